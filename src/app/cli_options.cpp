@@ -1,0 +1,204 @@
+#include "app/cli_options.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+
+namespace bsp {
+
+namespace {
+
+// Parses "a,b[,c]" into floats; returns how many were read (or -1 on garbage).
+int parse_floats(std::string_view text, float* out, int max_count) {
+    int n = 0;
+    while (!text.empty()) {
+        if (n == max_count) return -1;
+        size_t comma = text.find(',');
+        std::string part(text.substr(0, comma));
+        char* end = nullptr;
+        out[n] = std::strtof(part.c_str(), &end);
+        if (part.empty() || end != part.c_str() + part.size()) return -1;
+        ++n;
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return n;
+}
+
+bool parse_int(std::string_view text, int& out) {
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && ptr == text.data() + text.size();
+}
+
+bool parse_size(std::string_view text, int& w, int& h) {
+    size_t x = text.find('x');
+    if (x == std::string_view::npos) return false;
+    return parse_int(text.substr(0, x), w) && parse_int(text.substr(x + 1), h) && w > 0 && h > 0 &&
+           w <= 16384 && h <= 16384;
+}
+
+}  // namespace
+
+const char* cli_usage() {
+    return R"(bspview — real-time viewer for compiled BSP maps (Quake 3; more formats coming)
+
+Usage:
+  bspview [MAP]                       open MAP in the viewer window
+  bspview --info MAP [--json]         print the map's lump table and statistics
+  bspview MAP --screenshot OUT.png    render one frame offscreen to a PNG
+  bspview MAP --bench                 fly a fixed path and print timings as JSON
+
+MAP is one of:
+  path/to/map.bsp                     a file (a map under .../<gamedir>/maps/ finds its game dir)
+  ARCHIVE.pk3:maps/name.bsp           a map inside an archive
+  maps/name.bsp                       a path inside the game dirs given with --game-dir
+
+Options:
+  --game-dir DIR        mount DIR's pk3 files (sorted, later wins) and loose files; repeatable
+  --json                with --info: one JSON object instead of text
+  --patch-level N       Bezier patch subdivisions per segment (1-32, default 8)
+  --size WxH            image size for --screenshot/--bench (default 1280x720)
+  --pos X,Y,Z           eye position in map units (Z up)
+  --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)
+  --fov F               horizontal field of view in degrees (default 90)
+  --view MODE           lit | lightmap | fullbright | wireframe | clusters (default lit)
+  --stats               with --screenshot: print that frame's visibility figures as JSON
+  --no-pvs              do not cull by the PVS
+  --no-frustum          do not cull by the view frustum
+  --frames N            with --bench: frames to render along the path
+  --no-vsync            do not wait for the display's refresh
+  -h, --help            show this help
+  --version             show the version
+
+Exit codes: 0 success, 1 usage or runtime error, 2 the map could not be loaded (bad or missing file).
+)";
+}
+
+std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
+    CliOptions o;
+    bool mode_set = false;
+    auto set_mode = [&](RunMode m) {
+        if (mode_set && o.mode != m && !(o.mode == RunMode::Viewer)) {
+            error = "choose one of --info, --screenshot, --bench";
+            return false;
+        }
+        o.mode = m;
+        mode_set = true;
+        return true;
+    };
+    for (int i = 1; i < argc; ++i) {
+        std::string_view a = argv[i];
+        auto value = [&](std::string_view name) -> const char* {
+            if (i + 1 >= argc) {
+                error = std::string(name) + " needs a value";
+                return nullptr;
+            }
+            return argv[++i];
+        };
+        if (a == "-h" || a == "--help") {
+            o.mode = RunMode::Help;
+            return o;
+        } else if (a == "--version") {
+            o.mode = RunMode::Version;
+            return o;
+        } else if (a == "--info") {
+            if (!set_mode(RunMode::Info)) return std::nullopt;
+        } else if (a == "--json") {
+            o.json = true;
+        } else if (a == "--stats") {
+            o.stats = true;
+        } else if (a == "--no-pvs") {
+            o.no_pvs = true;
+        } else if (a == "--no-frustum") {
+            o.no_frustum = true;
+        } else if (a == "--no-vsync") {
+            o.vsync = false;
+        } else if (a == "--bench") {
+            if (!set_mode(RunMode::Bench)) return std::nullopt;
+        } else if (a == "--screenshot") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            o.screenshot_path = v;
+            if (!set_mode(RunMode::Screenshot)) return std::nullopt;
+        } else if (a == "--game-dir") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            o.game_dirs.emplace_back(v);
+        } else if (a == "--patch-level") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (!parse_int(v, o.patch_level) || o.patch_level < 1 || o.patch_level > 32) {
+                error = "--patch-level wants a whole number from 1 to 32, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+        } else if (a == "--size") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (!parse_size(v, o.width, o.height)) {
+                error = "--size wants WIDTHxHEIGHT (e.g. 1280x720), got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+        } else if (a == "--pos") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[3];
+            if (parse_floats(v, f, 3) != 3) {
+                error = "--pos wants X,Y,Z, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.position = glm::vec3(f[0], f[1], f[2]);
+        } else if (a == "--angles") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[3] = {0, 0, 0};
+            int n = parse_floats(v, f, 3);
+            if (n < 2) {
+                error = "--angles wants PITCH,YAW[,ROLL], got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.angles = glm::vec3(f[0], f[1], f[2]);
+        } else if (a == "--fov") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f;
+            if (parse_floats(v, &f, 1) != 1 || f < 1 || f > 179) {
+                error = "--fov wants degrees between 1 and 179, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.fov = f;
+        } else if (a == "--view") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            std::string_view m = v;
+            if (m != "lit" && m != "lightmap" && m != "fullbright" && m != "wireframe" && m != "clusters") {
+                error = "--view wants lit, lightmap, fullbright, wireframe or clusters, got '" + std::string(m) + "'";
+                return std::nullopt;
+            }
+            o.view = m;
+        } else if (a == "--frames") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (!parse_int(v, o.frames) || o.frames < 1) {
+                error = "--frames wants a positive whole number, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+        } else if (a.size() > 1 && a[0] == '-') {
+            error = "unknown option '" + std::string(a) + "' (see --help)";
+            return std::nullopt;
+        } else {
+            if (!o.map.empty()) {
+                error = "more than one map given: '" + o.map + "' and '" + std::string(a) + "'";
+                return std::nullopt;
+            }
+            o.map = a;
+        }
+    }
+    if ((o.mode == RunMode::Info || o.mode == RunMode::Screenshot || o.mode == RunMode::Bench) && o.map.empty()) {
+        error = "no map given (see --help)";
+        return std::nullopt;
+    }
+    return o;
+}
+
+}  // namespace bsp

@@ -1,0 +1,39 @@
+#pragma once
+// Command-line options of bspview, parsed once in main() and handed to the mode
+// that runs (info, screenshot, bench, interactive viewer).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+namespace bsp {
+
+enum class RunMode { Viewer, Info, Screenshot, Bench, Help, Version };
+
+struct CliOptions {
+    RunMode mode = RunMode::Viewer;
+    std::string map;                     // MAP argument (path, ARCHIVE:path, or vfs path)
+    std::vector<std::string> game_dirs;  // --game-dir, in order given (later overrides earlier)
+    bool json = false;                   // --json (with --info)
+    int patch_level = 0;                 // --patch-level; 0 = default
+
+    // Screenshot / bench / viewer camera and view.
+    std::string screenshot_path;         // --screenshot OUT.png
+    int width = 1280, height = 720;      // --size WxH
+    std::optional<glm::vec3> position;   // --pos X,Y,Z (eye, map units)
+    std::optional<glm::vec3> angles;     // --angles PITCH,YAW[,ROLL] degrees, pitch down positive
+    float fov = 90.0f;                   // --fov horizontal degrees
+    std::string view = "lit";            // --view lit|lightmap|fullbright|wireframe|clusters
+    bool stats = false;                  // --stats (with --screenshot)
+    bool no_pvs = false;                 // --no-pvs
+    bool no_frustum = false;             // --no-frustum
+    int frames = 0;                      // --frames N (bench); 0 = default
+    bool vsync = true;                   // --no-vsync
+};
+
+// Parses argv. On a usage error returns nullopt and sets `error` to the message.
+std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error);
+const char* cli_usage();
+
+}  // namespace bsp

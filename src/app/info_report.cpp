@@ -1,0 +1,131 @@
+// --info: the lump table and statistics of a map, as text or as one JSON object.
+#include <cstdio>
+
+#include "app/map_loading.h"
+#include "app/map_statistics.h"
+#include "app/run_modes.h"
+#include "core/json_writer.h"
+#include "core/load_error.h"
+
+namespace bsp {
+
+namespace {
+
+double share_of_file(const Map& map, const LumpInfo& l) {
+    return map.file_size ? 100.0 * double(l.length) / double(map.file_size) : 0.0;
+}
+
+void print_text(const LoadedMap& loaded) {
+    const Map& map = loaded.map;
+    MapStatistics st = compute_statistics(map);
+    std::printf("%s\n", map.source_path.c_str());
+    std::printf("format:    %s (%s), version %d, %llu bytes\n", map.format.c_str(), map.format_name.c_str(),
+                map.version, (unsigned long long)map.file_size);
+    std::printf("\n%5s  %-14s %10s %10s %8s %9s %7s\n", "index", "lump", "offset", "length", "elem", "count", "share");
+    for (const LumpInfo& l : map.lumps)
+        std::printf("%5d  %-14s %10llu %10llu %8u %9llu %6.2f%%\n", l.index, l.name.c_str(),
+                    (unsigned long long)l.offset, (unsigned long long)l.length, l.element_size,
+                    (unsigned long long)l.count, share_of_file(map, l));
+
+    std::printf("\nentities:  %zu\n", map.entities.size());
+    for (const auto& [name, n] : st.classnames) std::printf("  %5d  %s\n", n, name.empty() ? "(no classname)" : name.c_str());
+    std::printf("\nsurfaces:  %zu (", map.surfaces.size());
+    for (int k = 0; k < kSurfaceKindCount; ++k)
+        std::printf("%s%s %llu", k ? ", " : "", surface_kind_name(SurfaceKind(k)),
+                    (unsigned long long)st.surfaces_by_kind[k]);
+    std::printf(")\n");
+    std::printf("vertices:  %llu, triangles %llu (patches at level %d)\n", (unsigned long long)st.vertices,
+                (unsigned long long)st.triangles, map.patch_level);
+    std::printf("tree:      %zu nodes, %zu leaves, %zu planes, %zu brushes\n", map.nodes.size(), map.leaves.size(),
+                map.planes.size(), map.brushes.size());
+    if (map.visibility.empty())
+        std::printf("clusters:  %d (no visibility data)\n", map.visibility.cluster_count);
+    else
+        std::printf("clusters:  %d, PVS row %d bytes\n", map.visibility.cluster_count, map.visibility.row_bytes);
+    if (map.light_grid.empty())
+        std::printf("lightgrid: none\n");
+    else
+        std::printf("lightgrid: %d x %d x %d samples\n", map.light_grid.dims.x, map.light_grid.dims.y,
+                    map.light_grid.dims.z);
+    std::printf("lightmaps: %zu images\n", map.lightmaps.size());
+    std::printf("models:    %zu\n", map.models.size());
+    std::printf("textures:  %zu\n", map.materials.size());
+    for (const Material& m : map.materials) std::printf("  %s\n", m.name.c_str());
+    if (!map.warnings.empty()) {
+        std::printf("\nwarnings:  %zu\n", map.warnings.size());
+        for (const std::string& w : map.warnings) std::printf("  %s\n", w.c_str());
+    }
+}
+
+void print_json(const LoadedMap& loaded) {
+    const Map& map = loaded.map;
+    MapStatistics st = compute_statistics(map);
+    JsonWriter j;
+    j.begin_object();
+    j.field("file", map.source_path);
+    j.field("format", map.format);
+    j.field("format_name", map.format_name);
+    j.field("version", map.version);
+    j.field("file_size", map.file_size);
+    j.key("lumps").begin_array();
+    for (const LumpInfo& l : map.lumps) {
+        j.begin_object();
+        j.field("index", l.index).field("name", l.name).field("offset", l.offset).field("length", l.length);
+        j.field("element_size", l.element_size).field("count", l.count).field("share", share_of_file(map, l));
+        j.end_object();
+    }
+    j.end_array();
+    j.field("entities", uint64_t(map.entities.size()));
+    j.key("classnames").begin_object();
+    for (const auto& [name, n] : st.classnames) j.field(name, n);
+    j.end_object();
+    j.key("surfaces").begin_object();
+    for (int k = 0; k < kSurfaceKindCount; ++k) j.field(surface_kind_name(SurfaceKind(k)), st.surfaces_by_kind[k]);
+    j.end_object();
+    j.field("vertices", st.vertices);
+    j.field("triangles", st.triangles);
+    j.field("patch_level", map.patch_level);
+    j.field("nodes", uint64_t(map.nodes.size()));
+    j.field("leaves", uint64_t(map.leaves.size()));
+    j.field("planes", uint64_t(map.planes.size()));
+    j.field("brushes", uint64_t(map.brushes.size()));
+    j.field("clusters", map.visibility.cluster_count);
+    j.field("pvs_row_bytes", map.visibility.row_bytes);
+    j.key("light_grid");
+    if (map.light_grid.empty()) j.null();
+    else j.begin_array().value(map.light_grid.dims.x).value(map.light_grid.dims.y).value(map.light_grid.dims.z).end_array();
+    j.field("lightmaps", uint64_t(map.lightmaps.size()));
+    j.field("models", uint64_t(map.models.size()));
+    j.key("textures").begin_array();
+    for (const Material& m : map.materials) j.value(m.name);
+    j.end_array();
+    j.key("warnings").begin_array();
+    for (const std::string& w : map.warnings) j.value(w);
+    j.end_array();
+    j.key("load_ms").begin_object();
+    j.field("read", loaded.timings.read_ms).field("parse", loaded.timings.parse_ms);
+    j.field("tessellate", loaded.timings.tessellate_ms).field("lightmaps", loaded.timings.lightmaps_ms);
+    j.field("total", loaded.timings.total_ms);
+    j.end_object();
+    j.end_object();
+    std::printf("%s\n", j.str().c_str());
+}
+
+}  // namespace
+
+int run_info(const CliOptions& options) {
+    try {
+        LoadedMap loaded = load_map({options.map, options.game_dirs, options.patch_level});
+        if (options.json) print_json(loaded);
+        else print_text(loaded);
+        return 0;
+    } catch (const LoadError& e) {
+        std::fprintf(stderr, "bspview: error: %s\n", e.what());
+        return 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bspview: error: %s: %s\n", options.map.c_str(), e.what());
+        return 1;
+    }
+}
+
+}  // namespace bsp

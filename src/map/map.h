@@ -1,0 +1,191 @@
+#pragma once
+// The format-neutral map model. Every parser in src/formats turns a file into a
+// Map; everything after it (visibility, rendering, overlay, --info, benchmarks)
+// reads only this. Nothing here names a file format: format-specific facts are
+// carried as data (lump names, format tag strings for display), never as types.
+//
+// Conventions: world space, Z up, Quake units; indices are 32-bit; a surface's
+// lightmap_uv is in [0,1] across the lightmap image it names (the renderer packs
+// images into atlas pages and rewrites uvs once at upload).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "core/geometry.h"
+#include "map/entity.h"
+
+namespace bsp {
+
+struct Vertex {
+    glm::vec3 position{0};
+    glm::vec3 normal{0, 0, 1};
+    glm::vec2 uv{0};           // texture coordinates, in texture repeats (1 = one image width)
+    glm::vec2 lightmap_uv{0};  // in [0,1] of the surface's lightmap image
+    glm::u8vec4 color{255};    // vertex colour (Quake 3 vertex lighting / tint); white when unused
+};
+
+enum class SurfaceKind : uint8_t { Polygon, Patch, Mesh, Flare, Displacement };
+const char* surface_kind_name(SurfaceKind k);
+constexpr int kSurfaceKindCount = 5;
+
+// Material flags: what the renderer must do differently.
+enum MaterialFlag : uint32_t {
+    kMaterialSky = 1u << 0,
+    kMaterialNoDraw = 1u << 1,       // not drawn at all (clip, trigger, hint, nodraw)
+    kMaterialTranslucent = 1u << 2,  // blended, drawn after opaque surfaces back to front
+    kMaterialAlphaTest = 1u << 3,    // cut-out (fences, grates)
+    kMaterialNoLightmap = 1u << 4,   // fullbright or vertex-lit only
+    kMaterialLiquid = 1u << 5,       // water, slime, lava (warped in formats that do it)
+};
+
+struct Material {
+    std::string name;             // as the file names it (Quake 3: shader name without extension)
+    uint32_t flags = 0;           // MaterialFlag bits
+    int32_t source_surface_flags = 0;  // the format's raw surface flags, for the overlay
+    int32_t source_contents = 0;       // the format's raw content flags, for the overlay
+    // Embedded image (formats that store textures in the map, e.g. miptex). Empty when the
+    // image must be found through the vfs by name.
+    int width = 0, height = 0;    // nominal size (also for external images when the format says)
+    std::vector<uint8_t> rgba;    // width*height*4 when embedded
+};
+
+// One lightmap image: a Quake 3 128×128 page, an external lm_NNNN.tga page, or a
+// per-face rectangle (GoldSrc/Q1/Q2/Source). RGB8, rows top to bottom as stored.
+struct LightmapImage {
+    int width = 0, height = 0;
+    std::vector<uint8_t> rgb;      // width*height*3; empty until loaded when external_path is set
+    std::string external_path;     // vfs path when the pixels live in a separate file
+    bool is_direction_map = false; // deluxemap (light direction): not used for lighting colour
+};
+
+struct Surface {
+    SurfaceKind kind = SurfaceKind::Polygon;
+    uint32_t first_index = 0, index_count = 0;    // into Map::indices (triangles)
+    uint32_t first_vertex = 0, vertex_count = 0;  // into Map::vertices
+    int32_t material = -1;   // into Map::materials, -1 when none
+    int32_t lightmap = -1;   // into Map::lightmaps, -1 when vertex-lit / unlit
+    int32_t face_index = -1; // the face record in the file, for the overlay and picking
+    int32_t model = 0;       // which Model (0 = world)
+    Aabb bounds;
+    int patch_width = 0, patch_height = 0;  // control-point grid size for patches
+};
+
+// Control points of a Bezier patch; tessellate_patches() turns them into the
+// patch surface's vertices and triangles at a chosen level.
+struct PatchSource {
+    uint32_t surface = 0;  // into Map::surfaces
+    int width = 0, height = 0;
+    std::vector<Vertex> control;  // width*height, row-major
+};
+
+struct Node {
+    int32_t plane = 0;
+    // >= 0: node index; < 0: leaf index -(child+1).
+    int32_t children[2] = {0, 0};
+    Aabb bounds;
+};
+
+struct Leaf {
+    int32_t cluster = -1;  // -1: outside the map / no visibility
+    int32_t area = -1;
+    int32_t contents = 0;  // raw content flags of the format
+    Aabb bounds;
+    uint32_t first_leaf_surface = 0, leaf_surface_count = 0;  // into Map::leaf_surfaces
+    uint32_t first_leaf_brush = 0, leaf_brush_count = 0;      // into Map::leaf_brushes
+};
+
+// Decompressed potentially-visible sets: one bit row per cluster.
+struct Visibility {
+    int32_t cluster_count = 0;
+    int32_t row_bytes = 0;
+    std::vector<uint8_t> rows;  // cluster_count * row_bytes; empty when the map has no visdata
+
+    bool empty() const { return rows.empty(); }
+    bool can_see(int32_t from, int32_t to) const {
+        if (rows.empty() || from < 0 || to < 0 || from >= cluster_count || to >= cluster_count) return true;
+        return (rows[size_t(from) * size_t(row_bytes) + size_t(to >> 3)] >> (to & 7)) & 1;
+    }
+};
+
+struct Model {
+    Aabb bounds;
+    uint32_t first_surface = 0, surface_count = 0;  // into Map::surfaces
+    glm::vec3 origin{0};  // where the owning entity places it (brush entities)
+};
+
+struct Brush {
+    uint32_t first_side = 0, side_count = 0;  // into Map::brush_sides
+    int32_t material = -1;
+};
+struct BrushSide {
+    int32_t plane = 0;
+    int32_t material = -1;
+};
+
+// Quake 3 style light grid: ambient and directed light at regular points.
+struct LightGridSample {
+    glm::u8vec3 ambient{0}, directed{0};
+    glm::vec3 direction{0, 0, 1};  // unit vector towards the light
+};
+struct LightGrid {
+    glm::vec3 origin{0};      // world position of sample (0,0,0)
+    glm::vec3 cell_size{64, 64, 128};
+    glm::ivec3 dims{0};
+    std::vector<LightGridSample> samples;  // x fastest, then y, then z
+    bool empty() const { return samples.empty(); }
+};
+
+// One entry of the file's lump directory, for --info and the lump panel.
+struct LumpInfo {
+    int index = 0;
+    std::string name;
+    uint64_t offset = 0, length = 0;
+    uint32_t element_size = 0;  // 0 for lumps without fixed-size records
+    uint64_t count = 0;         // records (or bytes when element_size is 0)
+};
+
+struct Map {
+    // Where it came from and what it is.
+    std::string source_path;   // as the user named it (file, archive:path, or vfs path)
+    std::string format;        // short tag for display and --info ("q3", "goldsrc", ...)
+    std::string format_name;   // human-readable ("Quake 3 IBSP")
+    int32_t version = 0;
+    uint64_t file_size = 0;
+    std::vector<LumpInfo> lumps;
+    std::vector<std::string> warnings;  // non-fatal problems found while loading
+
+    // Geometry.
+    std::vector<Vertex> vertices;
+    std::vector<uint32_t> indices;
+    std::vector<Surface> surfaces;
+    std::vector<PatchSource> patches;
+    std::vector<Material> materials;
+    std::vector<LightmapImage> lightmaps;
+    // Vertices/indices before patch tessellation appended its output: re-tessellating
+    // truncates back to these and appends again.
+    size_t base_vertex_count = 0, base_index_count = 0;
+    int patch_level = 0;  // level of the current tessellation (0 = not tessellated)
+
+    // BSP tree and visibility.
+    std::vector<Plane> planes;
+    std::vector<Node> nodes;  // nodes[0] is the root; empty for a map that is a single leaf
+    std::vector<Leaf> leaves;
+    std::vector<uint32_t> leaf_surfaces;  // surface indices
+    std::vector<uint32_t> leaf_brushes;   // brush indices
+    std::vector<Brush> brushes;
+    std::vector<BrushSide> brush_sides;
+    Visibility visibility;
+
+    std::vector<Model> models;
+    std::vector<Entity> entities;
+    LightGrid light_grid;
+
+    // Helpers.
+    const Entity* worldspawn() const { return entities.empty() ? nullptr : &entities.front(); }
+    uint64_t triangle_count() const;
+};
+
+}  // namespace bsp

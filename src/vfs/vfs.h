@@ -1,0 +1,63 @@
+#pragma once
+// Virtual file system over directories and archives (pk3/zip/pak/wad through
+// PhysFS). Paths are relative, '/'-separated, case-sensitive as stored
+// (lookups fall back to a case-insensitive match, as Windows-made content needs).
+//
+// Quake 3 rules: inside a game dir, *.pk3 files mount in sorted order and a later
+// pk3 overrides an earlier one; loose files in the dir override every pk3. A game
+// dir mounted later (a second --game-dir) overrides earlier ones.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bsp {
+
+class Vfs {
+public:
+    Vfs();
+    ~Vfs();
+    Vfs(const Vfs&) = delete;
+    Vfs& operator=(const Vfs&) = delete;
+
+    // Mounts a game directory: its pk3/pk4/zip/pak archives (sorted, later wins) and
+    // its loose files (win over its archives). Throws LoadError when dir is missing.
+    void mount_game_dir(const std::string& dir);
+    // Mounts one archive (or a directory) at the root, above everything mounted so far.
+    void mount(const std::string& path);
+
+    bool exists(const std::string& path) const;
+    // Whole file, or nullopt when no mounted source has it.
+    std::optional<std::vector<uint8_t>> read(const std::string& path) const;
+    // Files directly in `dir` whose names end with `suffix` (e.g. ".shader"), sorted.
+    std::vector<std::string> list(const std::string& dir, const std::string& suffix = "") const;
+    // Where a path would be read from (archive or directory), for messages.
+    std::string source_of(const std::string& path) const;
+
+    const std::vector<std::string>& mounted() const { return mounted_; }
+
+private:
+    std::vector<std::string> mounted_;  // in priority order, highest first
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// How the user named a map on the command line, resolved:
+//   "maps/x.bsp" or "/abs/x.bsp"          a file on disk
+//   "ARCHIVE.pk3:maps/x.bsp"               a file inside an archive
+//   "maps/x.bsp" with --game-dir           a path inside the mounted game dirs
+struct MapLocation {
+    std::string display_name;  // for messages: what the user typed
+    std::string vfs_path;      // path of the .bsp inside the vfs
+    std::string map_name;      // base name without extension ("oa_thor"), for maps/<name>/...
+};
+
+// Builds the vfs for a map argument: mounts the given game dirs, the archive of an
+// ARCHIVE:path argument, the game dir a map under .../<gamedir>/maps/ implies
+// (detected without being told), and the map's own folder so files beside it
+// (external lightmaps, .lit) are found. Throws LoadError for a missing map.
+MapLocation open_map_location(Vfs& vfs, const std::string& argument,
+                              const std::vector<std::string>& game_dirs);
+
+}  // namespace bsp

@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Checks one `bspview --info --json` object read from stdin: the keys the
+issue asks for are there, and the counts agree with the lump sizes.
+Usage: bspview --info --json MAP | check_info_json.py MAP-NAME"""
+import json
+import sys
+
+name = sys.argv[1] if len(sys.argv) > 1 else "<map>"
+try:
+    info = json.load(sys.stdin)
+except json.JSONDecodeError as e:
+    sys.exit(f"{name}: output is not JSON: {e}")
+
+problems = []
+for key in ("format", "version", "lumps", "entities", "surfaces", "vertices", "triangles",
+            "clusters", "models", "textures"):
+    if key not in info:
+        problems.append(f"key '{key}' missing")
+
+lumps = {l["name"]: l for l in info.get("lumps", [])}
+for l in info.get("lumps", []):
+    for key in ("index", "name", "offset", "length", "element_size", "count"):
+        if key not in l:
+            problems.append(f"lump {l.get('name')}: key '{key}' missing")
+    if l.get("element_size", 0) > 0 and l["count"] * l["element_size"] != l["length"]:
+        problems.append(f"lump {l['name']}: count {l['count']} x {l['element_size']} != length {l['length']}")
+    if l.get("offset", 0) + l.get("length", 0) > info.get("file_size", 0):
+        problems.append(f"lump {l['name']}: ends past the file")
+
+surfaces = info.get("surfaces", {})
+total_surfaces = sum(surfaces.values())
+if info.get("format") == "q3":
+    if len(info.get("lumps", [])) != 17:
+        problems.append(f"expected 17 lumps, got {len(info.get('lumps', []))}")
+    checks = [("surfaces", total_surfaces), ("models", info.get("models")),
+              ("shaders", len(info.get("textures", [])))]
+    for lump, value in checks:
+        if lump in lumps and lumps[lump]["count"] != value:
+            problems.append(f"{lump}: lump holds {lumps[lump]['count']}, output says {value}")
+    if "drawverts" in lumps and info.get("vertices", 0) < lumps["drawverts"]["count"]:
+        problems.append("fewer vertices than the drawverts lump holds")
+    if "drawindexes" in lumps and surfaces.get("patch", 0) == 0:
+        pass
+if info.get("triangles", 0) <= 0 and total_surfaces > 0:
+    problems.append("no triangles")
+if info.get("entities", 0) <= 0:
+    problems.append("no entities")
+
+if problems:
+    sys.exit(f"{name}: " + "; ".join(problems))

@@ -1,0 +1,101 @@
+// The command line end to end (through the built binary) and its parser.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "app/cli_options.h"
+#include "support/test_maps.h"
+
+namespace {
+
+std::optional<bsp::CliOptions> parse(std::vector<std::string> args, std::string& error) {
+    args.insert(args.begin(), "bspview");
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    return bsp::parse_cli(int(argv.size()), argv.data(), error);
+}
+
+int count_lines(const std::string& s) {
+    int n = 0;
+    for (char c : s) n += c == '\n';
+    return n;
+}
+
+}  // namespace
+
+TEST(CliParse, ReadsCameraAndViewOptions) {
+    std::string err;
+    auto o = parse({"m.bsp", "--screenshot", "o.png", "--size", "640x480", "--pos", "1,2,3", "--angles", "10,-90",
+                    "--fov", "100", "--view", "lightmap", "--no-pvs", "--game-dir", "a", "--game-dir", "b"},
+                   err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->mode, bsp::RunMode::Screenshot);
+    EXPECT_EQ(o->map, "m.bsp");
+    EXPECT_EQ(o->width, 640);
+    EXPECT_EQ(o->height, 480);
+    EXPECT_EQ(*o->position, glm::vec3(1, 2, 3));
+    EXPECT_EQ(*o->angles, glm::vec3(10, -90, 0));
+    EXPECT_FLOAT_EQ(o->fov, 100);
+    EXPECT_EQ(o->view, "lightmap");
+    EXPECT_TRUE(o->no_pvs);
+    EXPECT_EQ(o->game_dirs, (std::vector<std::string>{"a", "b"}));
+}
+
+TEST(CliParse, RejectsMalformedValuesWithAMessage) {
+    std::string err;
+    EXPECT_FALSE(parse({"m.bsp", "--size", "640"}, err));
+    EXPECT_NE(err.find("--size"), std::string::npos);
+    EXPECT_FALSE(parse({"m.bsp", "--pos", "1,2"}, err));
+    EXPECT_NE(err.find("--pos"), std::string::npos);
+    EXPECT_FALSE(parse({"m.bsp", "--view", "bogus"}, err));
+    EXPECT_FALSE(parse({"--info"}, err));
+    EXPECT_NE(err.find("no map"), std::string::npos);
+    EXPECT_FALSE(parse({"a.bsp", "b.bsp"}, err));
+    EXPECT_FALSE(parse({"--frobnicate", "a.bsp"}, err));
+    EXPECT_NE(err.find("--frobnicate"), std::string::npos);
+    EXPECT_FALSE(parse({"a.bsp", "--fov"}, err));
+}
+
+TEST(CliBinary, HelpExitsZero) {
+    std::string out;
+    EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);
+    EXPECT_NE(out.find("--screenshot"), std::string::npos);
+}
+
+TEST(CliBinary, UnknownOptionExitsOne) {
+    std::string out;
+    EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info --bogus x.bsp", &out), 1);
+    EXPECT_NE(out.find("--bogus"), std::string::npos);
+}
+
+TEST(CliBinary, MissingMapExitsTwoNamingIt) {
+    std::string out;
+    EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info /nonexistent/dir/nothing.bsp", &out), 2);
+    EXPECT_NE(out.find("nothing.bsp"), std::string::npos) << out;
+    EXPECT_EQ(count_lines(out), 1) << out;
+}
+
+TEST(CliBinary, GarbageFileExitsTwoWithOneLine) {
+    auto dir = std::filesystem::temp_directory_path() / "bspview_cli_test";
+    std::filesystem::create_directories(dir);
+    auto path = dir / "garbage.bsp";
+    std::ofstream(path, std::ios::binary) << "this is not a bsp file at all, just text";
+    std::string out;
+    EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info " + path.string(), &out), 2);
+    EXPECT_NE(out.find("garbage.bsp"), std::string::npos) << out;
+    EXPECT_EQ(count_lines(out), 1) << out;
+    std::filesystem::remove_all(dir);
+}
+
+TEST(CliBinary, InfoOnSmallSharedMap) {
+    auto map = bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(map);
+    std::string out;
+    ASSERT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info " + map.string(), &out), 0) << out;
+    EXPECT_NE(out.find("q3"), std::string::npos);
+    EXPECT_NE(out.find("worldspawn"), std::string::npos);
+    ASSERT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info --json " + map.string(), &out), 0) << out;
+    EXPECT_EQ(out.front(), '{');
+    EXPECT_NE(out.find("\"format\":\"q3\""), std::string::npos);
+}
