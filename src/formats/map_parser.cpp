@@ -1,0 +1,99 @@
+// Format dispatch: each supported format is one row of kFormats, keyed by its
+// magic (when it has one) and version range. A new format adds a row and its
+// own folder under src/formats; nothing else changes.
+#include "formats/map_parser.h"
+
+#include <array>
+#include <cstring>
+
+#include "core/byte_reader.h"
+#include "formats/q3/q3_parser.h"
+#include "formats/quake1/quake1_parser.h"
+
+namespace bsp {
+namespace {
+
+using ParseFn = Map (*)(std::span<const uint8_t>, const std::string&, const ParseOptions&);
+
+// Where a format keeps its version number: after a 4-byte magic (IBSP, VBSP),
+// as the first int with no magic (Quake 1 v29, GoldSrc v30), or nowhere (BSP2).
+enum class VersionField : uint8_t { kAfterMagic, kAtStart, kNone };
+
+struct FormatSignature {
+    const char* name;
+    char magic[5];  // 4 bytes, or empty when the version alone identifies the format
+    VersionField version_field;
+    int32_t min_version, max_version;
+    ParseFn parse;
+};
+
+Map parse_quake1(std::span<const uint8_t> b, const std::string& f, const ParseOptions& o) {
+    return parse_quake1_family(b, f, o);
+}
+
+constexpr std::array<FormatSignature, 5> kFormats = {{
+    {"Quake 3", "IBSP", VersionField::kAfterMagic, 46, 46, &q3::parse},
+    {"Quake 1", "", VersionField::kAtStart, 29, 29, &parse_quake1},
+    {"GoldSrc", "", VersionField::kAtStart, 30, 30, &parse_quake1},
+    {"BSP2", "BSP2", VersionField::kNone, 0, 0, &parse_quake1},
+    {"BSP2 (2PSB)", "2PSB", VersionField::kNone, 0, 0, &parse_quake1},
+}};
+
+bool version_matches(const FormatSignature& f, int32_t at_start, int32_t after_magic) {
+    switch (f.version_field) {
+        case VersionField::kAfterMagic: return after_magic >= f.min_version && after_magic <= f.max_version;
+        case VersionField::kAtStart: return at_start >= f.min_version && at_start <= f.max_version;
+        case VersionField::kNone: return true;
+    }
+    return false;
+}
+
+std::string printable_magic(std::span<const uint8_t> m) {
+    std::string out = "'";
+    for (uint8_t c : m) out += (c >= 0x20 && c < 0x7f) ? char(c) : '.';
+    out += "' (";
+    static const char kHex[] = "0123456789abcdef";
+    for (size_t i = 0; i < m.size(); ++i) {
+        if (i) out += ' ';
+        out += kHex[m[i] >> 4];
+        out += kHex[m[i] & 15];
+    }
+    return out + ")";
+}
+
+std::string version_list(std::string_view magic) {
+    std::string out;
+    for (const FormatSignature& f : kFormats) {
+        if (magic != f.magic || f.version_field == VersionField::kNone) continue;
+        if (!out.empty()) out += ", ";
+        out += std::to_string(f.min_version);
+        if (f.max_version != f.min_version) out += "-" + std::to_string(f.max_version);
+    }
+    return out;
+}
+
+}  // namespace
+
+Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options) {
+    ByteReader header(bytes, file_name, "header");
+    if (bytes.size() < 8)
+        header.fail("truncated: " + std::to_string(bytes.size()) + " bytes is too short for a BSP header");
+    auto magic_bytes = header.bytes(4);
+    std::string_view magic(reinterpret_cast<const char*>(magic_bytes.data()), 4);
+    const int32_t after_magic = header.i32();
+    const int32_t at_start = ByteReader(bytes, file_name, "header").i32();
+
+    bool magic_known = false;
+    for (const FormatSignature& f : kFormats) {
+        const bool has_magic = f.magic[0] != '\0';
+        if (has_magic && magic != f.magic) continue;
+        magic_known = magic_known || has_magic;
+        if (version_matches(f, at_start, after_magic)) return f.parse(bytes, file_name, options);
+    }
+    if (magic_known)
+        header.fail("unsupported version " + std::to_string(after_magic) + " of " + std::string(magic) +
+                    " (supported: " + version_list(magic) + ")");
+    header.fail("not a BSP file: magic " + printable_magic(magic_bytes) + " is not one this viewer reads");
+}
+
+}  // namespace bsp

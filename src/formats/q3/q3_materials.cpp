@@ -1,0 +1,63 @@
+// Shaders lump → Map::materials. Quake 3 decides blending in shader scripts the
+// parser never sees, so these flags are a first guess from the compiled surface
+// and content flags; the assets layer refines them once scripts are loaded.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstring>
+#include <string_view>
+
+#include "formats/q3/q3_records.h"
+#include "formats/q3/q3_sections.h"
+
+namespace bsp::q3 {
+namespace {
+
+// Compiler tool shaders that never render. q3map2 usually sets SURF_NODRAW for
+// them through common.shader, but maps built without those scripts do not.
+constexpr std::array<std::string_view, 18> kToolShaders = {
+    "areaportal", "botclip",   "caulk",      "clip",         "clusterportal", "donotenter",
+    "full_clip",  "hint",      "invisible",  "lightgrid",    "nodraw",        "nodrawnonsolid",
+    "nodrop",     "origin",    "playerclip", "skip",         "trigger",       "weapclip",
+};
+
+bool equals_lower(std::string_view a, std::string_view lower) {
+    return a.size() == lower.size() &&
+           std::equal(a.begin(), a.end(), lower.begin(),
+                      [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) == y; });
+}
+
+bool is_tool_shader(std::string_view name) {
+    constexpr std::string_view kPrefix = "textures/common/";
+    if (name.size() <= kPrefix.size() || !equals_lower(name.substr(0, kPrefix.size()), kPrefix)) return false;
+    std::string_view rest = name.substr(kPrefix.size());
+    return std::any_of(kToolShaders.begin(), kToolShaders.end(),
+                       [&](std::string_view tool) { return equals_lower(rest, tool); });
+}
+
+uint32_t material_flags(std::string_view name, int32_t surface_flags, int32_t contents) {
+    uint32_t flags = 0;
+    if (surface_flags & kSurfSky) flags |= kMaterialSky;
+    if ((surface_flags & kSurfNoDraw) || is_tool_shader(name)) flags |= kMaterialNoDraw;
+    if (contents & (kContentsWater | kContentsSlime | kContentsLava)) flags |= kMaterialLiquid;
+    // Water is blended in every stock script; slime and lava are opaque.
+    if (contents & (kContentsTranslucent | kContentsWater)) flags |= kMaterialTranslucent;
+    if (surface_flags & (kSurfNoLightmap | kSurfPointLight)) flags |= kMaterialNoLightmap;
+    return flags;
+}
+
+}  // namespace
+
+void read_materials(const Q3File& f, Map& map) {
+    ByteReader r = f.reader(kShaders);
+    map.materials.resize(f.count(kShaders));
+    for (Material& m : map.materials) {
+        const auto rec = r.read<DiskShader>();
+        m.name.assign(rec.name, strnlen(rec.name, sizeof rec.name));
+        m.source_surface_flags = rec.surface_flags;
+        m.source_contents = rec.contents;
+        m.flags = material_flags(m.name, m.source_surface_flags, m.source_contents);
+    }
+}
+
+}  // namespace bsp::q3

@@ -1,0 +1,56 @@
+// Quake 3 parser driver: validates the lump directory, then reads the sections
+// in dependency order (an index can only be checked once its target is known).
+#include "formats/q3/q3_parser.h"
+
+#include <filesystem>
+
+#include "formats/q3/q3_file.h"
+#include "formats/q3/q3_sections.h"
+
+namespace bsp::q3 {
+namespace {
+
+// "maps/oa_thor.bsp" or "pak.pk3:maps/oa_thor.bsp" → "oa_thor": external
+// lightmaps live in maps/<name>/.
+std::string map_base_name(const std::string& file_name) {
+    std::string_view name = file_name;
+    if (size_t cut = name.find_last_of("/\\:"); cut != std::string_view::npos) name.remove_prefix(cut + 1);
+    if (size_t dot = name.rfind('.'); dot != std::string_view::npos && dot > 0) name = name.substr(0, dot);
+    return std::string(name);
+}
+
+void read_entities(const Q3File& f, Map& map) {
+    ByteReader r = f.reader(kEntities);
+    auto text = r.bytes(r.size());
+    std::string_view sv(reinterpret_cast<const char*>(text.data()), text.size());
+    map.entities = parse_entities(sv, f.file(), Q3File::part(kEntities));
+}
+
+}  // namespace
+
+Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options) {
+    Q3File f(bytes, file_name, options);
+    Map map;
+    map.source_path = file_name;
+    map.format = "q3";
+    map.format_name = "Quake 3 IBSP";
+    map.version = kVersion;
+    map.file_size = f.file_size();
+    map.lumps = f.lump_table();
+
+    read_entities(f, map);
+    read_materials(f, map);
+    read_planes(f, map);
+    read_leaves(f, map);
+    read_nodes(f, map);
+    read_brushes(f, map);
+    const int32_t fogs = read_fogs(f);
+    read_surfaces(f, map, fogs);
+    read_models(f, map);
+    read_lightmaps(f, map, map_base_name(file_name));
+    read_light_grid(f, map);
+    read_visibility(f, map);
+    return map;
+}
+
+}  // namespace bsp::q3

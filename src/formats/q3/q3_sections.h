@@ -1,0 +1,26 @@
+#pragma once
+// The section readers of the Quake 3 parser, one per group of related lumps.
+// Each validates every index it reads against the counts Q3File already checked,
+// and throws LoadError naming the lump, the record and the bad value.
+// q3_parser.cpp calls them in dependency order.
+#include <cstdint>
+#include <string_view>
+
+#include "formats/q3/q3_file.h"
+#include "map/map.h"
+
+namespace bsp::q3 {
+
+void read_materials(const Q3File& f, Map& map);           // shaders
+void read_planes(const Q3File& f, Map& map);              // planes
+void read_nodes(const Q3File& f, Map& map);               // nodes
+void read_leaves(const Q3File& f, Map& map);              // leafs, leafsurfaces, leafbrushes
+void read_brushes(const Q3File& f, Map& map);             // brushes, brushsides
+int32_t read_fogs(const Q3File& f);                       // fogs: validated, returns the count
+void read_surfaces(const Q3File& f, Map& map, int32_t fog_count);  // drawverts, drawindexes, surfaces
+void read_models(const Q3File& f, Map& map);              // models (needs surfaces)
+void read_lightmaps(const Q3File& f, Map& map, std::string_view map_name);  // lightmaps (needs surfaces)
+void read_light_grid(const Q3File& f, Map& map);          // lightgrid (needs models, entities)
+void read_visibility(const Q3File& f, Map& map);          // visibility (needs leaves)
+
+}  // namespace bsp::q3

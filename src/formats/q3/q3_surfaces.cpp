@@ -1,0 +1,159 @@
+// drawverts, drawindexes and surfaces (faces) → Map vertices, indices, surfaces
+// and patch control grids. Surfaces stay 1:1 with the file's faces, in file
+// order, so leafsurfaces and model ranges index Map::surfaces directly.
+//
+// Map::vertices starts as the file's drawverts in file order, so a planar or
+// triangle-soup face keeps first_vertex = its firstVert and its drawindexes
+// (relative to firstVert) become absolute indices. Flares append one vertex each.
+// Patches keep only their control grid here; tessellate_patches() appends their
+// triangles after base_vertex_count/base_index_count.
+#include "formats/q3/q3_records.h"
+#include "formats/q3/q3_sections.h"
+
+namespace bsp::q3 {
+namespace {
+
+void read_vertices(const Q3File& f, Map& map) {
+    ByteReader r = f.reader(kDrawVerts);
+    map.vertices.resize(f.count(kDrawVerts));
+    for (Vertex& v : map.vertices) {
+        const auto rec = r.read<DiskVertex>();
+        v.position = to_vec3(rec.xyz);
+        v.uv = {rec.st[0], rec.st[1]};
+        v.lightmap_uv = {rec.lightmap_st[0], rec.lightmap_st[1]};
+        v.normal = to_vec3(rec.normal);
+        v.color = {rec.rgba[0], rec.rgba[1], rec.rgba[2], rec.rgba[3]};
+    }
+}
+
+std::vector<int32_t> read_draw_indexes(const Q3File& f) {
+    ByteReader r = f.reader(kDrawIndexes);
+    std::vector<int32_t> out(f.count(kDrawIndexes));
+    for (int32_t& i : out) i = r.i32();
+    return out;
+}
+
+class SurfaceBuilder {
+public:
+    SurfaceBuilder(const Q3File& f, Map& map, int32_t fog_count)
+        : f_(f), map_(map), draw_indexes_(read_draw_indexes(f)),
+          file_vertex_count_(map.vertices.size()), fog_count_(fog_count) {
+        map_.indices.reserve(draw_indexes_.size());
+    }
+
+    void add(uint32_t face, const DiskSurface& fr) {
+        check_common(face, fr);
+        Surface s;
+        s.face_index = int32_t(face);
+        s.material = fr.shader;
+        s.lightmap = fr.lightmap < 0 ? -1 : fr.lightmap;  // -3 marks vertex-lit faces
+        switch (fr.type) {
+            case kSurfPlanar: add_triangles(face, fr, SurfaceKind::Polygon, s); break;
+            case kSurfTriangles: add_triangles(face, fr, SurfaceKind::Mesh, s); break;
+            case kSurfPatch: add_patch(face, fr, s); break;
+            case kSurfFlare: add_flare(fr, s); break;
+        }
+        map_.surfaces.push_back(s);
+    }
+
+private:
+    [[noreturn]] void fail(uint32_t face, const std::string& problem) const {
+        f_.fail(kSurfaces, "face " + str(face) + " " + problem);
+    }
+
+    void check_common(uint32_t face, const DiskSurface& fr) const {
+        if (fr.type < kSurfPlanar || fr.type > kSurfFlare)
+            fail(face, "has unknown type " + str(fr.type) + " (expected 1 planar, 2 patch, 3 mesh, 4 flare)");
+        if (!index_in(fr.shader, map_.materials.size()))
+            fail(face, "uses shader " + str(fr.shader) + ", but there are " + str(map_.materials.size()) +
+                           " shaders");
+        if (fr.fog < -1 || fr.fog >= fog_count_)
+            fail(face, "uses fog " + str(fr.fog) + ", but there are " + str(fog_count_) + " fogs");
+    }
+
+    void check_vertex_range(uint32_t face, const DiskSurface& fr) const {
+        if (!range_in(fr.first_vert, fr.num_verts, file_vertex_count_))
+            fail(face, "uses vertices " + range_str(fr.first_vert, fr.num_verts) + ", but there are " +
+                           str(file_vertex_count_) + " drawverts");
+    }
+
+    void add_triangles(uint32_t face, const DiskSurface& fr, SurfaceKind kind, Surface& s) {
+        check_vertex_range(face, fr);
+        if (!range_in(fr.first_index, fr.num_indexes, draw_indexes_.size()))
+            fail(face, "uses drawindexes " + range_str(fr.first_index, fr.num_indexes) + ", but there are " +
+                           str(draw_indexes_.size()));
+        if (fr.num_indexes % 3 != 0)
+            fail(face, "has " + str(fr.num_indexes) + " drawindexes, not a whole number of triangles");
+        s.kind = kind;
+        s.first_vertex = uint32_t(fr.first_vert);
+        s.vertex_count = uint32_t(fr.num_verts);
+        s.first_index = uint32_t(map_.indices.size());
+        s.index_count = uint32_t(fr.num_indexes);
+        for (int32_t k = fr.first_index; k < fr.first_index + fr.num_indexes; ++k) {
+            int32_t rel = draw_indexes_[size_t(k)];
+            if (!index_in(rel, uint64_t(fr.num_verts)))
+                fail(face, "drawindex " + str(k) + " is " + str(rel) + ", outside the face's " +
+                               str(fr.num_verts) + " vertices");
+            map_.indices.push_back(uint32_t(fr.first_vert + rel));
+        }
+        for (uint32_t v = s.first_vertex; v < s.first_vertex + s.vertex_count; ++v)
+            s.bounds.add(map_.vertices[v].position);
+    }
+
+    void add_patch(uint32_t face, const DiskSurface& fr, Surface& s) {
+        const int32_t w = fr.patch_width, h = fr.patch_height;
+        auto size_ok = [](int32_t n) { return n >= 3 && n <= kMaxPatchSize && n % 2 == 1; };
+        if (!size_ok(w) || !size_ok(h))
+            fail(face, "is a patch of " + str(w) + "x" + str(h) + " control points; each size must be odd and in 3.." +
+                           str(kMaxPatchSize));
+        if (int64_t(w) * h != fr.num_verts)
+            fail(face, "is a " + str(w) + "x" + str(h) + " patch but has " + str(fr.num_verts) + " vertices");
+        check_vertex_range(face, fr);
+        s.kind = SurfaceKind::Patch;
+        s.patch_width = w;
+        s.patch_height = h;
+        PatchSource patch;
+        patch.surface = uint32_t(map_.surfaces.size());
+        patch.width = w;
+        patch.height = h;
+        auto first = map_.vertices.begin() + fr.first_vert;
+        patch.control.assign(first, first + fr.num_verts);
+        // The control hull contains the curved surface, so it is a safe bound for culling.
+        for (const Vertex& v : patch.control) s.bounds.add(v.position);
+        map_.patches.push_back(std::move(patch));
+    }
+
+    // A flare is a point (coronas): one vertex at its origin, no triangles.
+    void add_flare(const DiskSurface& fr, Surface& s) {
+        Vertex v;
+        v.position = to_vec3(fr.lightmap_origin);
+        v.normal = to_vec3(fr.lightmap_vecs[2]);
+        s.kind = SurfaceKind::Flare;
+        s.first_vertex = uint32_t(map_.vertices.size());
+        s.vertex_count = 1;
+        s.first_index = uint32_t(map_.indices.size());
+        s.bounds.add(v.position);
+        map_.vertices.push_back(v);
+    }
+
+    const Q3File& f_;
+    Map& map_;
+    std::vector<int32_t> draw_indexes_;
+    uint64_t file_vertex_count_;
+    int32_t fog_count_;
+};
+
+}  // namespace
+
+void read_surfaces(const Q3File& f, Map& map, int32_t fog_count) {
+    read_vertices(f, map);
+    SurfaceBuilder builder(f, map, fog_count);
+    ByteReader r = f.reader(kSurfaces);
+    const uint32_t n = f.count(kSurfaces);
+    map.surfaces.reserve(n);
+    for (uint32_t i = 0; i < n; ++i) builder.add(i, r.read<DiskSurface>());
+    map.base_vertex_count = map.vertices.size();
+    map.base_index_count = map.indices.size();
+}
+
+}  // namespace bsp::q3
