@@ -3,6 +3,11 @@
 // PhysFS). Paths are relative, '/'-separated, case-sensitive as stored
 // (lookups fall back to a case-insensitive match, as Windows-made content needs).
 //
+// PhysFS has one global search path per process. Several Vfs objects may exist at
+// once: each keeps its own mount list and makes it PhysFS's search path before each
+// call (see physfs_context.h), so they never see each other's mounts; switching
+// between two live Vfs objects costs a re-mount. All calls are serialised by one lock.
+//
 // Quake 3 rules: inside a game dir, *.pk3 files mount in sorted order and a later
 // pk3 overrides an earlier one; loose files in the dir override every pk3. A game
 // dir mounted later (a second --game-dir) overrides earlier ones.
@@ -24,17 +29,24 @@ public:
     // Mounts a game directory: its pk3/pk4/zip/pak archives (sorted, later wins) and
     // its loose files (win over its archives). Throws LoadError when dir is missing.
     void mount_game_dir(const std::string& dir);
-    // Mounts one archive (or a directory) at the root, above everything mounted so far.
-    void mount(const std::string& path);
+    // Mounts one archive (or a directory) above everything mounted so far, at the root
+    // or under `mount_point` (e.g. "maps": then <path>/x is seen as maps/x). Mounting a
+    // source again at the same point moves it to the top. Throws LoadError when the
+    // path is missing or is a file PhysFS cannot open as an archive.
+    void mount(const std::string& path, const std::string& mount_point = "");
 
     bool exists(const std::string& path) const;
     // Whole file, or nullopt when no mounted source has it.
     std::optional<std::vector<uint8_t>> read(const std::string& path) const;
-    // Files directly in `dir` whose names end with `suffix` (e.g. ".shader"), sorted.
+    // Names (not paths) of the files directly in `dir` whose names end with `suffix`
+    // (e.g. ".shader", compared case-insensitively), merged over all sources, sorted.
     std::vector<std::string> list(const std::string& dir, const std::string& suffix = "") const;
-    // Where a path would be read from (archive or directory), for messages.
+    // Where a path would be read from (archive or directory), for messages; "" when
+    // no mounted source has it.
     std::string source_of(const std::string& path) const;
 
+    // Mounted sources for messages, highest priority first ("dir (at maps/)" when
+    // mounted under a mount point).
     const std::vector<std::string>& mounted() const { return mounted_; }
 
 private:
@@ -57,6 +69,12 @@ struct MapLocation {
 // ARCHIVE:path argument, the game dir a map under .../<gamedir>/maps/ implies
 // (detected without being told), and the map's own folder so files beside it
 // (external lightmaps, .lit) are found. Throws LoadError for a missing map.
+//
+// A map file on disk is always reached as "maps/<file name>": its folder is mounted
+// at the mount point "maps" (on top), so maps/<map_name>/lm_0000.tga finds the
+// <folder>/<map_name>/ directory beside it, as the game's own layout would. An
+// argument that is neither a file nor ARCHIVE:path is tried as given, with ".bsp"
+// and under "maps/" ("oa_thor" finds maps/oa_thor.bsp).
 MapLocation open_map_location(Vfs& vfs, const std::string& argument,
                               const std::vector<std::string>& game_dirs);
 

@@ -1,0 +1,39 @@
+#include "assets/image_decoder.h"
+
+#include <climits>
+#include <cstring>
+
+#include <stb/stb_image.h>  // implementation comes from libstb (-lstb)
+
+namespace bsp {
+
+std::optional<DecodedImage> decode_image(std::span<const uint8_t> bytes, int channels, std::string* error) {
+    auto fail = [&](std::string why) -> std::optional<DecodedImage> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    if (channels != 3 && channels != 4) return fail("asked for " + std::to_string(channels) + " channels (3 or 4)");
+    if (bytes.empty()) return fail("empty file");
+    if (bytes.size() > size_t(INT_MAX)) return fail("file too large to decode");
+
+    int width = 0, height = 0, file_channels = 0;
+    // stb converts whatever the file holds (grey, palette, 16-bit, bottom-up TGA) to
+    // 8-bit rows top to bottom with the channel count we ask for.
+    stbi_uc* pixels = stbi_load_from_memory(bytes.data(), int(bytes.size()), &width, &height, &file_channels,
+                                            channels);
+    if (!pixels) {
+        const char* why = stbi_failure_reason();
+        return fail(std::string("cannot decode image: ") + (why ? why : "unknown format"));
+    }
+    DecodedImage image;
+    image.width = width;
+    image.height = height;
+    image.channels = channels;
+    const size_t size = size_t(width) * size_t(height) * size_t(channels);
+    image.pixels.resize(size);
+    std::memcpy(image.pixels.data(), pixels, size);
+    stbi_image_free(pixels);
+    return image;
+}
+
+}  // namespace bsp

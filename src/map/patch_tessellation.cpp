@@ -1,0 +1,209 @@
+#include "map/patch_tessellation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace bsp {
+
+namespace {
+
+// A patch whose tessellation would exceed this many vertices is tessellated at a
+// lower level: real patches (at most 31×31 control points in Quake 3) stay far below
+// it even at kMaxPatchLevel, so only a lying file gets here.
+constexpr uint64_t kMaxVerticesPerPatch = 1u << 22;
+
+// Quadratic Bernstein weights (for P0, P1, P2) at t = k/level, built from integers.
+// k and level-k give exactly mirrored weights, so a neighbouring patch that walks a
+// shared edge in the opposite direction computes the same floats.
+struct Weights {
+    float w0, w1, w2;
+};
+
+Weights bernstein(int k, int level) {
+    const float denom = float(level) * float(level);
+    return {float((level - k) * (level - k)) / denom, float(2 * k * (level - k)) / denom, float(k * k) / denom};
+}
+
+// d/dt of the quadratic at t = k/level (only used for the fallback normal).
+Weights bernstein_derivative(int k, int level) {
+    const float t = float(k) / float(level);
+    return {-2.0f * (1.0f - t), 2.0f * (1.0f - 2.0f * t), 2.0f * t};
+}
+
+// The ends are summed first and the middle added last: IEEE addition commutes, so
+// reversing the curve (swapping P0 and P2 with mirrored weights) gives identical bits.
+// At t = 0 or 1 the result is exactly P0 or P2.
+template <typename T>
+T blend(const T& p0, const T& p1, const T& p2, const Weights& w) {
+    return (p0 * w.w0 + p2 * w.w2) + p1 * w.w1;
+}
+
+bool valid_shape(const PatchSource& patch) {
+    return patch.width >= 3 && patch.height >= 3 && (patch.width & 1) && (patch.height & 1) &&
+           patch.control.size() == size_t(patch.width) * size_t(patch.height);
+}
+
+uint64_t vertex_count_at(const PatchSource& patch, int level) {
+    const uint64_t cols = uint64_t(level) * uint64_t((patch.width - 1) / 2) + 1;
+    const uint64_t rows = uint64_t(level) * uint64_t((patch.height - 1) / 2) + 1;
+    return cols * rows;
+}
+
+// The level actually used: the requested one clamped, lowered for absurdly large
+// patches; 0 when the patch cannot be tessellated at all.
+int effective_level(const PatchSource& patch, int level) {
+    if (!valid_shape(patch)) return 0;
+    level = std::clamp(level, kMinPatchLevel, kMaxPatchLevel);
+    while (level > kMinPatchLevel && vertex_count_at(patch, level) > kMaxVerticesPerPatch) --level;
+    return vertex_count_at(patch, level) > kMaxVerticesPerPatch ? 0 : level;
+}
+
+// One 3×3 sub-patch (its corner is control point (2*sx, 2*sy)) evaluated at grid
+// parameters given as precomputed weights.
+class SubPatchEvaluator {
+public:
+    SubPatchEvaluator(const PatchSource& patch, int sx, int sy) : patch_(patch), x0_(2 * sx), y0_(2 * sy) {}
+
+private:
+    // Defined before evaluate(), which needs surface()'s deduced return type.
+    template <typename Get>
+    auto surface(const Weights& wu, const Weights& wv, Get get) const {
+        auto column = [&](int i) {
+            return blend(get(at(i, 0)), get(at(i, 1)), get(at(i, 2)), wv);
+        };
+        return blend(column(0), column(1), column(2), wu);
+    }
+    const Vertex& at(int i, int j) const {
+        return patch_.control[size_t(y0_ + j) * size_t(patch_.width) + size_t(x0_ + i)];
+    }
+
+public:
+    Vertex evaluate(const Weights& wu, const Weights& wv, const Weights& du, const Weights& dv) const {
+        Vertex v;
+        // Along v first (one curve per control column), then along u. On an edge of the
+        // patch this reduces to the same symmetric three-point formula whether the edge
+        // is a row or a column, which keeps neighbouring patches watertight.
+        v.position = surface(wu, wv, [](const Vertex& c) { return c.position; });
+        v.uv = surface(wu, wv, [](const Vertex& c) { return c.uv; });
+        v.lightmap_uv = surface(wu, wv, [](const Vertex& c) { return c.lightmap_uv; });
+        const glm::vec4 color = surface(wu, wv, [](const Vertex& c) { return glm::vec4(c.color); });
+        v.color = glm::u8vec4(glm::clamp(glm::round(color), glm::vec4(0), glm::vec4(255)));
+
+        glm::vec3 n = surface(wu, wv, [](const Vertex& c) { return c.normal; });
+        if (glm::dot(n, n) < 1e-12f) {
+            // Control normals cancel out (bad or folded data): use the surface's own
+            // normal. cross(d/du, d/dv) points to the front in Quake 3 data.
+            const glm::vec3 tu = surface(du, wv, [](const Vertex& c) { return c.position; });
+            const glm::vec3 tv = surface(wu, dv, [](const Vertex& c) { return c.position; });
+            n = glm::cross(tu, tv);
+        }
+        v.normal = glm::dot(n, n) >= 1e-12f ? glm::normalize(n) : glm::vec3(0, 0, 1);
+        return v;
+    }
+
+private:
+    const PatchSource& patch_;
+    int x0_, y0_;
+};
+
+void add_warning(Map& map, std::string message) {
+    if (std::find(map.warnings.begin(), map.warnings.end(), message) == map.warnings.end())
+        map.warnings.push_back(std::move(message));
+}
+
+}  // namespace
+
+void tessellate_patch(const PatchSource& patch, int level, std::vector<Vertex>& out_vertices,
+                      std::vector<uint32_t>& out_indices) {
+    level = effective_level(patch, level);
+    if (level == 0) return;
+    const int sub_x = (patch.width - 1) / 2, sub_y = (patch.height - 1) / 2;
+    const int cols = level * sub_x + 1, rows = level * sub_y + 1;
+
+    std::vector<Weights> w(size_t(level) + 1), d(size_t(level) + 1);
+    for (int k = 0; k <= level; ++k) {
+        w[size_t(k)] = bernstein(k, level);
+        d[size_t(k)] = bernstein_derivative(k, level);
+    }
+
+    // Grid lines on a sub-patch boundary are evaluated once (by the sub-patch after
+    // them, at t = 0), so sub-patches of one patch share those vertices.
+    out_vertices.reserve(out_vertices.size() + size_t(cols) * size_t(rows));
+    for (int r = 0; r < rows; ++r) {
+        const int sy = std::min(r / level, sub_y - 1), kv = r - sy * level;
+        for (int c = 0; c < cols; ++c) {
+            const int sx = std::min(c / level, sub_x - 1), ku = c - sx * level;
+            const SubPatchEvaluator sub(patch, sx, sy);
+            out_vertices.push_back(sub.evaluate(w[size_t(ku)], w[size_t(kv)], d[size_t(ku)], d[size_t(kv)]));
+        }
+    }
+
+    // Quake 3 polygon faces are wound clockwise seen from the front, and the front of
+    // a patch is the side cross(d/du, d/dv) points to (checked against real maps in
+    // the tests), so each cell (a = (c,r), b = (c+1,r), d = (c,r+1)) is a,d,b + b,d,e.
+    out_indices.reserve(out_indices.size() + size_t(cols - 1) * size_t(rows - 1) * 6);
+    for (int r = 0; r + 1 < rows; ++r) {
+        for (int c = 0; c + 1 < cols; ++c) {
+            const uint32_t a = uint32_t(r * cols + c), b = a + 1;
+            const uint32_t dn = a + uint32_t(cols), e = dn + 1;
+            out_indices.insert(out_indices.end(), {a, dn, b, b, dn, e});
+        }
+    }
+}
+
+void tessellate_patches(Map& map, int level) {
+    level = std::clamp(level, kMinPatchLevel, kMaxPatchLevel);
+    // Before the first tessellation everything in the arrays came from the parser.
+    if (map.patch_level == 0) {
+        map.base_vertex_count = map.vertices.size();
+        map.base_index_count = map.indices.size();
+    }
+    map.vertices.resize(std::min(map.base_vertex_count, map.vertices.size()));
+    map.indices.resize(std::min(map.base_index_count, map.indices.size()));
+
+    std::vector<uint32_t> local;
+    for (size_t i = 0; i < map.patches.size(); ++i) {
+        const PatchSource& patch = map.patches[i];
+        const std::string which = "patch " + std::to_string(i) + " (surface " + std::to_string(patch.surface) + ")";
+        if (patch.surface >= map.surfaces.size()) {
+            add_warning(map, which + " names a surface that does not exist; skipped");
+            continue;
+        }
+        Surface& surface = map.surfaces[patch.surface];
+        surface.first_vertex = uint32_t(map.vertices.size());
+        surface.first_index = uint32_t(map.indices.size());
+        surface.vertex_count = surface.index_count = 0;
+        surface.bounds = Aabb{};
+        surface.patch_width = patch.width;
+        surface.patch_height = patch.height;
+
+        const int used = effective_level(patch, level);
+        if (used == 0) {
+            add_warning(map, which + " has a bad control grid (" + std::to_string(patch.width) + "x" +
+                                 std::to_string(patch.height) + ", " + std::to_string(patch.control.size()) +
+                                 " points); not drawn");
+            continue;
+        }
+        if (used != level)
+            add_warning(map, which + " is too large for level " + std::to_string(level) + "; used level " +
+                                 std::to_string(used));
+        // Indices are 32-bit and absolute (into Map::vertices).
+        if (map.vertices.size() + vertex_count_at(patch, used) > std::numeric_limits<uint32_t>::max()) {
+            add_warning(map, which + " would overflow 32-bit vertex indices; not drawn");
+            continue;
+        }
+
+        local.clear();
+        tessellate_patch(patch, used, map.vertices, local);
+        const uint32_t first = surface.first_vertex;
+        for (uint32_t index : local) map.indices.push_back(first + index);
+        surface.vertex_count = uint32_t(map.vertices.size()) - first;
+        surface.index_count = uint32_t(local.size());
+        for (size_t v = first; v < map.vertices.size(); ++v) surface.bounds.add(map.vertices[v].position);
+    }
+    map.patch_level = level;
+}
+
+}  // namespace bsp

@@ -1,0 +1,75 @@
+#include "vfs/physfs_context.h"
+
+#include <physfs.h>
+
+#include "core/load_error.h"
+
+namespace bsp::physfs {
+
+namespace {
+
+struct State {
+    std::mutex mutex;
+    int users = 0;
+    const void* active = nullptr;  // whose mounts form the search path now
+};
+
+State& state() {
+    static State s;
+    return s;
+}
+
+// Empties PhysFS's search path. Caller holds the lock.
+void clear_search_path() {
+    char** paths = PHYSFS_getSearchPath();
+    if (!paths) return;
+    for (char** p = paths; *p; ++p) PHYSFS_unmount(*p);
+    PHYSFS_freeList(paths);
+}
+
+}  // namespace
+
+std::string last_error() {
+    const PHYSFS_ErrorCode code = PHYSFS_getLastErrorCode();
+    const char* msg = PHYSFS_getErrorByCode(code);
+    return msg ? msg : "unknown PhysFS error";
+}
+
+void add_user() {
+    State& s = state();
+    std::lock_guard lock(s.mutex);
+    if (s.users == 0) {
+        if (!PHYSFS_init(nullptr)) throw LoadError("", "vfs", "PhysFS failed to initialise: " + last_error());
+        // Loose map folders are often assembled from symlinks; this is a local viewer,
+        // not a server, so following them is wanted.
+        PHYSFS_permitSymbolicLinks(1);
+    }
+    ++s.users;
+}
+
+void remove_user(const void* owner) {
+    State& s = state();
+    std::lock_guard lock(s.mutex);
+    if (s.active == owner) {
+        clear_search_path();
+        s.active = nullptr;
+    }
+    if (--s.users == 0) {
+        PHYSFS_deinit();
+        s.active = nullptr;
+    }
+}
+
+ActiveSearchPath::ActiveSearchPath(const void* owner, const std::vector<Mount>& mounts)
+    : lock_(state().mutex) {
+    State& s = state();
+    if (s.active == owner) return;
+    clear_search_path();
+    // Prepending in mount order rebuilds the same priority the owner saw. A source that
+    // vanished since it was first mounted is skipped: lookups just stop finding it.
+    for (const Mount& m : mounts)
+        PHYSFS_mount(m.physfs_name.c_str(), m.mount_point.empty() ? nullptr : m.mount_point.c_str(), 0);
+    s.active = owner;
+}
+
+}  // namespace bsp::physfs

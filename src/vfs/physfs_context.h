@@ -1,0 +1,42 @@
+#pragma once
+// PhysFS keeps one global search path per process, but bspview may hold several
+// Vfs objects (tests do; a viewer reloading a map briefly has two). This layer
+// makes that safe: PhysFS stays initialised while any Vfs exists (reference
+// count), every PhysFS call happens under one mutex, and before a Vfs touches
+// PhysFS its own mount list is made the search path ("the active Vfs"). Switching
+// between Vfs objects re-mounts (cheap: archive directories only); the usual
+// program has one Vfs and never switches.
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace bsp::physfs {
+
+// One entry of a Vfs's search path.
+struct Mount {
+    std::string source;       // canonical path of the directory or archive, for messages
+    std::string physfs_name;  // the name handed to PhysFS (differs from source only for aliases)
+    std::string mount_point;  // "" = root, else e.g. "maps"
+};
+
+// Reference-counted PHYSFS_init / PHYSFS_deinit. add_user throws LoadError on failure.
+void add_user();
+// Forgets `owner` if it is the active one (unmounting its search path) and drops a reference.
+void remove_user(const void* owner);
+
+// Holds the global PhysFS lock for its lifetime and makes `mounts` (lowest priority
+// first) the search path unless `owner` is already active.
+class ActiveSearchPath {
+public:
+    ActiveSearchPath(const void* owner, const std::vector<Mount>& mounts);
+    ActiveSearchPath(const ActiveSearchPath&) = delete;
+    ActiveSearchPath& operator=(const ActiveSearchPath&) = delete;
+
+private:
+    std::unique_lock<std::mutex> lock_;
+};
+
+// Message for PhysFS's last error code on this thread.
+std::string last_error();
+
+}  // namespace bsp::physfs

@@ -1,0 +1,225 @@
+#include "vfs/vfs.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <physfs.h>
+
+#include "core/load_error.h"
+#include "vfs/physfs_context.h"
+#include "vfs/vfs_path.h"
+
+namespace bsp {
+
+namespace fs = std::filesystem;
+
+struct Vfs::Impl {
+    std::vector<physfs::Mount> mounts;  // in mount order: lowest priority first
+};
+
+namespace {
+
+enum class Want { File, Directory, Any };
+
+// Whether `path` exists in the search path as the wanted kind. Caller holds the lock.
+bool is_kind(const std::string& path, Want want) {
+    PHYSFS_Stat st;
+    if (!PHYSFS_stat(path.c_str(), &st)) return false;
+    switch (want) {
+        case Want::File:
+            return st.filetype == PHYSFS_FILETYPE_REGULAR || st.filetype == PHYSFS_FILETYPE_SYMLINK;
+        case Want::Directory:
+            return st.filetype == PHYSFS_FILETYPE_DIRECTORY || st.filetype == PHYSFS_FILETYPE_SYMLINK;
+        case Want::Any:
+            return true;
+    }
+    return false;
+}
+
+// Names directly in `dir`, merged over the search path, sorted. Caller holds the lock.
+std::vector<std::string> enumerate(const std::string& dir) {
+    std::vector<std::string> names;
+    char** list = PHYSFS_enumerateFiles(dir.c_str());
+    if (!list) return names;
+    for (char** p = list; *p; ++p) names.emplace_back(*p);
+    PHYSFS_freeList(list);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// The stored spelling of a normalised path: the exact path when it exists, else a
+// component-by-component case-insensitive match (exact components preferred). "" is
+// the root. Caller holds the lock.
+std::optional<std::string> resolve(const std::string& path, Want want) {
+    if (path.empty()) return want == Want::File ? std::nullopt : std::optional<std::string>("");
+    if (is_kind(path, want)) return path;
+    const std::vector<std::string> parts = split_vfs_path(path);
+    std::string current;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        const Want kind = i + 1 == parts.size() ? want : Want::Directory;
+        const std::string exact = join_vfs_path(current, parts[i]);
+        if (is_kind(exact, kind)) {
+            current = exact;
+            continue;
+        }
+        std::optional<std::string> found;
+        for (const std::string& name : enumerate(current)) {
+            const std::string candidate = join_vfs_path(current, name);
+            if (iequals(name, parts[i]) && is_kind(candidate, kind)) {
+                found = candidate;
+                break;
+            }
+        }
+        if (!found) return std::nullopt;
+        current = *found;
+    }
+    return current;
+}
+
+// Reads an open PhysFS file to its end.
+std::optional<std::vector<uint8_t>> read_all(PHYSFS_File* file) {
+    std::vector<uint8_t> data;
+    const PHYSFS_sint64 length = PHYSFS_fileLength(file);
+    if (length >= 0) {
+        data.resize(size_t(length));
+        if (PHYSFS_readBytes(file, data.data(), PHYSFS_uint64(length)) != length) return std::nullopt;
+        return data;
+    }
+    // Some archivers cannot tell the length up front: read in chunks.
+    uint8_t chunk[64 * 1024];
+    for (;;) {
+        const PHYSFS_sint64 got = PHYSFS_readBytes(file, chunk, sizeof chunk);
+        if (got < 0) return std::nullopt;
+        data.insert(data.end(), chunk, chunk + got);
+        if (got < PHYSFS_sint64(sizeof chunk)) return data;
+    }
+}
+
+std::string display_of(const physfs::Mount& m) {
+    return m.mount_point.empty() ? m.source : m.source + " (at " + m.mount_point + "/)";
+}
+
+// A second spelling of the same path ("/a/b/./c"), so PhysFS accepts it again: it
+// silently ignores a mount whose name is already in its search path, even when the
+// mount point differs.
+std::string alias_of(const std::string& name) {
+    std::string s = name;
+    const size_t slash = s.rfind('/');
+    s.insert(slash == std::string::npos ? 0 : slash, "/.");
+    return s;
+}
+
+}  // namespace
+
+Vfs::Vfs() : impl_(std::make_unique<Impl>()) { physfs::add_user(); }
+
+Vfs::~Vfs() { physfs::remove_user(impl_.get()); }
+
+void Vfs::mount(const std::string& path, const std::string& mount_point) {
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(fs::path(path), ec);
+    if (ec || !fs::exists(absolute, ec)) throw LoadError(path, "vfs", "does not exist");
+    const bool is_dir = fs::is_directory(absolute, ec);
+    if (!is_dir && !fs::is_regular_file(absolute, ec))
+        throw LoadError(path, "vfs", "is neither a directory nor an archive file");
+    // Canonical so that one folder named two ways (a symlink, "a/../a") is one source.
+    fs::path resolved = fs::weakly_canonical(absolute, ec);
+    const std::string source = (ec ? absolute.lexically_normal() : resolved).string();
+    const std::optional<std::string> point = normalize_vfs_path(mount_point);
+    if (!point) throw LoadError(path, "vfs", "invalid mount point '" + mount_point + "'");
+
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    auto& mounts = impl_->mounts;
+    auto same = std::find_if(mounts.begin(), mounts.end(), [&](const physfs::Mount& m) {
+        return m.source == source && m.mount_point == *point;
+    });
+    if (same != mounts.end()) {  // mounting again moves it to the top
+        PHYSFS_unmount(same->physfs_name.c_str());
+        mounts.erase(same);
+    }
+    std::string name = source;
+    while (std::any_of(mounts.begin(), mounts.end(),
+                       [&](const physfs::Mount& m) { return m.physfs_name == name; }))
+        name = alias_of(name);
+
+    if (!PHYSFS_mount(name.c_str(), point->empty() ? nullptr : point->c_str(), 0)) {
+        const std::string why = physfs::last_error();
+        throw LoadError(path, "vfs",
+                        is_dir ? "cannot mount directory (" + why + ")"
+                               : "cannot be opened as an archive (" + why + "); is it a zip/pk3/pak file?");
+    }
+    mounts.push_back({source, name, *point});
+
+    mounted_.clear();
+    for (auto it = mounts.rbegin(); it != mounts.rend(); ++it) mounted_.push_back(display_of(*it));
+}
+
+void Vfs::mount_game_dir(const std::string& dir) {
+    std::error_code ec;
+    const fs::path root(dir);
+    if (!fs::is_directory(root, ec))
+        throw LoadError(dir, "vfs",
+                        fs::exists(root, ec) ? "is not a directory (expected a game dir such as baseoa/)"
+                                             : "game directory does not exist");
+    std::vector<std::string> archives;
+    for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+        std::error_code type_ec;
+        const std::string name = it->path().filename().string();
+        if (has_archive_extension(name) && it->is_regular_file(type_ec)) archives.push_back(name);
+    }
+    if (ec) throw LoadError(dir, "vfs", "cannot list game directory: " + ec.message());
+    // Quake 3 sorts pak names case-blind; each prepended mount outranks the previous.
+    std::sort(archives.begin(), archives.end(), [](const std::string& a, const std::string& b) {
+        return iless(a, b);
+    });
+    for (const std::string& name : archives) mount((root / name).string());
+    mount(root.string());  // loose files win over every archive of the dir
+}
+
+bool Vfs::exists(const std::string& path) const {
+    const std::optional<std::string> norm = normalize_vfs_path(path);
+    if (!norm) return false;
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    return resolve(*norm, Want::Any).has_value();
+}
+
+std::optional<std::vector<uint8_t>> Vfs::read(const std::string& path) const {
+    const std::optional<std::string> norm = normalize_vfs_path(path);
+    if (!norm) return std::nullopt;
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    const std::optional<std::string> real = resolve(*norm, Want::File);
+    if (!real) return std::nullopt;
+    PHYSFS_File* file = PHYSFS_openRead(real->c_str());
+    if (!file) return std::nullopt;
+    std::optional<std::vector<uint8_t>> data = read_all(file);
+    PHYSFS_close(file);
+    return data;
+}
+
+std::vector<std::string> Vfs::list(const std::string& dir, const std::string& suffix) const {
+    std::vector<std::string> names;
+    const std::optional<std::string> norm = normalize_vfs_path(dir);
+    if (!norm) return names;
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    const std::optional<std::string> real = resolve(*norm, Want::Directory);
+    if (!real) return names;
+    for (const std::string& name : enumerate(*real))
+        if (iends_with(name, suffix) && is_kind(join_vfs_path(*real, name), Want::File))
+            names.push_back(name);
+    return names;  // enumerate() sorted them
+}
+
+std::string Vfs::source_of(const std::string& path) const {
+    const std::optional<std::string> norm = normalize_vfs_path(path);
+    if (!norm) return {};
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    const std::optional<std::string> real = resolve(*norm, Want::Any);
+    if (!real) return {};
+    const char* dir = PHYSFS_getRealDir(real->c_str());
+    if (!dir) return {};
+    for (const physfs::Mount& m : impl_->mounts)
+        if (m.physfs_name == dir) return m.source;
+    return dir;
+}
+
+}  // namespace bsp

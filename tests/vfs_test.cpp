@@ -1,0 +1,451 @@
+// Vfs: mount order (Quake 3 override rules), case-insensitive lookups, several Vfs
+// objects over PhysFS's one global search path, and open_map_location's forms.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "core/load_error.h"
+#include "support/test_maps.h"
+#include "vfs/vfs.h"
+
+namespace fs = std::filesystem;
+using bsp::LoadError;
+using bsp::Vfs;
+
+namespace {
+
+// A fresh directory per test (ctest runs tests as parallel processes), removed after.
+class TempDir {
+public:
+    TempDir() {
+        std::string pattern = (fs::temp_directory_path() / "bspview-vfs-XXXXXX").string();
+        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+        path_ = pattern;
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    const fs::path& path() const { return path_; }
+    fs::path operator/(const std::string& rel) const { return path_ / rel; }
+
+private:
+    fs::path path_;
+};
+
+void write_file(const fs::path& p, const std::string& content) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << content;
+}
+
+uint32_t crc32(const std::string& data) {
+    uint32_t crc = 0xFFFFFFFFu;
+    for (unsigned char byte : data) {
+        crc ^= byte;
+        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+// Writes a zip with stored (uncompressed) entries: enough for PhysFS and pk3 rules,
+// with no dependency on zip tools being installed.
+void write_zip(const fs::path& p, const std::map<std::string, std::string>& files) {
+    std::string out, central;
+    auto u16 = [](std::string& s, uint16_t v) { s.push_back(char(v & 0xFF)); s.push_back(char(v >> 8)); };
+    auto u32 = [&](std::string& s, uint32_t v) { u16(s, uint16_t(v & 0xFFFF)); u16(s, uint16_t(v >> 16)); };
+    for (const auto& [name, data] : files) {
+        const uint32_t offset = uint32_t(out.size()), crc = crc32(data), size = uint32_t(data.size());
+        u32(out, 0x04034b50); u16(out, 20); u16(out, 0); u16(out, 0); u16(out, 0); u16(out, 0x21);
+        u32(out, crc); u32(out, size); u32(out, size); u16(out, uint16_t(name.size())); u16(out, 0);
+        out += name;
+        out += data;
+        u32(central, 0x02014b50); u16(central, 20); u16(central, 20); u16(central, 0); u16(central, 0);
+        u16(central, 0); u16(central, 0x21); u32(central, crc); u32(central, size); u32(central, size);
+        u16(central, uint16_t(name.size())); u16(central, 0); u16(central, 0); u16(central, 0); u16(central, 0);
+        u32(central, 0); u32(central, offset);
+        central += name;
+    }
+    const uint32_t central_offset = uint32_t(out.size());
+    out += central;
+    u32(out, 0x06054b50); u16(out, 0); u16(out, 0); u16(out, uint16_t(files.size()));
+    u16(out, uint16_t(files.size())); u32(out, uint32_t(central.size())); u32(out, central_offset); u16(out, 0);
+    write_file(p, out);
+}
+
+std::string read_string(const Vfs& vfs, const std::string& path) {
+    auto bytes = vfs.read(path);
+    if (!bytes) return "<missing>";
+    return std::string(bytes->begin(), bytes->end());
+}
+
+std::string canonical_string(const fs::path& p) { return fs::weakly_canonical(p).string(); }
+
+}  // namespace
+
+TEST(Vfs, ReadsListsAndChecksLooseFiles) {
+    TempDir tmp;
+    write_file(tmp / "scripts/b.shader", "B");
+    write_file(tmp / "scripts/a.shader", "A");
+    write_file(tmp / "scripts/readme.txt", "R");
+    fs::create_directories(tmp / "scripts/sub.shader");  // a directory: not listed as a file
+    fs::create_symlink("a.shader", tmp / "scripts/link.shader");  // symlinks are followed
+    Vfs vfs;
+    vfs.mount(tmp.path().string());
+    EXPECT_EQ(read_string(vfs, "scripts/a.shader"), "A");
+    EXPECT_EQ(read_string(vfs, "/scripts//a.shader"), "A");  // leading and doubled slashes
+    EXPECT_EQ(read_string(vfs, "scripts\\b.shader"), "B");    // Windows separators
+    EXPECT_TRUE(vfs.exists("scripts/a.shader"));
+    EXPECT_TRUE(vfs.exists("scripts"));
+    EXPECT_FALSE(vfs.exists("scripts/missing.shader"));
+    EXPECT_FALSE(vfs.read("scripts/missing.shader").has_value());
+    EXPECT_FALSE(vfs.read("scripts").has_value());  // a directory is not a file
+    EXPECT_EQ(read_string(vfs, "scripts/link.shader"), "A");
+    EXPECT_EQ(vfs.list("scripts", ".shader"), (std::vector<std::string>{"a.shader", "b.shader", "link.shader"}));
+    EXPECT_EQ(vfs.list("scripts"), (std::vector<std::string>{"a.shader", "b.shader", "link.shader", "readme.txt"}));
+    EXPECT_EQ(vfs.list("scripts", ".SHADER").size(), 3u);
+    EXPECT_TRUE(vfs.list("nowhere").empty());
+    EXPECT_EQ(vfs.source_of("scripts/a.shader"), canonical_string(tmp.path()));
+    EXPECT_EQ(vfs.source_of("scripts/missing.shader"), "");
+}
+
+TEST(Vfs, RefusesPathsThatEscapeOrPhysfsCannotName) {
+    TempDir tmp;
+    write_file(tmp / "game/a.txt", "A");
+    write_file(tmp / "secret.txt", "S");
+    Vfs vfs;
+    vfs.mount((tmp / "game").string());
+    EXPECT_FALSE(vfs.read("../secret.txt").has_value());
+    EXPECT_FALSE(vfs.exists("a/../../secret.txt"));
+    EXPECT_FALSE(vfs.read("c:/a.txt").has_value());
+    EXPECT_TRUE(vfs.list("..").empty());
+    EXPECT_EQ(read_string(vfs, "./a.txt"), "A");
+}
+
+TEST(Vfs, LaterArchiveOverridesEarlierAndLooseFilesOverrideArchives) {
+    TempDir tmp;
+    const fs::path game = tmp / "baseq3";
+    write_zip(game / "pak0.pk3", {{"a.txt", "pak0"}, {"b.txt", "pak0"}, {"c.txt", "pak0"}, {"scripts/x.shader", "0"}});
+    write_zip(game / "pak1.pk3", {{"a.txt", "pak1"}, {"c.txt", "pak1"}, {"scripts/y.shader", "1"}});
+    write_zip(game / "zz-extra.zip", {{"d.txt", "zip"}});
+    write_zip(game / "Pak0b.PK3", {{"b.txt", "pak0b"}});  // sorts between pak0 and pak1, case-blind
+    write_file(game / "c.txt", "loose");
+    Vfs vfs;
+    vfs.mount_game_dir(game.string());
+    EXPECT_EQ(read_string(vfs, "a.txt"), "pak1");
+    EXPECT_EQ(read_string(vfs, "b.txt"), "pak0b");
+    EXPECT_EQ(read_string(vfs, "c.txt"), "loose");
+    EXPECT_EQ(read_string(vfs, "d.txt"), "zip");
+    EXPECT_EQ(vfs.source_of("a.txt"), canonical_string(game / "pak1.pk3"));
+    EXPECT_EQ(vfs.source_of("c.txt"), canonical_string(game));
+    // list() merges every source.
+    EXPECT_EQ(vfs.list("scripts", ".shader"), (std::vector<std::string>{"x.shader", "y.shader"}));
+    // Highest priority first: the loose dir, then the archives from last to first.
+    ASSERT_EQ(vfs.mounted().size(), 5u);
+    EXPECT_EQ(vfs.mounted()[0], canonical_string(game));
+    EXPECT_EQ(vfs.mounted()[1], canonical_string(game / "zz-extra.zip"));
+    EXPECT_EQ(vfs.mounted()[4], canonical_string(game / "pak0.pk3"));
+}
+
+TEST(Vfs, SecondGameDirOverridesFirst) {
+    TempDir tmp;
+    write_zip(tmp / "base/pak0.pk3", {{"a.txt", "base-pak"}, {"b.txt", "base-pak"}});
+    write_file(tmp / "base/c.txt", "base-loose");
+    write_zip(tmp / "mod/pak0.pk3", {{"a.txt", "mod-pak"}});
+    write_file(tmp / "mod/c.txt", "mod-loose");
+    Vfs vfs;
+    vfs.mount_game_dir((tmp / "base").string());
+    vfs.mount_game_dir((tmp / "mod").string());
+    EXPECT_EQ(read_string(vfs, "a.txt"), "mod-pak");
+    EXPECT_EQ(read_string(vfs, "b.txt"), "base-pak");
+    EXPECT_EQ(read_string(vfs, "c.txt"), "mod-loose");
+}
+
+TEST(Vfs, MountingAgainMovesASourceToTheTop) {
+    TempDir tmp;
+    write_zip(tmp / "one.pk3", {{"a.txt", "one"}});
+    write_zip(tmp / "two.pk3", {{"a.txt", "two"}});
+    Vfs vfs;
+    vfs.mount((tmp / "one.pk3").string());
+    vfs.mount((tmp / "two.pk3").string());
+    EXPECT_EQ(read_string(vfs, "a.txt"), "two");
+    vfs.mount((tmp / "one.pk3").string());
+    EXPECT_EQ(read_string(vfs, "a.txt"), "one");
+    EXPECT_EQ(vfs.mounted().size(), 2u);
+}
+
+TEST(Vfs, FallsBackToCaseInsensitiveLookup) {
+    TempDir tmp;
+    write_zip(tmp / "game/pak0.pk3", {{"Textures/Base_Wall/Metal.TGA", "zip"}});
+    write_file(tmp / "game/Maps/Level/LM_0000.tga", "loose");
+    Vfs vfs;
+    vfs.mount_game_dir((tmp / "game").string());
+    EXPECT_EQ(read_string(vfs, "textures/base_wall/metal.tga"), "zip");
+    EXPECT_EQ(read_string(vfs, "TEXTURES/BASE_WALL/METAL.TGA"), "zip");
+    EXPECT_EQ(read_string(vfs, "maps/level/lm_0000.tga"), "loose");
+    EXPECT_TRUE(vfs.exists("textures/base_wall"));
+    EXPECT_EQ(vfs.list("textures/BASE_WALL"), (std::vector<std::string>{"Metal.TGA"}));
+    EXPECT_EQ(vfs.source_of("maps/level/lm_0000.tga"), canonical_string(tmp / "game"));
+    EXPECT_FALSE(vfs.exists("textures/base_wall/metal.jpg"));
+}
+
+TEST(Vfs, MissingGameDirAndBadArchiveAreLoadErrors) {
+    TempDir tmp;
+    Vfs vfs;
+    try {
+        vfs.mount_game_dir((tmp / "nope").string());
+        FAIL() << "expected LoadError";
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.part(), "vfs");
+        EXPECT_NE(std::string(e.what()).find("nope"), std::string::npos);
+        EXPECT_NE(e.problem().find("does not exist"), std::string::npos);
+    }
+    write_file(tmp / "broken/pak0.pk3", "this is not a zip file at all");
+    try {
+        vfs.mount_game_dir((tmp / "broken").string());
+        FAIL() << "expected LoadError";
+    } catch (const LoadError& e) {
+        EXPECT_NE(e.file().find("pak0.pk3"), std::string::npos) << e.what();
+        EXPECT_NE(e.problem().find("archive"), std::string::npos) << e.what();
+    }
+    write_file(tmp / "plain.txt", "x");
+    EXPECT_THROW(vfs.mount_game_dir((tmp / "plain.txt").string()), LoadError);
+    EXPECT_THROW(vfs.mount((tmp / "missing.pk3").string()), LoadError);
+}
+
+TEST(Vfs, SeveralInstancesKeepTheirOwnMounts) {
+    TempDir tmp;
+    write_file(tmp / "a/only-a.txt", "A");
+    write_file(tmp / "a/both.txt", "from-a");
+    write_zip(tmp / "b/pak0.pk3", {{"both.txt", "from-b"}, {"only-b.txt", "B"}});
+    auto first = std::make_unique<Vfs>();
+    first->mount_game_dir((tmp / "a").string());
+    {
+        Vfs second;
+        second.mount_game_dir((tmp / "b").string());
+        for (int round = 0; round < 3; ++round) {  // alternate: each switch re-mounts
+            EXPECT_EQ(read_string(*first, "both.txt"), "from-a");
+            EXPECT_FALSE(first->exists("only-b.txt"));
+            EXPECT_EQ(read_string(second, "both.txt"), "from-b");
+            EXPECT_FALSE(second.exists("only-a.txt"));
+            // The game dir's own pk3 is a loose file of it too, as in Quake 3.
+            EXPECT_EQ(second.list(""), (std::vector<std::string>{"both.txt", "only-b.txt", "pak0.pk3"}));
+        }
+    }
+    EXPECT_EQ(read_string(*first, "only-a.txt"), "A");  // survives the other's destruction
+    first.reset();
+    Vfs fresh;  // PhysFS was shut down and starts again cleanly
+    EXPECT_FALSE(fresh.exists("only-a.txt"));
+    fresh.mount((tmp / "b/pak0.pk3").string());
+    EXPECT_EQ(read_string(fresh, "only-b.txt"), "B");
+}
+
+TEST(Vfs, SameFolderAtTwoMountPoints) {
+    TempDir tmp;
+    write_file(tmp / "dir/x.txt", "X");
+    Vfs vfs;
+    vfs.mount((tmp / "dir").string());
+    vfs.mount((tmp / "dir").string(), "maps");  // PhysFS alone would ignore this one
+    EXPECT_EQ(read_string(vfs, "x.txt"), "X");
+    EXPECT_EQ(read_string(vfs, "maps/x.txt"), "X");
+    EXPECT_EQ(vfs.source_of("maps/x.txt"), canonical_string(tmp / "dir"));
+}
+
+// --- open_map_location ---------------------------------------------------------------
+
+TEST(VfsMapLocation, ArchiveColonPathMountsTheArchiveAndItsGameDir) {
+    TempDir tmp;
+    const fs::path game = tmp / "baseoa";
+    write_zip(game / "pak0.pk3", {{"textures/base/wall.tga", "tex"}, {"maps/m.bsp", "old"}});
+    write_zip(game / "pak9-maps.pk3", {{"maps/m.bsp", "BSP"}});
+    write_zip(game / "zz-later.pk3", {{"maps/m.bsp", "later"}});
+    Vfs vfs;
+    const bsp::MapLocation loc = bsp::open_map_location(vfs, (game / "pak9-maps.pk3").string() + ":maps/m.bsp", {});
+    EXPECT_EQ(loc.vfs_path, "maps/m.bsp");
+    EXPECT_EQ(loc.map_name, "m");
+    EXPECT_EQ(loc.display_name, (game / "pak9-maps.pk3").string() + ":maps/m.bsp");
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "BSP");         // the named archive wins
+    EXPECT_EQ(read_string(vfs, "textures/base/wall.tga"), "tex");  // its game dir came along
+}
+
+TEST(VfsMapLocation, LoneArchiveIsMountedAlone) {
+    TempDir tmp;
+    write_zip(tmp / "dl/mymap.pk3", {{"maps/mymap.bsp", "BSP"}, {"textures/my/t.jpg", "J"}});
+    write_zip(tmp / "dl/unrelated.zip", {{"other.txt", "O"}});
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, (tmp / "dl/mymap.pk3").string() + ":/maps/mymap.bsp", {});
+    EXPECT_EQ(loc.vfs_path, "maps/mymap.bsp");
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "BSP");
+    EXPECT_EQ(read_string(vfs, "textures/my/t.jpg"), "J");
+    EXPECT_FALSE(vfs.exists("other.txt"));
+}
+
+TEST(VfsMapLocation, ArchiveColonPathErrors) {
+    TempDir tmp;
+    write_zip(tmp / "a.pk3", {{"maps/m.bsp", "BSP"}});
+    Vfs vfs;
+    try {
+        bsp::open_map_location(vfs, (tmp / "a.pk3").string() + ":maps/other.bsp", {});
+        FAIL() << "expected LoadError";
+    } catch (const LoadError& e) {
+        EXPECT_NE(e.problem().find("has no file"), std::string::npos) << e.what();
+        EXPECT_NE(e.file().find("maps/other.bsp"), std::string::npos) << e.what();
+    }
+    try {
+        bsp::open_map_location(vfs, (tmp / "missing.pk3").string() + ":maps/m.bsp", {});
+        FAIL() << "expected LoadError";
+    } catch (const LoadError& e) {
+        EXPECT_NE(e.problem().find("does not exist"), std::string::npos) << e.what();
+    }
+}
+
+TEST(VfsMapLocation, MapUnderGameDirMapsFolderMountsThatGameDir) {
+    TempDir tmp;
+    const fs::path game = tmp / "mygame";
+    write_zip(game / "pak0.pk3", {{"textures/base/wall.tga", "tex"}, {"maps/m.bsp", "pk3 copy"}});
+    write_file(game / "maps/m.bsp", "disk");
+    write_file(game / "maps/m/lm_0000.tga", "LM");
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, (game / "maps/m.bsp").string(), {});
+    EXPECT_EQ(loc.vfs_path, "maps/m.bsp");
+    EXPECT_EQ(loc.map_name, "m");
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "disk");
+    EXPECT_EQ(read_string(vfs, "textures/base/wall.tga"), "tex");
+    EXPECT_EQ(read_string(vfs, "maps/m/lm_0000.tga"), "LM");
+}
+
+TEST(VfsMapLocation, LoneMapFindsTheLightmapFolderBesideIt) {
+    TempDir tmp;
+    write_file(tmp / "q3/nexuiz-like.bsp", "BSP");
+    write_file(tmp / "q3/nexuiz-like/lm_0000.tga", "LM0");
+    write_file(tmp / "q3/nexuiz-like/lm_0001.tga", "LM1");
+    Vfs vfs;
+    const std::string relative = fs::relative(tmp / "q3/nexuiz-like.bsp").string();  // as typed in a shell
+    const auto loc = bsp::open_map_location(vfs, relative, {});
+    EXPECT_EQ(loc.display_name, relative);
+    EXPECT_EQ(loc.map_name, "nexuiz-like");
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "BSP");
+    EXPECT_EQ(read_string(vfs, "maps/nexuiz-like/lm_0000.tga"), "LM0");
+    EXPECT_EQ(read_string(vfs, "maps/nexuiz-like/lm_0001.tga"), "LM1");
+    EXPECT_EQ(vfs.list("maps/nexuiz-like", ".tga").size(), 2u);
+}
+
+TEST(VfsMapLocation, LoneMapOverGameDirs) {
+    TempDir tmp;
+    write_zip(tmp / "base/pak0.pk3", {{"textures/t.tga", "tex"}, {"maps/x.bsp", "pk3"}});
+    write_file(tmp / "elsewhere/x.bsp", "disk");
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, (tmp / "elsewhere/x.bsp").string(), {(tmp / "base").string()});
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "disk");  // the file the user named, not the pk3 copy
+    EXPECT_EQ(read_string(vfs, "textures/t.tga"), "tex");
+}
+
+TEST(VfsMapLocation, MapFolderThatIsAlsoAGameDir) {
+    TempDir tmp;
+    write_file(tmp / "stuff/x.bsp", "disk");
+    write_file(tmp / "stuff/x/lm_0000.tga", "LM");
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, (tmp / "stuff/x.bsp").string(), {(tmp / "stuff").string()});
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "disk");
+    EXPECT_EQ(read_string(vfs, "maps/x/lm_0000.tga"), "LM");
+    EXPECT_EQ(read_string(vfs, "x/lm_0000.tga"), "LM");
+}
+
+TEST(VfsMapLocation, PathInsideGameDirs) {
+    TempDir tmp;
+    write_zip(tmp / "base/pak0.pk3", {{"maps/arena.bsp", "A1"}});
+    write_zip(tmp / "mod/pak0.pk3", {{"maps/arena.bsp", "A2"}});
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, "maps/arena.bsp", {(tmp / "base").string(), (tmp / "mod").string()});
+    EXPECT_EQ(loc.vfs_path, "maps/arena.bsp");
+    EXPECT_EQ(loc.map_name, "arena");
+    EXPECT_EQ(read_string(vfs, loc.vfs_path), "A2");
+    Vfs short_name;
+    const auto loc2 = bsp::open_map_location(short_name, "Arena", {(tmp / "base").string()});
+    EXPECT_EQ(read_string(short_name, loc2.vfs_path), "A1");
+    EXPECT_EQ(loc2.vfs_path, "maps/Arena.bsp");  // reads fall back to the stored spelling
+}
+
+TEST(VfsMapLocation, MissingMapNamesArgumentAndWhereItLooked) {
+    TempDir tmp;
+    write_zip(tmp / "base/pak0.pk3", {{"maps/arena.bsp", "A"}});
+    fs::create_directories(tmp / "base/maps/folder.bsp");
+    {
+        Vfs vfs;
+        try {
+            bsp::open_map_location(vfs, "maps/nothere.bsp", {(tmp / "base").string()});
+            FAIL() << "expected LoadError";
+        } catch (const LoadError& e) {
+            const std::string msg = e.what();
+            EXPECT_NE(msg.find("maps/nothere.bsp"), std::string::npos) << msg;
+            EXPECT_NE(msg.find("pak0.pk3"), std::string::npos) << msg;
+        }
+    }
+    {
+        Vfs vfs;
+        try {
+            bsp::open_map_location(vfs, "maps/nothere.bsp", {});
+            FAIL() << "expected LoadError";
+        } catch (const LoadError& e) {
+            EXPECT_NE(std::string(e.what()).find("--game-dir"), std::string::npos) << e.what();
+        }
+    }
+    {
+        Vfs vfs;  // a directory named like a map is not a map
+        EXPECT_THROW(bsp::open_map_location(vfs, "maps/folder.bsp", {(tmp / "base").string()}), LoadError);
+        EXPECT_THROW(bsp::open_map_location(vfs, (tmp / "base/maps/folder.bsp").string(), {}), LoadError);
+        EXPECT_THROW(bsp::open_map_location(vfs, "", {}), LoadError);
+        EXPECT_THROW(bsp::open_map_location(vfs, "x.bsp", {(tmp / "no-such-dir").string()}), LoadError);
+    }
+}
+
+// --- real data --------------------------------------------------------------------------
+
+TEST(VfsOpenArena, MapResolvesThroughGameDirAndTexturesAreVisible) {
+    const fs::path baseoa = bsptest::openarena_dir();
+    BSPTEST_REQUIRE_PATH(baseoa / "pak6-patch088.pk3");
+    BSPTEST_REQUIRE_PATH(baseoa / "pak4-textures.pk3");
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, "maps/oa_thor.bsp", {baseoa.string()});
+    EXPECT_EQ(loc.map_name, "oa_thor");
+    EXPECT_EQ(vfs.source_of(loc.vfs_path), canonical_string(baseoa / "pak6-patch088.pk3"));
+    auto bytes = vfs.read(loc.vfs_path);
+    ASSERT_TRUE(bytes.has_value());
+    ASSERT_GE(bytes->size(), 8u);
+    EXPECT_EQ(std::string(bytes->begin(), bytes->begin() + 4), "IBSP");
+    EXPECT_TRUE(vfs.exists("textures/acc_dm3/concrt.jpg"));
+    EXPECT_EQ(vfs.source_of("textures/acc_dm3/concrt.jpg"), canonical_string(baseoa / "pak4-textures.pk3"));
+    EXPECT_FALSE(vfs.list("scripts", ".shader").empty());
+}
+
+TEST(VfsOpenArena, ArchiveColonPathBringsItsGameDir) {
+    const fs::path baseoa = bsptest::openarena_dir();
+    BSPTEST_REQUIRE_PATH(baseoa / "pak6-patch088.pk3");
+    BSPTEST_REQUIRE_PATH(baseoa / "pak4-textures.pk3");
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, (baseoa / "pak6-patch088.pk3").string() + ":maps/oa_thor.bsp", {});
+    EXPECT_EQ(loc.vfs_path, "maps/oa_thor.bsp");
+    EXPECT_TRUE(vfs.read(loc.vfs_path).has_value());
+    EXPECT_TRUE(vfs.exists("textures/acc_dm3/concrt.jpg"));
+}
+
+TEST(VfsSharedMaps, NexuizMapFindsItsExternalLightmaps) {
+    const fs::path bsp_file = bsptest::shared_maps_dir() / "q3/nexuiz-aggressor.bsp";
+    BSPTEST_REQUIRE_PATH(bsp_file);
+    BSPTEST_REQUIRE_PATH(bsptest::shared_maps_dir() / "q3/nexuiz-aggressor/lm_0000.tga");
+    Vfs vfs;
+    const auto loc = bsp::open_map_location(vfs, bsp_file.string(), {});
+    EXPECT_EQ(loc.map_name, "nexuiz-aggressor");
+    auto bytes = vfs.read(loc.vfs_path);
+    ASSERT_TRUE(bytes.has_value());
+    EXPECT_EQ(bytes->size(), fs::file_size(bsp_file));
+    EXPECT_TRUE(vfs.exists("maps/nexuiz-aggressor/lm_0000.tga"));
+    EXPECT_TRUE(vfs.exists("maps/nexuiz-aggressor/lm_0001.tga"));
+}
