@@ -1,0 +1,190 @@
+// lighting lump (and BSPX RGBLIGHTING) → one LightmapImage per lit face, and the
+// lightmap uvs of its vertices. The block size comes from the face's extents
+// (quake1_lightmap_extents.h); blocks are stored row by row at the face's light
+// offset, one block per light style.
+//
+// Only style 0 (the static light) is decoded; blocks for styles 1..3 (switchable and
+// animated lights) follow it in the lump and are left for a later style switch.
+// Light offsets are bytes into the lump: v30 stores RGB, so offsets count RGB bytes;
+// v29 stores one grey byte per luxel, and RGBLIGHTING (3× the size) is indexed with
+// the same offsets × 3. A .lit sidecar file would give colour the same way, but it
+// lives beside the map and needs the vfs, so the loading pipeline must supply it.
+//
+// Faces whose lightmap cannot be read (offset past the lump, absurd extents) are drawn
+// unlit (lightmap -1) with one warning per kind of problem, not a load error: a viewer
+// should still show the geometry.
+#include <algorithm>
+
+#include "formats/quake1/quake1_lightmap_extents.h"
+#include "formats/quake1/quake1_sections.h"
+
+namespace bsp::quake1 {
+namespace {
+
+struct LightingData {
+    std::span<const uint8_t> bytes;
+    int channels = 1;      // bytes per luxel in `bytes`
+    int offset_scale = 1;  // face light offset → byte offset in `bytes`
+    std::string part;      // for messages
+};
+
+LightingData choose_lighting(const Quake1File& f, Map& map) {
+    ByteReader lump = f.reader(kLighting);
+    LightingData d{lump.bytes(lump.size()), 1, 1, Quake1File::part(kLighting)};
+    if (f.variant() == Variant::kGoldSrc) {
+        d.channels = 3;
+        return d;
+    }
+    auto rgb = f.bspx_reader("RGBLIGHTING");
+    if (!rgb) return d;
+    if (rgb->size() % 3 != 0 || (lump.size() != 0 && rgb->size() != uint64_t(lump.size()) * 3)) {
+        map.warnings.push_back("BSPX RGBLIGHTING is " + str(int64_t(rgb->size())) + " bytes, not 3 × the " +
+                               str(int64_t(lump.size())) + "-byte lighting lump; using greyscale lighting");
+        return d;
+    }
+    return {rgb->bytes(rgb->size()), 3, 3, rgb->part()};
+}
+
+int style_count(const FaceRecord& fr) {
+    int n = 0;
+    while (n < kMaxLightStyles && fr.styles[size_t(n)] != kNoLightStyle) ++n;
+    return n;
+}
+
+class LightmapBuilder {
+public:
+    LightmapBuilder(const Quake1File& f, Map& map, const std::vector<FaceRecord>& faces,
+                    const std::vector<TexInfo>& texinfo)
+        : f_(f), map_(map), faces_(faces), texinfo_(texinfo), light_(choose_lighting(f, map)) {}
+
+    void build() {
+        collect_lit_faces();
+        for (const LitFace& lf : lit_) add(lf);
+        report();
+    }
+
+private:
+    struct LitFace {
+        uint32_t face = 0;
+        ExtentCandidates extents;
+    };
+    struct Tally {
+        uint32_t count = 0, first_face = 0;
+        std::string first_problem;
+    };
+
+    const TexInfo& texinfo_of(uint32_t face) const { return texinfo_[size_t(faces_[face].texinfo)]; }
+
+    bool wants_lightmap(uint32_t face) const {
+        const FaceRecord& fr = faces_[face];
+        const TexInfo& ti = texinfo_of(face);
+        // Sky and liquids are fullbright in every engine even when a compiler wrote light.
+        return fr.light_offset >= 0 && fr.styles[0] != kNoLightStyle && !(ti.flags & kTexSpecial) &&
+               !(map_.materials[size_t(ti.material)].flags & kMaterialNoLightmap);
+    }
+
+    void collect_lit_faces() {
+        for (uint32_t face = 0; face < faces_.size(); ++face) {
+            if (!wants_lightmap(face)) continue;
+            const Surface& s = map_.surfaces[face];
+            LitFace lf{face, face_extents(std::span(map_.vertices).subspan(s.first_vertex, s.vertex_count),
+                                          texinfo_of(face))};
+            if (!lf.extents.valid()) {
+                note(bad_extents_, face, "extents are not finite or exceed " + str(kMaxLightmapExtent) + " luxels");
+                continue;
+            }
+            starts_.push_back(uint64_t(faces_[face].light_offset));
+            lit_.push_back(std::move(lf));
+        }
+        std::sort(starts_.begin(), starts_.end());
+        starts_.erase(std::unique(starts_.begin(), starts_.end()), starts_.end());
+    }
+
+    // Light-offset units between this face's offset and the next face's (or the lump's end).
+    uint64_t room_after(uint64_t offset) const {
+        const uint64_t end = light_.bytes.size() / uint64_t(light_.offset_scale);
+        auto next = std::upper_bound(starts_.begin(), starts_.end(), offset);
+        const uint64_t limit = next == starts_.end() ? end : *next;
+        return limit > offset ? limit - offset : 0;
+    }
+
+    void add(const LitFace& lf) {
+        const FaceRecord& fr = faces_[lf.face];
+        const uint64_t units_per_luxel = uint64_t(light_.channels / light_.offset_scale);
+        const LightmapExtents& e = *choose_extents(lf.extents, style_count(fr), units_per_luxel,
+                                                   room_after(uint64_t(fr.light_offset)));
+        const uint64_t offset = uint64_t(fr.light_offset) * uint64_t(light_.offset_scale);
+        const uint64_t bytes = e.luxels() * uint64_t(light_.channels);
+        if (offset > light_.bytes.size() || bytes > light_.bytes.size() - offset)
+            return note(past_lump_, lf.face,
+                        "needs bytes " + str(int64_t(offset)) + ".." + str(int64_t(offset + bytes)) + " of the " +
+                            str(int64_t(light_.bytes.size())) + "-byte " + light_.part);
+        total_luxels_ += e.luxels();
+        if (total_luxels_ > f_.options().max_elements)
+            f_.fail(kLighting, "the face lightmaps add up to more than the limit of " +
+                                   str(int64_t(f_.options().max_elements)) + " luxels");
+        Surface& s = map_.surfaces[lf.face];
+        s.lightmap = int32_t(map_.lightmaps.size());
+        map_.lightmaps.push_back(image(light_.bytes.subspan(size_t(offset), size_t(bytes)), e));
+        set_uvs(s, texinfo_of(lf.face), e);
+    }
+
+    LightmapImage image(std::span<const uint8_t> src, const LightmapExtents& e) const {
+        LightmapImage img;
+        img.width = e.width;
+        img.height = e.height;
+        if (light_.channels == 3) {
+            img.rgb.assign(src.begin(), src.end());
+        } else {
+            img.rgb.resize(src.size() * 3);
+            for (size_t i = 0; i < src.size(); ++i) img.rgb[i * 3] = img.rgb[i * 3 + 1] = img.rgb[i * 3 + 2] = src[i];
+        }
+        return img;
+    }
+
+    // Luxel k of an axis is the light at s = (mins + k) * 16 (samples sit on the grid,
+    // which is why size is maxs - mins + 1). Sampling luxel k at its texel centre k + 0.5
+    // puts a vertex at s on (s / 16 - mins + 0.5) / size of the image.
+    void set_uvs(const Surface& s, const TexInfo& ti, const LightmapExtents& e) {
+        for (uint32_t v = s.first_vertex; v < s.first_vertex + s.vertex_count; ++v) {
+            Vertex& vert = map_.vertices[v];
+            const double ss = project_rounded(vert.position, ti.s), tt = project_rounded(vert.position, ti.t);
+            vert.lightmap_uv = {float((ss / kLuxelSize - e.min_s + 0.5) / e.width),
+                                float((tt / kLuxelSize - e.min_t + 0.5) / e.height)};
+        }
+    }
+
+    // One warning per kind of problem, with the count and the first face, so a broken
+    // file cannot flood the warning list.
+    void note(Tally& t, uint32_t face, const std::string& problem) {
+        if (t.count++ == 0) {
+            t.first_face = face;
+            t.first_problem = problem;
+        }
+    }
+    void report() {
+        for (const Tally* t : {&bad_extents_, &past_lump_})
+            if (t->count)
+                map_.warnings.push_back(str(t->count) + " faces have unreadable lightmaps and are drawn unlit (first: face " +
+                                        str(t->first_face) + ": " + t->first_problem + ")");
+    }
+
+    const Quake1File& f_;
+    Map& map_;
+    const std::vector<FaceRecord>& faces_;
+    const std::vector<TexInfo>& texinfo_;
+    LightingData light_;
+    std::vector<LitFace> lit_;
+    std::vector<uint64_t> starts_;  // distinct light offsets of lit faces, ascending
+    uint64_t total_luxels_ = 0;
+    Tally bad_extents_, past_lump_;
+};
+
+}  // namespace
+
+void read_lightmaps(const Quake1File& f, Map& map, const std::vector<FaceRecord>& faces,
+                    const std::vector<TexInfo>& texinfo) {
+    LightmapBuilder(f, map, faces, texinfo).build();
+}
+
+}  // namespace bsp::quake1

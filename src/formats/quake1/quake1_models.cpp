@@ -1,0 +1,66 @@
+// models lump → Map::models (model 0 is the world, the rest brush entities: doors,
+// platforms, func_wall, triggers) and Surface::model for every face a model owns.
+// Model face ranges must not overlap (compilers write them back to back); the rule
+// also keeps assigning Surface::model linear in the face count.
+//
+// A model's placement comes from its entity: the entity whose "model" key is "*N" and
+// whose "origin" key moves it (rotating brushes are built around the origin). The
+// file's own origin field is not used for drawing by the engines, so it is ignored.
+#include <charconv>
+
+#include "formats/quake1/quake1_sections.h"
+
+namespace bsp::quake1 {
+namespace {
+
+void apply_entity_origins(Map& map) {
+    for (const Entity& e : map.entities) {
+        const std::string model = e.get("model");
+        if (model.size() < 2 || model[0] != '*') continue;
+        uint32_t index = 0;
+        auto [end, ec] = std::from_chars(model.data() + 1, model.data() + model.size(), index);
+        if (ec != std::errc() || end != model.data() + model.size() || index >= map.models.size()) continue;
+        if (auto origin = e.vec3("origin")) map.models[index].origin = *origin;
+    }
+}
+
+}  // namespace
+
+int32_t read_models(const Quake1File& f, Map& map) {
+    ByteReader r = f.reader(kModels);
+    map.models.resize(f.count(kModels));
+    if (map.models.empty()) f.fail(kModels, "no models: a map needs at least model 0, the world");
+    std::vector<int32_t> owner(map.surfaces.size(), -1);
+    int32_t world_visleafs = 0;
+    for (uint32_t i = 0; i < map.models.size(); ++i) {
+        Model& m = map.models[i];
+        m.bounds.min = read_vec3(r);
+        m.bounds.max = read_vec3(r);
+        r.skip(12);      // origin: see above
+        r.skip(4 * 4);   // head nodes of the drawing and three collision hulls
+        const int32_t visleafs = r.i32();
+        const int32_t first_face = r.i32(), face_count = r.i32();
+        if (i == 0) world_visleafs = visleafs;
+        if (!range_in(first_face, face_count, map.surfaces.size()))
+            f.fail(kModels, "model " + str(i) + " uses faces " + range_str(first_face, face_count) +
+                                ", but there are " + str(int64_t(map.surfaces.size())));
+        m.first_surface = uint32_t(first_face);
+        m.surface_count = uint32_t(face_count);
+        for (uint32_t s = m.first_surface; s < m.first_surface + m.surface_count; ++s) {
+            if (owner[s] >= 0)
+                f.fail(kModels, "model " + str(i) + " claims face " + str(s) + ", which model " + str(owner[s]) +
+                                    " already owns");
+            owner[s] = int32_t(i);
+            map.surfaces[s].model = int32_t(i);
+        }
+    }
+    // Leaf 0 is not a visleaf, so at most leafs - 1 of them.
+    const int64_t max_visleafs = std::max<int64_t>(int64_t(f.count(kLeafs)) - 1, 0);
+    if (world_visleafs < 0 || world_visleafs > max_visleafs)
+        f.fail(kModels, "model 0 has " + str(world_visleafs) + " visleafs, but there are " +
+                            str(int64_t(f.count(kLeafs))) + " leaves (leaf 0 is not a visleaf)");
+    apply_entity_origins(map);
+    return world_visleafs;
+}
+
+}  // namespace bsp::quake1

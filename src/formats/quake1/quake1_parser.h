@@ -1,0 +1,47 @@
+#pragma once
+// Parser for the Quake 1 family: Quake (BSP v29), GoldSrc / Half-Life (BSP v30)
+// and BSP2 ("BSP2", and the older "2PSB"). One parser because the three share one
+// lump layout; see quake1_lumps.h for where they differ.
+//
+// What it produces (Map):
+//   - format "quake1" / "goldsrc" / "bsp2"; the 15 lumps (plus any BSPX lumps) in Map::lumps;
+//   - one Polygon surface per face, in file order (face i == surfaces[i]), as a
+//     triangle fan over the face's own vertices; uv in texture repeats;
+//   - one materials entry per miptex, with its level-0 pixels decoded to RGBA when
+//     embedded (v30: the palette stored after the mip levels; v29: Quake1Resources::palette
+//     or the built-in fallback palette), or just name and size when the image lives in a WAD;
+//   - one lightmap image per lit face (light style 0), RGB: v30 stores RGB, v29 is
+//     greyscale unless the BSPX lump RGBLIGHTING supplies colour;
+//   - the BSP tree, leaves with cluster = leaf - 1 (leaf 0 is the shared solid leaf
+//     outside the map), PVS rows decoded from the RLE visibility, models, entities.
+//
+// Not here (the loading pipeline's job, because they need the vfs): WAD3 textures for
+// miptex without pixels, the game's gfx/palette.lmp (pass it in Quake1Resources), and
+// .lit sidecar files with coloured light for v29 maps.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "formats/map_parser.h"
+#include "map/map.h"
+
+namespace bsp {
+
+// Data from outside the BSP file that improves the result when the caller has it.
+struct Quake1Resources {
+    // 256 RGB entries (gfx/palette.lmp) for decoding v29 / BSP2 textures. Without it a
+    // built-in palette is used; v30 files carry their own palettes and ignore this.
+    std::optional<std::array<uint8_t, 768>> palette;
+};
+
+// True when the bytes start like a v29, v30, BSP2 or 2PSB file (a cheap sniff).
+bool is_quake1_family(std::span<const uint8_t> bytes);
+
+// Throws LoadError naming `file_name`, the lump and the problem on any bad input.
+Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options);
+Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options,
+                        const Quake1Resources& resources);
+
+}  // namespace bsp

@@ -1,0 +1,617 @@
+// The Quake 1 family parser (v29, v30, BSP2, 2PSB) on hand-made files whose every
+// value is known, then on the real maps in ../shared/maps/goldsrc and q1.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <map>
+
+#include "core/load_error.h"
+#include "formats/quake1/quake1_lightmap_extents.h"
+#include "formats/quake1/quake1_parser.h"
+#include "formats/quake1/quake1_sections.h"
+#include "support/quake1_writer.h"
+#include "support/test_maps.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Q1Variant;
+using bsptest::Quake1Writer;
+
+Map parse(const Quake1Writer& w, const Quake1Resources& resources = {}) {
+    const std::vector<uint8_t> bytes = w.build();
+    return parse_quake1_family(bytes, "room.bsp", ParseOptions{}, resources);
+}
+
+class Quake1SquareRoom : public ::testing::TestWithParam<Q1Variant> {};
+
+TEST_P(Quake1SquareRoom, FormatAndLumpTable) {
+    const Map map = parse(Quake1Writer::square_room(GetParam()));
+    const char* expected = GetParam() == Q1Variant::kGoldSrc ? "goldsrc"
+                           : GetParam() == Q1Variant::kQuake ? "quake1"
+                                                            : "bsp2";
+    EXPECT_EQ(map.format, expected);
+    EXPECT_FALSE(map.format_name.empty());
+    EXPECT_EQ(map.version, GetParam() == Q1Variant::kGoldSrc ? 30 : 29);
+    ASSERT_EQ(map.lumps.size(), 15u);
+    EXPECT_EQ(map.lumps[0].name, "entities");
+    EXPECT_EQ(map.lumps[7].name, "faces");
+    EXPECT_EQ(map.lumps[14].name, "models");
+    EXPECT_EQ(map.lumps[7].count, 1u);
+    EXPECT_EQ(map.lumps[7].element_size, GetParam() == Q1Variant::kQuake || GetParam() == Q1Variant::kGoldSrc ? 20u : 28u);
+    EXPECT_EQ(map.lumps[12].count, 5u);  // edges
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+    ASSERT_EQ(map.entities.size(), 1u);
+    EXPECT_EQ(map.entities[0].get("message"), "square room");
+}
+
+TEST_P(Quake1SquareRoom, FaceBecomesFanWithTextureUvs) {
+    const Map map = parse(Quake1Writer::square_room(GetParam()));
+    ASSERT_EQ(map.surfaces.size(), 1u);
+    const Surface& s = map.surfaces[0];
+    EXPECT_EQ(s.kind, SurfaceKind::Polygon);
+    EXPECT_EQ(s.face_index, 0);
+    EXPECT_EQ(s.material, 0);
+    EXPECT_EQ(s.model, 0);
+    ASSERT_EQ(s.vertex_count, 4u);
+    ASSERT_EQ(s.index_count, 6u);
+    // Surfedges 1, 2, -3, 4: the third edge is stored 3→2 and walked backwards.
+    const glm::vec3 expected[4] = {{0, 0, 0}, {64, 0, 0}, {64, 64, 0}, {0, 64, 0}};
+    for (uint32_t k = 0; k < 4; ++k) {
+        const Vertex& v = map.vertices[s.first_vertex + k];
+        EXPECT_EQ(v.position, expected[k]) << k;
+        EXPECT_EQ(v.normal, glm::vec3(0, 0, 1));
+        EXPECT_EQ(v.uv, glm::vec2(expected[k]) / 16.0f) << "uv is in texture repeats (16-texel texture)";
+    }
+    EXPECT_EQ(map.indices, (std::vector<uint32_t>{0, 1, 2, 0, 2, 3}));
+    EXPECT_EQ(s.bounds.min, glm::vec3(0, 0, 0));
+    EXPECT_EQ(s.bounds.max, glm::vec3(64, 64, 0));
+    EXPECT_EQ(map.base_vertex_count, 4u);
+    EXPECT_EQ(map.base_index_count, 6u);
+}
+
+TEST_P(Quake1SquareRoom, BackSideFlipsNormal) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.faces[0].side = 1;
+    const Map map = parse(w);
+    EXPECT_EQ(map.vertices[0].normal, glm::vec3(0, 0, -1));
+}
+
+TEST_P(Quake1SquareRoom, LightmapExtentsAndCentredUvs) {
+    const Map map = parse(Quake1Writer::square_room(GetParam()));
+    ASSERT_EQ(map.lightmaps.size(), 1u);
+    ASSERT_EQ(map.surfaces[0].lightmap, 0);
+    const LightmapImage& img = map.lightmaps[0];
+    EXPECT_EQ(img.width, 5);
+    EXPECT_EQ(img.height, 5);
+    ASSERT_EQ(img.rgb.size(), 75u);
+    if (GetParam() == Q1Variant::kGoldSrc) {
+        EXPECT_EQ(img.rgb[0], 10);  // v30 lighting is RGB as stored
+        EXPECT_EQ(img.rgb[1], 11);
+        EXPECT_EQ(img.rgb[5], 15);
+    } else {
+        EXPECT_EQ(img.rgb[0], 10);  // v29 greyscale is replicated to RGB
+        EXPECT_EQ(img.rgb[1], 10);
+        EXPECT_EQ(img.rgb[3], 11);
+    }
+    // Luxel k sits at s = 16k; its centre is texel k + 0.5 of a 5-wide image.
+    EXPECT_FLOAT_EQ(map.vertices[0].lightmap_uv.x, 0.1f);
+    EXPECT_FLOAT_EQ(map.vertices[0].lightmap_uv.y, 0.1f);
+    EXPECT_FLOAT_EQ(map.vertices[2].lightmap_uv.x, 0.9f);
+    EXPECT_FLOAT_EQ(map.vertices[2].lightmap_uv.y, 0.9f);
+}
+
+TEST_P(Quake1SquareRoom, UnlitFaces) {
+    for (int variant = 0; variant < 3; ++variant) {
+        Quake1Writer w = Quake1Writer::square_room(GetParam());
+        if (variant == 0) w.faces[0].light_offset = -1;
+        if (variant == 1) w.faces[0].styles = {255, 255, 255, 255};
+        if (variant == 2) w.texinfo[0].flags = 1;  // TEX_SPECIAL
+        const Map map = parse(w);
+        EXPECT_EQ(map.surfaces[0].lightmap, -1) << variant;
+        EXPECT_TRUE(map.lightmaps.empty()) << variant;
+        EXPECT_TRUE(map.warnings.empty()) << variant;
+    }
+}
+
+TEST_P(Quake1SquareRoom, TreeLeavesAndClusters) {
+    const Map map = parse(Quake1Writer::square_room(GetParam()));
+    ASSERT_EQ(map.planes.size(), 1u);
+    EXPECT_EQ(map.planes[0].normal, glm::vec3(0, 0, 1));
+    ASSERT_EQ(map.nodes.size(), 1u);
+    EXPECT_EQ(map.nodes[0].children[0], -2);  // leaf 1
+    EXPECT_EQ(map.nodes[0].children[1], -3);  // leaf 2
+    EXPECT_EQ(map.nodes[0].bounds.min, glm::vec3(-64));
+    ASSERT_EQ(map.leaves.size(), 3u);
+    EXPECT_EQ(map.leaves[0].cluster, -1);  // the shared solid leaf
+    EXPECT_EQ(map.leaves[0].contents, -2);
+    EXPECT_EQ(map.leaves[1].cluster, 0);
+    EXPECT_EQ(map.leaves[2].cluster, 1);
+    EXPECT_EQ(map.leaves[1].leaf_surface_count, 1u);
+    EXPECT_EQ(map.leaf_surfaces, std::vector<uint32_t>{0});
+    ASSERT_EQ(map.models.size(), 1u);
+    EXPECT_EQ(map.models[0].surface_count, 1u);
+    EXPECT_EQ(map.models[0].bounds.max, glm::vec3(64, 64, 16));
+}
+
+TEST_P(Quake1SquareRoom, VisibilityRows) {
+    const Map map = parse(Quake1Writer::square_room(GetParam()));
+    EXPECT_EQ(map.visibility.cluster_count, 2);
+    EXPECT_EQ(map.visibility.row_bytes, 1);
+    EXPECT_EQ(map.visibility.rows, (std::vector<uint8_t>{0x03, 0x02}));
+    EXPECT_TRUE(map.visibility.can_see(0, 1));
+    EXPECT_FALSE(map.visibility.can_see(1, 0));
+}
+
+TEST_P(Quake1SquareRoom, ZeroRunsAndMissingRows) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    // Twelve visleafs (two row bytes): leaf 1's row is a literal then a run of one
+    // zero byte; the rest have no row (-1), which means "sees everything".
+    w.leaves[2].vis_offset = -1;
+    w.leaves.resize(13, {-1, -1, 0, 0});
+    w.visibility = {0x05, 0x00, 0x01};
+    w.models[0].visleafs = 12;
+    const Map map = parse(w);
+    EXPECT_EQ(map.visibility.cluster_count, 12);
+    EXPECT_EQ(map.visibility.row_bytes, 2);
+    ASSERT_EQ(map.visibility.rows.size(), 24u);
+    EXPECT_EQ(map.visibility.rows[0], 0x05);
+    EXPECT_EQ(map.visibility.rows[1], 0x00);
+    EXPECT_EQ(map.visibility.rows[2], 0xFF);
+    EXPECT_EQ(map.visibility.rows[3], 0x0F) << "bits past the last visleaf stay clear";
+    EXPECT_EQ(map.leaves[12].cluster, 11);
+}
+
+TEST_P(Quake1SquareRoom, LeavesPastVisleafsHaveNoCluster) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.leaves.push_back({-1, -1, 0, 0});  // a brush model's leaf
+    const Map map = parse(w);
+    EXPECT_EQ(map.leaves[3].cluster, -1);
+}
+
+TEST_P(Quake1SquareRoom, NoVisdataMeansEverythingVisible) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.visibility.clear();
+    const Map map = parse(w);
+    EXPECT_TRUE(map.visibility.empty());
+    EXPECT_EQ(map.visibility.cluster_count, 2);
+    EXPECT_TRUE(map.visibility.can_see(1, 0));
+}
+
+TEST_P(Quake1SquareRoom, EmbeddedTextureDecodes) {
+    const Map map = parse(Quake1Writer::square_room(GetParam()));
+    ASSERT_EQ(map.materials.size(), 1u);
+    const Material& m = map.materials[0];
+    EXPECT_EQ(m.name, "wall");
+    EXPECT_EQ(m.width, 16);
+    EXPECT_EQ(m.height, 16);
+    EXPECT_EQ(m.flags, 0u);
+    ASSERT_EQ(m.rgba.size(), 16u * 16 * 4);
+    // Pixel i holds palette index i; the writer's v30 palette is (i, 255-i, 255-i).
+    if (GetParam() == Q1Variant::kGoldSrc) {
+        EXPECT_EQ(m.rgba[7 * 4 + 0], 7);
+        EXPECT_EQ(m.rgba[7 * 4 + 1], 248);
+        EXPECT_EQ(m.rgba[7 * 4 + 3], 255);
+    } else {
+        EXPECT_EQ(m.rgba[0 * 4 + 0], 0) << "built-in palette: index 0 is black";
+        EXPECT_EQ(m.rgba[15 * 4 + 0], 255) << "built-in palette: index 15 is white";
+    }
+}
+
+TEST_P(Quake1SquareRoom, CallerPaletteIsUsedForQuake1Only) {
+    Quake1Resources res;
+    res.palette.emplace();
+    for (size_t i = 0; i < 768; ++i) (*res.palette)[i] = uint8_t(i / 3 == 1 ? 77 : 0);
+    const Map map = parse(Quake1Writer::square_room(GetParam()), res);
+    const uint8_t red_of_index_1 = map.materials[0].rgba[1 * 4];
+    if (GetParam() == Q1Variant::kGoldSrc) {
+        EXPECT_EQ(red_of_index_1, 1) << "v30 keeps its own palette";
+    } else {
+        EXPECT_EQ(red_of_index_1, 77);
+    }
+}
+
+TEST_P(Quake1SquareRoom, MaterialFlagsFromNames) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    const std::vector<std::pair<std::string, uint32_t>> cases = {
+        {"sky4", kMaterialSky | kMaterialNoLightmap},
+        {"SKY", kMaterialSky | kMaterialNoLightmap},
+        {"*water1", kMaterialLiquid | kMaterialNoLightmap},
+        {"!toxic", kMaterialLiquid | kMaterialNoLightmap},
+        {"{fence", kMaterialAlphaTest},
+        {"trigger", kMaterialNoDraw},
+        {"AAATRIGGER", kMaterialNoDraw},
+        {"clip", kMaterialNoDraw},
+        {"origin", kMaterialNoDraw},
+        {"hint", kMaterialNoDraw},
+        {"skip", kMaterialNoDraw},
+        {"null", kMaterialNoDraw},
+        {"triggerhappy", 0},
+        {"brick", 0},
+    };
+    w.miptex.clear();
+    for (const auto& [name, flags] : cases) {
+        bsptest::Q1Miptex m;
+        m.name = name;
+        w.miptex.push_back(m);
+    }
+    const Map map = parse(w);
+    ASSERT_EQ(map.materials.size(), cases.size());
+    for (size_t i = 0; i < cases.size(); ++i) EXPECT_EQ(map.materials[i].flags, cases[i].second) << cases[i].first;
+}
+
+TEST_P(Quake1SquareRoom, CutoutIndex255IsTransparent) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.miptex[0].name = "{grate";
+    const Map map = parse(w);
+    const auto& rgba = map.materials[0].rgba;
+    EXPECT_EQ(rgba[255 * 4 + 3], 0) << "index 255 is the hole";
+    EXPECT_EQ(rgba[254 * 4 + 3], 255);
+}
+
+TEST_P(Quake1SquareRoom, SkyAndLiquidFacesAreNotLightmapped) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.miptex[0].name = "sky1";
+    EXPECT_EQ(parse(w).surfaces[0].lightmap, -1);
+    w.miptex[0].name = "*lava";
+    EXPECT_EQ(parse(w).surfaces[0].lightmap, -1);
+}
+
+TEST_P(Quake1SquareRoom, ExternalAndMissingMiptex) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.miptex[0].embedded = false;
+    w.miptex[0].width = 128;
+    w.miptex[0].height = 64;
+    bsptest::Q1Miptex missing;
+    missing.directory_offset = -1;
+    w.miptex.push_back(missing);
+    const Map map = parse(w);
+    ASSERT_EQ(map.materials.size(), 2u);
+    EXPECT_TRUE(map.materials[0].rgba.empty()) << "pixels live in a WAD";
+    EXPECT_EQ(map.materials[0].width, 128);
+    EXPECT_EQ(map.materials[0].height, 64);
+    EXPECT_FLOAT_EQ(map.vertices[1].uv.x, 0.5f) << "uv uses the nominal size of an external texture";
+    EXPECT_TRUE(map.materials[1].name.empty());
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_NE(map.warnings[0].find("missing"), std::string::npos);
+}
+
+TEST_P(Quake1SquareRoom, BrushModelsAndEntityOrigins) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.faces.push_back(w.faces[0]);
+    w.models.push_back({{0, 0, 0}, {64, 64, 0}, 0, 1, 1});
+    w.entities += "{\n\"classname\" \"func_rotating\"\n\"model\" \"*1\"\n\"origin\" \"8 16 32\"\n}\n";
+    const Map map = parse(w);
+    ASSERT_EQ(map.models.size(), 2u);
+    EXPECT_EQ(map.surfaces[1].model, 1);
+    EXPECT_EQ(map.models[1].first_surface, 1u);
+    EXPECT_EQ(map.models[1].origin, glm::vec3(8, 16, 32));
+    EXPECT_EQ(map.models[0].origin, glm::vec3(0));
+}
+
+TEST_P(Quake1SquareRoom, BspxRgbLighting) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    std::vector<uint8_t> rgb;
+    for (size_t i = 0; i < w.lighting.size() * 3; ++i) rgb.push_back(uint8_t(100 + i));
+    w.bspx = {{"LIGHTINGDIR", std::vector<uint8_t>(rgb.size(), 1)}, {"RGBLIGHTING", rgb}};
+    const Map map = parse(w);
+    ASSERT_EQ(map.lumps.size(), 17u);
+    EXPECT_EQ(map.lumps[16].name, "bspx:RGBLIGHTING");
+    EXPECT_EQ(map.lumps[16].length, rgb.size());
+    const auto& img = map.lightmaps.at(0).rgb;
+    if (GetParam() == Q1Variant::kGoldSrc) {
+        EXPECT_EQ(img[1], 11) << "v30 ignores RGBLIGHTING: its lighting is RGB already";
+    } else {
+        EXPECT_EQ(img[0], 100);
+        EXPECT_EQ(img[1], 101);
+        EXPECT_EQ(img[2], 102);
+    }
+}
+
+TEST_P(Quake1SquareRoom, DamagedBspxIsAWarningNotAnError) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.bspx = {{"RGBLIGHTING", std::vector<uint8_t>(7, 0)}};  // not 3 × the lighting lump
+    Map map = parse(w);
+    if (GetParam() != Q1Variant::kGoldSrc) {
+        ASSERT_EQ(map.warnings.size(), 1u);
+        EXPECT_NE(map.warnings[0].find("RGBLIGHTING"), std::string::npos);
+        EXPECT_EQ(map.lightmaps.at(0).rgb[0], map.lightmaps.at(0).rgb[1]) << "greyscale fallback";
+    }
+    // A directory whose entry points outside the file.
+    std::vector<uint8_t> bytes = w.build();
+    const size_t dir = bytes.size() - 8 - 32 - 8;  // magic+count, one entry, the 7-byte lump padded to 8
+    const int32_t huge = 1 << 30;
+    std::memcpy(bytes.data() + dir + 8 + 24, &huge, 4);
+    map = parse_quake1_family(bytes, "room.bsp", ParseOptions{});
+    EXPECT_EQ(map.lumps.size(), 15u);
+    ASSERT_FALSE(map.warnings.empty());
+    EXPECT_NE(map.warnings[0].find("outside the file"), std::string::npos) << map.warnings[0];
+}
+
+INSTANTIATE_TEST_SUITE_P(Quake1, Quake1SquareRoom,
+                         ::testing::Values(Q1Variant::kQuake, Q1Variant::kGoldSrc, Q1Variant::kBsp2,
+                                           Q1Variant::kBsp2Rmq),
+                         [](const auto& info) {
+                             switch (info.param) {
+                                 case Q1Variant::kQuake: return "Quake29";
+                                 case Q1Variant::kGoldSrc: return "GoldSrc30";
+                                 case Q1Variant::kBsp2: return "BSP2";
+                                 default: return "Bsp2Rmq";
+                             }
+                         });
+
+TEST(Quake1Sniff, RecognisesTheFamily) {
+    auto sniff = [](std::vector<uint8_t> b) { return is_quake1_family(b); };
+    EXPECT_TRUE(sniff({29, 0, 0, 0}));
+    EXPECT_TRUE(sniff({30, 0, 0, 0}));
+    EXPECT_TRUE(sniff({'B', 'S', 'P', '2'}));
+    EXPECT_TRUE(sniff({'2', 'P', 'S', 'B'}));
+    EXPECT_FALSE(sniff({'I', 'B', 'S', 'P', 46, 0, 0, 0}));
+    EXPECT_FALSE(sniff({38, 0, 0, 0}));
+    EXPECT_FALSE(sniff({29, 0}));
+}
+
+TEST(Quake1BlueShift, SwappedEntitiesAndPlanesAreDetected) {
+    std::vector<uint8_t> bytes = Quake1Writer::square_room(Q1Variant::kGoldSrc).build();
+    const int32_t eo = bsptest::lump_offset(bytes, 0), el = bsptest::lump_length(bytes, 0);
+    const int32_t po = bsptest::lump_offset(bytes, 1), pl = bsptest::lump_length(bytes, 1);
+    bsptest::set_lump(bytes, 0, po, pl);
+    bsptest::set_lump(bytes, 1, eo, el);
+    const Map map = parse_quake1_family(bytes, "bshift.bsp", ParseOptions{});
+    EXPECT_NE(map.format_name.find("Blue Shift"), std::string::npos);
+    ASSERT_EQ(map.entities.size(), 1u);
+    ASSERT_EQ(map.planes.size(), 1u);
+    EXPECT_EQ(map.lumps[0].name, "planes") << "the table lists lumps in directory order";
+    EXPECT_EQ(map.lumps[1].name, "entities");
+}
+
+// ---- Real maps ------------------------------------------------------------------
+
+struct RealMapFacts {
+    const char* format;
+    uint32_t faces, miptex, embedded, models;
+};
+
+// From ../shared/maps/SOURCES.md.
+const std::map<std::string, RealMapFacts>& real_map_facts() {
+    static const std::map<std::string, RealMapFacts> facts = {
+        {"goldsrc/allocblock-in-bsp-texture-test.bsp", {"goldsrc", 61, 5, 5, 1}},
+        {"goldsrc/allocblock-vis-test.bsp", {"goldsrc", 339, 1, 0, 1}},
+        {"goldsrc/allocblock-lightmap-test.bsp", {"goldsrc", 158, 2, 0, 1}},
+        {"goldsrc/allocblock-sky-test-simple.bsp", {"goldsrc", 12, 1, 0, 1}},
+        {"q1/lq-lq_nolcoz.bsp", {"quake1", 6265, 82, 82, 152}},
+        {"q1/lq-LQ_greenwood.bsp", {"quake1", 3509, 25, 24, 19}},
+        {"q1/lq-maphacks.bsp", {"quake1", 3896, 83, 81, 98}},
+        {"q1/lq-lqdm13_a3.bsp", {"quake1", 9927, 11, 11, 26}},
+        {"q1/lq-start.bsp", {"quake1", 206, 23, 22, 9}},
+        {"q1/ericw-q1_cube.bsp", {"quake1", 6, 2, 2, 1}},
+        {"q1/bsp_tool-mp_lobby.bsp", {"quake1", 24, 2, 1, 1}},
+        {"q1/bsp_tool-rmq-mp_lobby-BSP2.bsp", {"bsp2", 24, 2, 1, 1}},
+    };
+    return facts;
+}
+
+const LumpInfo& lump(const Map& map, const std::string& name) {
+    auto it = std::find_if(map.lumps.begin(), map.lumps.end(), [&](const LumpInfo& l) { return l.name == name; });
+    if (it == map.lumps.end()) throw std::runtime_error("no lump " + name);
+    return *it;
+}
+
+TEST(Quake1RealMaps, EveryMapParsesWithCountsMatchingTheLumps) {
+    const auto dir = bsptest::shared_maps_dir();
+    BSPTEST_REQUIRE_PATH(dir / "q1");
+    for (const auto& [rel, facts] : real_map_facts()) {
+        SCOPED_TRACE(rel);
+        const auto path = dir / rel;
+        ASSERT_TRUE(bsptest::have(path));
+        const std::vector<uint8_t> bytes = bsptest::read_file(path);
+        ASSERT_TRUE(is_quake1_family(bytes));
+        Map map;
+        ASSERT_NO_THROW(map = parse_quake1_family(bytes, rel, ParseOptions{})) << rel;
+        EXPECT_EQ(map.format, facts.format);
+        // Compilers write offset -1 for textures they could not find (SOURCES.md counts
+        // them as not embedded); that is the only warning a real map may give.
+        for (const std::string& w : map.warnings)
+            EXPECT_NE(w.find("miptex entries are missing"), std::string::npos) << w;
+        EXPECT_EQ(map.file_size, bytes.size());
+
+        EXPECT_EQ(map.surfaces.size(), facts.faces);
+        EXPECT_EQ(map.surfaces.size(), lump(map, "faces").count);
+        EXPECT_EQ(map.planes.size(), lump(map, "planes").count);
+        EXPECT_EQ(map.nodes.size(), lump(map, "nodes").count);
+        EXPECT_EQ(map.leaves.size(), lump(map, "leafs").count);
+        EXPECT_EQ(map.leaf_surfaces.size(), lump(map, "marksurfaces").count);
+        EXPECT_EQ(map.models.size(), lump(map, "models").count);
+        EXPECT_EQ(map.models.size(), facts.models);
+        EXPECT_EQ(map.materials.size(), facts.miptex);
+        const auto embedded = std::count_if(map.materials.begin(), map.materials.end(),
+                                            [](const Material& m) { return !m.rgba.empty(); });
+        EXPECT_EQ(uint32_t(embedded), facts.embedded);
+        for (const Material& m : map.materials) {
+            if (!m.rgba.empty()) {
+                EXPECT_EQ(m.rgba.size(), size_t(m.width) * m.height * 4) << m.name;
+            }
+        }
+
+        // Every face's vertices come from its own surfedge run.
+        uint64_t face_vertices = 0;
+        for (size_t i = 0; i < map.surfaces.size(); ++i) {
+            const Surface& s = map.surfaces[i];
+            ASSERT_EQ(s.face_index, int32_t(i));
+            ASSERT_GE(s.vertex_count, 3u);
+            ASSERT_EQ(s.index_count, 3 * (s.vertex_count - 2));
+            ASSERT_GE(s.material, 0);
+            face_vertices += s.vertex_count;
+        }
+        EXPECT_EQ(map.vertices.size(), face_vertices);
+        EXPECT_LE(face_vertices, lump(map, "surfedges").count);
+
+        // Models own disjoint face ranges that cover what they claim.
+        uint64_t owned = 0;
+        for (const Model& m : map.models) owned += m.surface_count;
+        EXPECT_LE(owned, map.surfaces.size());
+
+        const uint64_t lighting = lump(map, "lighting").length;
+        if (lighting > 0) {
+            EXPECT_FALSE(map.lightmaps.empty());
+            for (const LightmapImage& img : map.lightmaps) {
+                ASSERT_GT(img.width, 0);
+                ASSERT_EQ(img.rgb.size(), size_t(img.width) * img.height * 3);
+            }
+        } else {
+            EXPECT_TRUE(map.lightmaps.empty());
+        }
+        for (const Vertex& v : map.vertices) {
+            ASSERT_TRUE(v.lightmap_uv.x >= 0 && v.lightmap_uv.x <= 1 && v.lightmap_uv.y >= 0 && v.lightmap_uv.y <= 1)
+                << v.lightmap_uv.x << "," << v.lightmap_uv.y;
+        }
+        ASSERT_FALSE(map.entities.empty());
+        EXPECT_EQ(map.entities.front().classname(), "worldspawn");
+        EXPECT_GT(map.visibility.cluster_count, 0);
+        EXPECT_EQ(map.visibility.empty(), lump(map, "visibility").length == 0);
+    }
+}
+
+TEST(Quake1RealMaps, LightmapExtentsMatchTheCompilers) {
+    // Our per-face lightmap sizes must be the compiler's: then every lit face's blocks
+    // (one per light style) tile the lighting lump exactly, each ending where the next
+    // begins (some compilers round each start up to 4 bytes). One luxel too many or too
+    // few anywhere breaks the tiling.
+    const auto dir = bsptest::shared_maps_dir();
+    BSPTEST_REQUIRE_PATH(dir / "goldsrc");
+    for (const auto& [rel, facts] : real_map_facts()) {
+        SCOPED_TRACE(rel);
+        const std::vector<uint8_t> bytes = bsptest::read_file(dir / rel);
+        const Map map = parse_quake1_family(bytes, rel, ParseOptions{});
+        const LumpInfo& faces = lump(map, "faces");
+        const uint64_t lighting = lump(map, "lighting").length;
+        if (lighting == 0) continue;
+        const uint64_t channels = map.format == "goldsrc" ? 3 : 1;
+        std::vector<std::pair<uint64_t, uint64_t>> blocks;  // [start, end) in the lighting lump
+        for (size_t i = 0; i < map.surfaces.size(); ++i) {
+            const int32_t lm = map.surfaces[i].lightmap;
+            if (lm < 0) continue;
+            // styles[4] and lightofs are the record's last 8 bytes in every variant.
+            const uint8_t* rec = bytes.data() + faces.offset + (i + 1) * faces.element_size - 8;
+            int styles = 0;
+            while (styles < 4 && rec[styles] != 255) ++styles;
+            int32_t offset;
+            std::memcpy(&offset, rec + 4, 4);
+            const LightmapImage& img = map.lightmaps[size_t(lm)];
+            blocks.push_back({uint64_t(offset), uint64_t(offset) + uint64_t(styles) * img.width * img.height * channels});
+        }
+        std::sort(blocks.begin(), blocks.end());
+        blocks.erase(std::unique(blocks.begin(), blocks.end()), blocks.end());  // faces may share a block
+        ASSERT_FALSE(blocks.empty());
+        auto aligned = [](uint64_t v) { return (v + 3) & ~uint64_t(3); };
+        for (size_t b = 0; b + 1 < blocks.size(); ++b) {
+            const uint64_t end = blocks[b].second, next = blocks[b + 1].first;
+            ASSERT_TRUE(next == end || next == aligned(end))
+                << "block " << b << " of " << blocks.size() << " ends at " << end << ", the next starts at " << next;
+        }
+        EXPECT_TRUE(blocks.back().second == lighting || aligned(blocks.back().second) == lighting)
+            << blocks.back().second << " vs " << lighting;
+    }
+}
+
+TEST(Quake1RealMaps, BspxRgbLightingIsUsed) {
+    // LibreQuake's RGBLIGHTING happens to be grey, so mark it: zero every red byte and
+    // check the lightmaps follow the BSPX lump, not the greyscale one.
+    const auto path = bsptest::shared_maps_dir() / "q1/lq-start.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    std::vector<uint8_t> bytes = bsptest::read_file(path);
+    const LumpInfo rgb = lump(parse_quake1_family(bytes, "lq-start.bsp", ParseOptions{}), "bspx:RGBLIGHTING");
+    for (uint64_t i = rgb.offset; i < rgb.offset + rgb.length; i += 3) bytes[i] = 0;
+    const Map map = parse_quake1_family(bytes, "lq-start.bsp", ParseOptions{});
+    ASSERT_FALSE(map.lightmaps.empty());
+    bool lit = false;
+    for (const LightmapImage& img : map.lightmaps)
+        for (size_t i = 0; i + 2 < img.rgb.size(); i += 3) {
+            ASSERT_EQ(img.rgb[i], 0);
+            lit = lit || img.rgb[i + 1] != 0;
+        }
+    EXPECT_TRUE(lit);
+}
+
+TEST(Quake1RealMaps, VisTestHasARealPvs) {
+    const auto path = bsptest::shared_maps_dir() / "goldsrc/allocblock-vis-test.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    const Map map = parse_quake1_family(bsptest::read_file(path), "vis-test.bsp", ParseOptions{});
+    const Visibility& vis = map.visibility;
+    ASSERT_GT(vis.cluster_count, 1);
+    ASSERT_FALSE(vis.empty());
+    int hidden = 0;
+    for (int32_t a = 0; a < vis.cluster_count; ++a) {
+        EXPECT_TRUE(vis.can_see(a, a)) << "a leaf sees itself";
+        for (int32_t b = 0; b < vis.cluster_count; ++b) hidden += !vis.can_see(a, b);
+    }
+    EXPECT_GT(hidden, 0) << "the PVS is not all ones";
+}
+
+TEST(Quake1RealMaps, Bsp2MatchesItsV29Twin) {
+    // bsp_tool's mp_lobby exists as v29 and as BSP2 from the same source.
+    const auto dir = bsptest::shared_maps_dir() / "q1";
+    BSPTEST_REQUIRE_PATH(dir);
+    const Map v29 = parse_quake1_family(bsptest::read_file(dir / "bsp_tool-mp_lobby.bsp"), "a", ParseOptions{});
+    const Map bsp2 = parse_quake1_family(bsptest::read_file(dir / "bsp_tool-rmq-mp_lobby-BSP2.bsp"), "b", ParseOptions{});
+    ASSERT_EQ(v29.vertices.size(), bsp2.vertices.size());
+    for (size_t i = 0; i < v29.vertices.size(); ++i) {
+        EXPECT_EQ(v29.vertices[i].position, bsp2.vertices[i].position);
+        EXPECT_EQ(v29.vertices[i].lightmap_uv, bsp2.vertices[i].lightmap_uv);
+    }
+    EXPECT_EQ(v29.indices, bsp2.indices);
+    EXPECT_EQ(v29.lightmaps.size(), bsp2.lightmaps.size());
+    EXPECT_EQ(v29.visibility.rows, bsp2.visibility.rows);
+    ASSERT_EQ(v29.nodes.size(), bsp2.nodes.size());
+    for (size_t i = 0; i < v29.nodes.size(); ++i) {
+        EXPECT_EQ(v29.nodes[i].children[0], bsp2.nodes[i].children[0]);
+        EXPECT_EQ(v29.nodes[i].children[1], bsp2.nodes[i].children[1]);
+    }
+}
+
+}  // namespace
+
+// ---- Lightmap extents: float-rounded vs exact projections -------------------------
+
+namespace {
+
+TEST(Quake1LightmapExtents, TheLumpDecidesBetweenRoundingsThatDisagree) {
+    // A face of lq-maphacks.bsp: its lowest t is -768.00002 in double but -768.0 as a
+    // float, one luxel row apart (the compiler of that map used the double).
+    using namespace bsp::quake1;
+    std::vector<Vertex> verts(3);
+    verts[0].position = {576, 747, 0};
+    verts[1].position = {512, 768, 0};
+    verts[2].position = {576, 768, 0};
+    TexInfo ti;
+    ti.s = {1, 0, 0, 0};
+    ti.t = {0, -1.0158730745315552f, 0, 12.190500259399414f};
+    const ExtentCandidates c = face_extents(verts, ti);
+    ASSERT_TRUE(c.rounded && c.exact);
+    EXPECT_EQ(c.rounded->width, 5);
+    EXPECT_EQ(c.rounded->height, 3);
+    EXPECT_EQ(c.exact->height, 4);
+    EXPECT_EQ(choose_extents(c, 1, 1, 20), &*c.exact) << "exactly the room a 5x4 block needs";
+    EXPECT_EQ(choose_extents(c, 1, 1, 15), &*c.rounded);
+    EXPECT_EQ(choose_extents(c, 1, 1, 16), &*c.rounded) << "15 rounded up to 4 bytes";
+    EXPECT_EQ(choose_extents(c, 1, 1, 1000), &*c.rounded) << "no evidence: the engines' rounding";
+    EXPECT_EQ(choose_extents(c, 2, 3, 120), &*c.exact) << "two styles of RGB";
+}
+
+TEST(Quake1LightmapExtents, GarbageProjectionsHaveNoExtents) {
+    using namespace bsp::quake1;
+    std::vector<Vertex> verts(3);
+    verts[1].position = {64, 0, 0};
+    verts[2].position = {64, 64, 0};
+    TexInfo ti;
+    ti.s = {std::numeric_limits<float>::infinity(), 0, 0, 0};
+    EXPECT_FALSE(face_extents(verts, ti).valid());
+    ti.s = {1e30f, 0, 0, 0};
+    EXPECT_FALSE(face_extents(verts, ti).valid());
+    ti.s = {1, 0, 0, 0};
+    EXPECT_TRUE(face_extents(verts, ti).valid());
+}
+
+}  // namespace
