@@ -324,7 +324,22 @@ TEST(MapParserDispatch, RejectsOtherFormatsWithAHeaderError) {
         FAIL();
     } catch (const LoadError& e) {
         EXPECT_EQ(e.part(), "header");
-        EXPECT_EQ(e.problem(), "unsupported version 38 of IBSP (supported: 46)");
+        EXPECT_EQ(e.problem(), "Quake 2 map (IBSP version 38) is not supported yet");
+    }
+    b.version = 47;
+    bytes = b.build();
+    try {
+        parse_map(bytes, "q3.bsp");
+        FAIL();
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.problem(), "unsupported version 47 of IBSP (supported: 46)");
+    }
+    std::vector<uint8_t> vbsp = {'V', 'B', 'S', 'P', 20, 0, 0, 0};
+    try {
+        parse_map(vbsp, "s.bsp");
+        FAIL();
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.problem(), "Source engine map (VBSP version 20) is not supported yet");
     }
     std::vector<uint8_t> text = {'P', 'K', 3, 4, 0, 0, 0, 0, 0, 0};
     try {

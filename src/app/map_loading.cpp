@@ -27,7 +27,11 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
 
     report("Parsing", 0.2f);
     phase.restart();
-    loaded.map = parse_map(*bytes, loaded.location.display_name);
+    ParseOptions options;
+    options.game_path = loaded.location.vfs_path;
+    const Vfs* vfs = loaded.vfs.get();
+    options.read_file = [vfs](const std::string& path) { return vfs->read(path); };
+    loaded.map = parse_map(*bytes, loaded.location.display_name, options);
     loaded.map.source_path = loaded.location.display_name;
     loaded.timings.parse_ms = phase.elapsed_ms();
 

@@ -90,6 +90,12 @@ Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, cons
         magic_known = magic_known || has_magic;
         if (version_matches(f, at_start, after_magic)) return f.parse(bytes, file_name, options);
     }
+    // Formats we recognise but do not read yet get a message that says so.
+    if (magic == "VBSP" || magic == "PSBV")
+        header.fail("Source engine map (" + std::string(magic) + " version " + std::to_string(after_magic) +
+                    ") is not supported yet");
+    if (magic == "IBSP" && after_magic == 38)
+        header.fail("Quake 2 map (IBSP version 38) is not supported yet");
     if (magic_known)
         header.fail("unsupported version " + std::to_string(after_magic) + " of " + std::string(magic) +
                     " (supported: " + version_list(magic) + ")");

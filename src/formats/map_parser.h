@@ -4,8 +4,11 @@
 // visibility, entities and lump table; patches are left as PatchSources (call
 // tessellate_patches) and external lightmaps as paths (see assets/).
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "map/map.h"
 
@@ -15,6 +18,13 @@ struct ParseOptions {
     // Largest element count accepted from any lump, so a lying header cannot make us
     // allocate gigabytes. Real maps stay far below it.
     uint64_t max_elements = 1u << 24;
+    // Reads another file of the game (a palette, a WAD, a .lit beside the map) by its
+    // game path; nullopt when it is not there. Unset: the parser works from the map
+    // file alone and falls back (built-in palette, missing-texture materials, grey light).
+    // The loading pipeline sets it to read through the vfs, so parsers stay free of it.
+    std::function<std::optional<std::vector<uint8_t>>(const std::string& path)> read_file;
+    // The map's own game path ("maps/e1m1.bsp"), so a parser can find files named after it.
+    std::string game_path;
 };
 
 // Throws LoadError naming `file_name`, the lump and the problem on any bad input.

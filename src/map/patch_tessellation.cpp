@@ -166,9 +166,10 @@ void tessellate_patches(Map& map, int level) {
     std::vector<uint32_t> local;
     for (size_t i = 0; i < map.patches.size(); ++i) {
         const PatchSource& patch = map.patches[i];
-        const std::string which = "patch " + std::to_string(i) + " (surface " + std::to_string(patch.surface) + ")";
+        // Built only when a warning needs it: this loop runs for every patch on every re-tessellation.
+        auto which = [&] { return "patch " + std::to_string(i) + " (surface " + std::to_string(patch.surface) + ")"; };
         if (patch.surface >= map.surfaces.size()) {
-            add_warning(map, which + " names a surface that does not exist; skipped");
+            add_warning(map, which() + " names a surface that does not exist; skipped");
             continue;
         }
         Surface& surface = map.surfaces[patch.surface];
@@ -181,17 +182,17 @@ void tessellate_patches(Map& map, int level) {
 
         const int used = effective_level(patch, level);
         if (used == 0) {
-            add_warning(map, which + " has a bad control grid (" + std::to_string(patch.width) + "x" +
+            add_warning(map, which() + " has a bad control grid (" + std::to_string(patch.width) + "x" +
                                  std::to_string(patch.height) + ", " + std::to_string(patch.control.size()) +
                                  " points); not drawn");
             continue;
         }
         if (used != level)
-            add_warning(map, which + " is too large for level " + std::to_string(level) + "; used level " +
+            add_warning(map, which() + " is too large for level " + std::to_string(level) + "; used level " +
                                  std::to_string(used));
         // Indices are 32-bit and absolute (into Map::vertices).
         if (map.vertices.size() + vertex_count_at(patch, used) > std::numeric_limits<uint32_t>::max()) {
-            add_warning(map, which + " would overflow 32-bit vertex indices; not drawn");
+            add_warning(map, which() + " would overflow 32-bit vertex indices; not drawn");
             continue;
         }
 

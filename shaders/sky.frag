@@ -1,0 +1,44 @@
+#version 330 core
+// Sky by view direction: a six-face box (Quake 3 skyParms farbox, faces in the
+// order +X, -X, +Y, -Y, +Z, -Z = _rt, _lf, _bk, _ft, _up, _dn, with the engine's
+// face orientation), a cloud layer projected onto a dome, or a flat colour.
+in vec3 v_world;
+
+uniform int u_sky_mode;  // 0 flat, 1 box, 2 cloud layer
+uniform sampler2DArray u_box;
+uniform sampler2D u_cloud;
+uniform vec3 u_eye;
+uniform vec3 u_flat_color;
+uniform float u_inv_gamma;
+
+out vec4 o_color;
+
+vec3 box_lookup(vec3 d) {
+    vec3 a = abs(d);
+    float s, t, layer;
+    if (a.x >= a.y && a.x >= a.z) {
+        if (d.x > 0.0) { s = -d.y / a.x; t = d.z / a.x; layer = 0.0; }
+        else           { s =  d.y / a.x; t = d.z / a.x; layer = 1.0; }
+    } else if (a.y >= a.z) {
+        if (d.y > 0.0) { s =  d.x / a.y; t = d.z / a.y; layer = 2.0; }
+        else           { s = -d.x / a.y; t = d.z / a.y; layer = 3.0; }
+    } else {
+        if (d.z > 0.0) { s = -d.y / a.z; t = -d.x / a.z; layer = 4.0; }
+        else           { s = -d.y / a.z; t =  d.x / a.z; layer = 5.0; }
+    }
+    vec2 uv = vec2((s + 1.0) * 0.5, 1.0 - (t + 1.0) * 0.5);
+    return texture(u_box, vec3(uv, layer)).rgb;
+}
+
+void main() {
+    vec3 d = normalize(v_world - u_eye);
+    vec3 color = u_flat_color;
+    if (u_sky_mode == 1) {
+        color = box_lookup(d);
+    } else if (u_sky_mode == 2) {
+        // A flattened dome: directions near the horizon stretch the layer outwards.
+        vec2 uv = d.xy / (abs(d.z) + 0.25) * 1.5;
+        color = texture(u_cloud, uv).rgb;
+    }
+    o_color = vec4(pow(clamp(color, 0.0, 1.0), vec3(u_inv_gamma)), 1.0);
+}

@@ -1,0 +1,165 @@
+// --bench: loads the map, renders the benchmark path offscreen twice (culling on,
+// then everything drawn as a baseline from the same run) and prints one JSON
+// object: load phases, then per path median/p95 of visibility CPU time, frame
+// time (to glFinish), draw calls and visible leaves/surfaces/triangles, and the
+// culled/baseline ratios.
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+#include <exception>
+
+#include "app/bench_path.h"
+#include "app/camera_view.h"
+#include "app/gl_context.h"
+#include "app/map_loading.h"
+#include "app/run_modes.h"
+#include "core/json_writer.h"
+#include "core/load_error.h"
+#include "core/stopwatch.h"
+#include "render/offscreen_target.h"
+#include "render/scene_renderer.h"
+#include "vis/camera_leaf.h"
+
+namespace bsp {
+
+namespace {
+
+constexpr int kDefaultBenchFrames = 300;
+
+struct PathSamples {
+    std::vector<double> vis_ms, frame_ms, draw_calls, leaves, surfaces, triangles;
+    std::vector<double> pairs;  // distinct (texture, lightmap page) pairs visible: the draw-call yardstick
+    int void_frames = 0;
+};
+
+PathSamples run_path(SceneRenderer& scene, const std::vector<Camera>& path, int width, int height,
+                     float far_plane, const VisOptions& vis) {
+    PathSamples s;
+    RenderSettings settings;
+    for (const Camera& camera : path) {
+        const RenderView view = make_render_view(camera, width, height, far_plane);
+        Stopwatch clock;
+        const FrameResult r = scene.render(view, vis, settings);
+        glFinish();
+        s.frame_ms.push_back(clock.elapsed_ms());
+        s.vis_ms.push_back(r.vis_ms);
+        s.draw_calls.push_back(r.draw.draw_calls);
+        const VisibleSet& v = scene.visible();
+        s.leaves.push_back(v.leaf_count);
+        s.surfaces.push_back(v.surface_count);
+        s.triangles.push_back(double(v.triangle_count));
+        if (v.camera_cluster < 0) ++s.void_frames;
+        std::vector<std::pair<GLuint, int>> seen;
+        for (const VisibleGroup& g : v.groups) {
+            const DrawGroup& dg = scene.world().groups()[g.group];
+            seen.emplace_back(dg.texture, dg.lightmap_page);
+        }
+        std::sort(seen.begin(), seen.end());
+        s.pairs.push_back(double(std::unique(seen.begin(), seen.end()) - seen.begin()));
+    }
+    return s;
+}
+
+void write_stat(JsonWriter& j, const char* name, const std::vector<double>& v) {
+    j.key(name).begin_object().field("median", median(v)).field("p95", percentile(v, 0.95)).end_object();
+}
+
+void write_path(JsonWriter& j, const PathSamples& s) {
+    j.begin_object();
+    write_stat(j, "vis_ms", s.vis_ms);
+    write_stat(j, "frame_ms", s.frame_ms);
+    write_stat(j, "draw_calls", s.draw_calls);
+    write_stat(j, "texture_lightmap_pairs", s.pairs);
+    write_stat(j, "leaves", s.leaves);
+    write_stat(j, "surfaces", s.surfaces);
+    write_stat(j, "triangles", s.triangles);
+    j.field("frames_in_void", s.void_frames);
+    j.end_object();
+}
+
+double ratio(const std::vector<double>& a, const std::vector<double>& b) {
+    const double mb = median(b);
+    return mb > 0 ? median(a) / mb : 0.0;
+}
+
+}  // namespace
+
+int run_bench(const CliOptions& options) {
+    Stopwatch total;
+    LoadedMap loaded;
+    try {
+        loaded = load_map({options.map, options.game_dirs, options.patch_level});
+    } catch (const LoadError& e) {
+        std::fprintf(stderr, "bspview: %s\n", e.what());
+        return 2;
+    }
+    std::string error;
+    auto gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
+                                error);
+    if (!gl) {
+        std::fprintf(stderr, "bspview: %s\n", error.c_str());
+        return 1;
+    }
+    try {
+        SceneRenderer scene(loaded.map, *loaded.vfs);
+        const int frames = options.frames > 0 ? options.frames : kDefaultBenchFrames;
+        const auto path = bench_path(loaded.map, frames, options.fov);
+        const float far_plane = far_plane_for(loaded.map);
+        OffscreenTarget target(options.width, options.height);
+        target.bind();
+        scene.render(make_render_view(path.front(), options.width, options.height, far_plane), {}, {});
+        glFinish();
+        const double first_frame_ms = total.elapsed_ms();
+
+        const PathSamples culled = run_path(scene, path, options.width, options.height, far_plane, {});
+        const PathSamples baseline = run_path(scene, path, options.width, options.height, far_plane,
+                                              {.use_pvs = false, .use_frustum = false});
+
+        // Visibility alone over the same path: the in-frame figure above runs with
+        // caches cold from rasterizing (llvmpipe shares the CPU), this one warm.
+        std::vector<double> vis_only;
+        VisibleSet scratch;
+        for (const Camera& camera : path) {
+            const RenderView view = make_render_view(camera, options.width, options.height, far_plane);
+            Stopwatch clock;
+            scene.compute_visibility(view, {}, scratch);
+            vis_only.push_back(clock.elapsed_ms());
+        }
+
+        const LoadTimings& lt = loaded.timings;
+        const UploadTimings& ut = scene.world().timings();
+        JsonWriter j;
+        j.begin_object();
+        j.field("map", options.map);
+        j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
+        j.field("frames", frames);
+        j.field("renderer", gl->renderer_name());
+        j.key("load_ms").begin_object();
+        j.field("read", lt.read_ms).field("parse", lt.parse_ms).field("tessellation", lt.tessellate_ms);
+        j.field("external_lightmaps", lt.lightmaps_ms);
+        j.field("textures", ut.textures_ms);
+        j.field("gpu_upload", ut.lightmaps_ms + ut.geometry_ms);
+        j.field("total_to_first_frame", first_frame_ms);
+        j.end_object();
+        j.key("culled");
+        write_path(j, culled);
+        j.key("vis_only_ms").begin_object().field("median", median(vis_only)).field("p95", percentile(vis_only, 0.95))
+            .end_object();
+        j.key("baseline_no_culling");
+        write_path(j, baseline);
+        j.key("ratios_culled_over_baseline").begin_object();
+        j.field("triangles", ratio(culled.triangles, baseline.triangles));
+        j.field("surfaces", ratio(culled.surfaces, baseline.surfaces));
+        j.field("draw_calls", ratio(culled.draw_calls, baseline.draw_calls));
+        j.field("frame_ms", ratio(culled.frame_ms, baseline.frame_ms));
+        j.end_object();
+        j.end_object();
+        std::printf("%s\n", j.str().c_str());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bspview: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace bsp

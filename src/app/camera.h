@@ -1,0 +1,52 @@
+#pragma once
+// The view with Quake's conventions: Z up, yaw counter-clockwise from +X, pitch
+// positive looking DOWN, roll about the view direction; the field of view is
+// horizontal across the image width and the vertical one follows from the aspect
+// ratio (fov_y = 2·atan(tan(fov_x/2)·h/w)), as Quake 3's cgame computes it. A
+// position and angles copied from the game therefore show the same picture.
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "map/map.h"
+
+namespace bsp {
+
+// Quake 3 puts a spawned player 9 units above the spawn entity's origin
+// (SelectSpawnPoint) and the eye DEFAULT_VIEWHEIGHT = 26 above the player's origin.
+constexpr float kQ3SpawnLift = 9.0f;
+constexpr float kQ3ViewHeight = 26.0f;
+constexpr float kNearPlane = 4.0f;  // r_znear's default
+
+struct Camera {
+    glm::vec3 position{0};  // the eye
+    float pitch = 0, yaw = 0, roll = 0;  // degrees
+    float fov_x = 90;                    // degrees, across the width
+
+    glm::vec3 forward() const;
+    glm::vec3 right() const;
+    glm::vec3 up() const;
+    glm::mat4 view_matrix() const;
+    // OpenGL clip space; far as given (see far_plane_for).
+    glm::mat4 projection(int width, int height, float far_plane) const;
+};
+
+float vertical_fov(float fov_x_degrees, int width, int height);
+
+// A far plane that keeps the whole world in view from anywhere inside it.
+float far_plane_for(const Map& map);
+
+struct SpawnPoint {
+    glm::vec3 origin{0};  // the entity's origin
+    float yaw = 0;        // its "angle" key, degrees
+};
+
+// info_player_deathmatch and info_player_start entities, in file order.
+std::vector<SpawnPoint> spawn_points(const Map& map);
+
+// A camera standing where a player spawns at `spawn`, looking along its angle.
+Camera camera_at_spawn(const SpawnPoint& spawn, float fov_x = 90);
+// At the first spawn point, else at the centre of model 0 (the world).
+Camera default_camera(const Map& map, float fov_x = 90);
+
+}  // namespace bsp

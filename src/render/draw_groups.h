@@ -1,0 +1,32 @@
+#pragma once
+// Surfaces that can be drawn with one call share a group: same texture, lightmap
+// page, lighting source, pass and blend state. Group ids are ordered by pass
+// (opaque, alpha-tested, sky, translucent), so walking a visible set's groups in
+// id order is already the right drawing order for everything but the
+// translucent surfaces, which are then sorted back to front.
+#include <cstdint>
+#include <vector>
+
+#include "map/map.h"
+#include "render/lightmap_atlas.h"
+#include "render/material_table.h"
+
+namespace bsp {
+
+struct DrawGroup {
+    GLuint texture = 0;
+    int lightmap_page = -1;  // -1 unless lighting is Lightmap
+    Lighting lighting = Lighting::None;
+    DrawPass pass = DrawPass::Opaque;
+    ShaderBlend blend = ShaderBlend::Opaque;
+    bool two_sided = false;
+};
+
+struct DrawGroupTable {
+    std::vector<DrawGroup> groups;
+    std::vector<uint32_t> group_of_surface;  // VisibleSetBuilder::kNoGroup for skipped surfaces
+};
+
+DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials, const LightmapAtlas& atlas);
+
+}  // namespace bsp

@@ -1,0 +1,26 @@
+#pragma once
+// Creating GL textures from RGBA pixels: mipmaps, repeat or clamp, anisotropic
+// filtering where the driver offers it (GL 4.6 or EXT/ARB_texture_filter_anisotropic;
+// the GL 3.3 floor has neither, so it is a runtime check).
+#include <cstdint>
+
+#include <glad/gl.h>
+
+namespace bsp {
+
+struct TextureOptions {
+    bool mipmaps = true;
+    bool repeat = true;
+    bool linear = true;
+};
+
+// Highest anisotropy the driver allows, or 1 when the extension is missing.
+float max_anisotropy();
+
+// Uploads width*height RGBA8 texels (rows top to bottom) as a new texture.
+GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options);
+
+// A magenta/black checker, the "missing texture" look every engine uses.
+GLuint create_checker_texture();
+
+}  // namespace bsp

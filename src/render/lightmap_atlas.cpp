@@ -1,0 +1,96 @@
+#include "render/lightmap_atlas.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "render/color_shift.h"
+
+namespace bsp {
+
+namespace {
+
+struct Shelf { int y = 0, height = 0, x = 0; };
+
+// Copies one image into the page at (x, y) inside its border; border texels repeat
+// the nearest edge texel (clamp-to-edge, per image).
+void blit_with_border(const LightmapImage& image, AtlasPage& page, int x, int y, int border, int shift) {
+    for (int py = -border; py < image.height + border; ++py) {
+        const int sy = std::clamp(py, 0, image.height - 1);
+        for (int px = -border; px < image.width + border; ++px) {
+            const int sx = std::clamp(px, 0, image.width - 1);
+            const uint8_t* src = &image.rgb[(size_t(sy) * size_t(image.width) + size_t(sx)) * 3];
+            uint8_t r = src[0], g = src[1], b = src[2];
+            if (shift > 0) color_shift_lighting(r, g, b, shift);
+            uint8_t* dst = &page.rgba[(size_t(y + py) * size_t(page.width) + size_t(x + px)) * 4];
+            dst[0] = r; dst[1] = g; dst[2] = b; dst[3] = 255;
+        }
+    }
+}
+
+}  // namespace
+
+LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, const AtlasOptions& options) {
+    LightmapAtlas atlas;
+    atlas.placements.resize(images.size());
+    const int border = std::max(options.border, 0);
+    const int page_size = std::max(options.max_page_size, 16);
+
+    // Tallest first: shelves waste least when their items have similar heights.
+    std::vector<size_t> order;
+    for (size_t i = 0; i < images.size(); ++i) {
+        const LightmapImage& im = images[i];
+        const bool usable = !im.is_direction_map && im.width > 0 && im.height > 0 &&
+                            im.rgb.size() >= size_t(im.width) * size_t(im.height) * 3 &&
+                            im.width + 2 * border <= page_size && im.height + 2 * border <= page_size;
+        if (usable) order.push_back(i);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return images[a].height > images[b].height; });
+
+    // First pass: positions. Pages are square at most page_size; each page's height
+    // is trimmed to what its shelves use.
+    struct Slot { int page, x, y; };
+    std::vector<Slot> slots(images.size(), {-1, 0, 0});
+    std::vector<int> page_heights;
+    std::vector<int> page_widths;
+    Shelf shelf;
+    int page = -1;
+    for (size_t i : order) {
+        const int w = images[i].width + 2 * border, h = images[i].height + 2 * border;
+        if (page < 0 || shelf.x + w > page_size) {  // next shelf
+            shelf.y += shelf.height;
+            shelf.x = 0;
+            shelf.height = 0;
+            if (page < 0 || shelf.y + h > page_size) {  // next page
+                ++page;
+                page_heights.push_back(0);
+                page_widths.push_back(0);
+                shelf = {};
+            }
+        }
+        slots[i] = {page, shelf.x + border, shelf.y + border};
+        shelf.x += w;
+        shelf.height = std::max(shelf.height, h);
+        page_heights[size_t(page)] = std::max(page_heights[size_t(page)], shelf.y + shelf.height);
+        page_widths[size_t(page)] = std::max(page_widths[size_t(page)], shelf.x);
+    }
+
+    atlas.pages.resize(page_heights.size());
+    for (size_t p = 0; p < atlas.pages.size(); ++p) {
+        atlas.pages[p].width = page_widths[p];
+        atlas.pages[p].height = page_heights[p];
+        atlas.pages[p].rgba.assign(size_t(page_widths[p]) * size_t(page_heights[p]) * 4, 0);
+    }
+    for (size_t i : order) {
+        const Slot& s = slots[i];
+        AtlasPage& pg = atlas.pages[size_t(s.page)];
+        blit_with_border(images[i], pg, s.x, s.y, border, options.overbright_shift);
+        AtlasPlacement& pl = atlas.placements[i];
+        pl.page = s.page;
+        pl.offset = glm::vec2(float(s.x) / float(pg.width), float(s.y) / float(pg.height));
+        pl.scale = glm::vec2(float(images[i].width) / float(pg.width), float(images[i].height) / float(pg.height));
+    }
+    return atlas;
+}
+
+}  // namespace bsp

@@ -1,0 +1,84 @@
+#include "render/shader_program.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace bsp {
+
+std::string data_dir() {
+    if (const char* env = std::getenv("BSPVIEW_DATA_DIR"); env && *env) return env;
+    return BSPVIEW_SOURCE_DATA_DIR;
+}
+
+namespace {
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read shader " + path + " (set BSPVIEW_DATA_DIR to the folder holding shaders/)");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+GLuint compile(GLenum type, const std::string& path) {
+    const std::string text = read_text(path);
+    GLuint shader = glCreateShader(type);
+    const char* src = text.c_str();
+    glShaderSource(shader, 1, &src, nullptr);
+    glCompileShader(shader);
+    GLint ok = 0;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+    if (!ok) {
+        char log[4096] = {};
+        glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+        glDeleteShader(shader);
+        throw std::runtime_error(path + ": " + log);
+    }
+    return shader;
+}
+
+}  // namespace
+
+ShaderProgram ShaderProgram::from_files(const std::string& vert, const std::string& frag) {
+    const std::string dir = data_dir() + "/shaders/";
+    GLuint vs = compile(GL_VERTEX_SHADER, dir + vert);
+    GLuint fs = 0;
+    try {
+        fs = compile(GL_FRAGMENT_SHADER, dir + frag);
+    } catch (...) {
+        glDeleteShader(vs);
+        throw;
+    }
+    ShaderProgram program;
+    program.id_ = glCreateProgram();
+    glAttachShader(program.id_, vs);
+    glAttachShader(program.id_, fs);
+    glLinkProgram(program.id_);
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    GLint ok = 0;
+    glGetProgramiv(program.id_, GL_LINK_STATUS, &ok);
+    if (!ok) {
+        char log[4096] = {};
+        glGetProgramInfoLog(program.id_, sizeof log, nullptr, log);
+        throw std::runtime_error(vert + " + " + frag + ": link failed: " + log);
+    }
+    return program;
+}
+
+ShaderProgram::~ShaderProgram() {
+    if (id_) glDeleteProgram(id_);
+}
+
+ShaderProgram& ShaderProgram::operator=(ShaderProgram&& o) noexcept {
+    if (this != &o) {
+        if (id_) glDeleteProgram(id_);
+        id_ = o.id_;
+        o.id_ = 0;
+    }
+    return *this;
+}
+
+}  // namespace bsp

@@ -1,0 +1,86 @@
+#include "render/world_geometry.h"
+
+#include <cstddef>
+
+#include "render/color_shift.h"
+
+namespace bsp {
+
+std::vector<glm::u8vec4> surface_cluster_colors(const Map& map) {
+    std::vector<glm::u8vec4> colors(map.surfaces.size(), glm::u8vec4(128, 128, 128, 255));
+    std::vector<bool> done(map.surfaces.size(), false);
+    for (const Leaf& leaf : map.leaves) {
+        if (leaf.cluster < 0) continue;
+        // A multiplicative hash spreads neighbouring cluster numbers over the hue circle.
+        const uint32_t h = uint32_t(leaf.cluster) * 2654435761u;
+        const glm::u8vec4 c(64 + (h >> 24) % 192, 64 + (h >> 16) % 192, 64 + (h >> 8) % 192, 255);
+        const size_t end = std::min<size_t>(size_t(leaf.first_leaf_surface) + leaf.leaf_surface_count,
+                                            map.leaf_surfaces.size());
+        for (size_t i = leaf.first_leaf_surface; i < end; ++i) {
+            const uint32_t s = map.leaf_surfaces[i];
+            if (s < colors.size() && !done[s]) { colors[s] = c; done[s] = true; }
+        }
+    }
+    return colors;
+}
+
+std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& atlas,
+                                          const std::vector<glm::u8vec4>& surface_colors) {
+    std::vector<GpuVertex> out(map.vertices.size());
+    for (size_t i = 0; i < map.vertices.size(); ++i) {
+        const Vertex& v = map.vertices[i];
+        glm::u8vec4 c = v.color;
+        color_shift_lighting(c.r, c.g, c.b);
+        out[i] = {v.position, v.uv, v.lightmap_uv, c, glm::u8vec4(128, 128, 128, 255)};
+    }
+    // Per-surface attributes: vertex ranges are the surface's own in every format we read.
+    for (size_t s = 0; s < map.surfaces.size(); ++s) {
+        const Surface& surf = map.surfaces[s];
+        const size_t end = std::min<size_t>(size_t(surf.first_vertex) + surf.vertex_count, out.size());
+        const AtlasPlacement* place = nullptr;
+        if (surf.lightmap >= 0 && size_t(surf.lightmap) < atlas.placements.size() &&
+            atlas.placements[size_t(surf.lightmap)].page >= 0)
+            place = &atlas.placements[size_t(surf.lightmap)];
+        for (size_t i = surf.first_vertex; i < end; ++i) {
+            if (place) out[i].lightmap_uv = place->rewrite(map.vertices[i].lightmap_uv);
+            if (s < surface_colors.size()) out[i].debug_color = surface_colors[s];
+        }
+    }
+    return out;
+}
+
+WorldMesh::~WorldMesh() {
+    if (ibo_) glDeleteBuffers(1, &ibo_);
+    if (vbo_) glDeleteBuffers(1, &vbo_);
+    if (vao_) glDeleteVertexArrays(1, &vao_);
+}
+
+void WorldMesh::upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices) {
+    if (!vao_) {
+        glGenVertexArrays(1, &vao_);
+        glGenBuffers(1, &vbo_);
+        glGenBuffers(1, &ibo_);
+        glBindVertexArray(vao_);
+        glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ibo_);
+        const GLsizei stride = sizeof(GpuVertex);
+        auto attr = [&](GLuint loc, GLint n, GLenum type, GLboolean norm, size_t offset) {
+            glEnableVertexAttribArray(loc);
+            glVertexAttribPointer(loc, n, type, norm, stride, reinterpret_cast<const void*>(offset));
+        };
+        attr(0, 3, GL_FLOAT, GL_FALSE, offsetof(GpuVertex, position));
+        attr(1, 2, GL_FLOAT, GL_FALSE, offsetof(GpuVertex, uv));
+        attr(2, 2, GL_FLOAT, GL_FALSE, offsetof(GpuVertex, lightmap_uv));
+        attr(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(GpuVertex, color));
+        attr(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(GpuVertex, debug_color));
+    }
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(GpuVertex)), vertices.data(), GL_STATIC_DRAW);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices.size() * sizeof(uint32_t)), indices.data(),
+                 GL_STATIC_DRAW);
+    index_count_ = indices.size();
+    glBindVertexArray(0);
+}
+
+}  // namespace bsp

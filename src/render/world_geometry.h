@@ -1,0 +1,50 @@
+#pragma once
+// The whole map's geometry in one static vertex buffer and one index buffer,
+// built once at load (and again when the patch level changes). Lightmap uvs are
+// rewritten into atlas space and vertex colours overbright-shifted here, so the
+// per-frame path only chooses index ranges.
+#include <cstdint>
+#include <vector>
+
+#include <glad/gl.h>
+#include <glm/glm.hpp>
+
+#include "map/map.h"
+#include "render/lightmap_atlas.h"
+
+namespace bsp {
+
+struct GpuVertex {
+    glm::vec3 position;
+    glm::vec2 uv;
+    glm::vec2 lightmap_uv;     // atlas page space
+    glm::u8vec4 color;         // overbright-shifted
+    glm::u8vec4 debug_color;   // colour of the surface's cluster (clusters view)
+};
+static_assert(sizeof(GpuVertex) == 36);
+
+// A distinct, stable colour per surface from the first leaf that lists it; grey
+// for surfaces no leaf lists (brush models).
+std::vector<glm::u8vec4> surface_cluster_colors(const Map& map);
+
+std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& atlas,
+                                          const std::vector<glm::u8vec4>& surface_colors);
+
+class WorldMesh {
+public:
+    WorldMesh() = default;
+    ~WorldMesh();
+    WorldMesh(const WorldMesh&) = delete;
+    WorldMesh& operator=(const WorldMesh&) = delete;
+
+    // Replaces the buffers' contents (GL_STATIC_DRAW).
+    void upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices);
+    void bind() const { glBindVertexArray(vao_); }
+    size_t index_count() const { return index_count_; }
+
+private:
+    GLuint vao_ = 0, vbo_ = 0, ibo_ = 0;
+    size_t index_count_ = 0;
+};
+
+}  // namespace bsp

@@ -1,0 +1,211 @@
+#include "render/world_renderer.h"
+
+#include <algorithm>
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include "core/stopwatch.h"
+#include "render/gl_texture.h"
+
+namespace bsp {
+
+WorldRenderer::WorldRenderer() {
+    world_program_ = ShaderProgram::from_files("world.vert", "world.frag");
+    sky_program_ = ShaderProgram::from_files("sky.vert", "sky.frag");
+    const ShaderProgram& w = world_program_;
+    wu_ = {w.uniform("u_clip_from_world"), w.uniform("u_texture"),      w.uniform("u_lightmap"),
+           w.uniform("u_lighting"),        w.uniform("u_view"),         w.uniform("u_alpha_cutoff"),
+           w.uniform("u_inv_gamma"),       w.uniform("u_wire_color")};
+    const ShaderProgram& s = sky_program_;
+    su_ = {s.uniform("u_clip_from_world"), s.uniform("u_sky_mode"), s.uniform("u_box"),
+           s.uniform("u_cloud"), s.uniform("u_eye"), s.uniform("u_flat_color"), s.uniform("u_inv_gamma")};
+}
+
+WorldRenderer::~WorldRenderer() {
+    if (!lightmap_pages_.empty()) glDeleteTextures(GLsizei(lightmap_pages_.size()), lightmap_pages_.data());
+    if (white_) glDeleteTextures(1, &white_);
+}
+
+void WorldRenderer::load(const Map& map, const Vfs& vfs) {
+    Stopwatch clock;
+    scripts_.load(vfs);
+    library_ = std::make_unique<TextureLibrary>(vfs, &scripts_);
+    materials_.load(map, *library_);
+    sky_.load(map, materials_, *library_);
+    const uint8_t white_px[4] = {255, 255, 255, 255};
+    white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});
+    timings_.textures_ms = clock.elapsed_ms();
+
+    clock.restart();
+    GLint max_size = 2048;
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
+    AtlasOptions options;
+    options.max_page_size = std::min(int(max_size), 4096);
+    atlas_ = build_lightmap_atlas(map.lightmaps, options);
+    for (const AtlasPage& page : atlas_.pages)
+        // No mipmaps: a lightmap texel covers many pixels already, and mip levels
+        // would blend neighbouring images across the borders.
+        lightmap_pages_.push_back(create_texture_rgba(page.width, page.height, page.rgba.data(),
+                                                      {.mipmaps = false, .repeat = false, .linear = true}));
+    timings_.lightmaps_ms = clock.elapsed_ms();
+
+    groups_ = build_draw_groups(map, materials_, atlas_);
+    surface_colors_ = surface_cluster_colors(map);
+    rebuild_geometry(map);
+}
+
+void WorldRenderer::rebuild_geometry(const Map& map) {
+    Stopwatch clock;
+    mesh_.upload(build_gpu_vertices(map, atlas_, surface_colors_), map.indices);
+    glFinish();  // so the timing includes the transfer, not just the queueing
+    timings_.geometry_ms = clock.elapsed_ms();
+}
+
+void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& settings) {
+    if (g.two_sided || settings.mode == ViewMode::Wireframe) glDisable(GL_CULL_FACE);
+    else glEnable(GL_CULL_FACE);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, g.texture ? g.texture : white_);
+    glActiveTexture(GL_TEXTURE1);
+    const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
+    glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
+    glUniform1i(wu_.lighting, paged ? 0 : g.lighting == Lighting::Vertex ? 1 : 2);
+    glUniform1f(wu_.alpha_cutoff, g.pass == DrawPass::AlphaTest ? 0.5f : 0.0f);
+}
+
+void WorldRenderer::draw_group_surfaces(const Map& map, const uint32_t* surfaces, uint32_t count,
+                                        DrawStats& stats) {
+    counts_.clear();
+    offsets_.clear();
+    for (uint32_t i = 0; i < count; ++i) {
+        const Surface& s = map.surfaces[surfaces[i]];
+        if (s.index_count == 0) continue;
+        counts_.push_back(GLsizei(s.index_count));
+        offsets_.push_back(reinterpret_cast<const void*>(size_t(s.first_index) * sizeof(uint32_t)));
+        stats.triangles += s.index_count / 3;
+    }
+    if (counts_.empty()) return;
+    glMultiDrawElements(GL_TRIANGLES, counts_.data(), GL_UNSIGNED_INT, offsets_.data(), GLsizei(counts_.size()));
+    ++stats.draw_calls;
+}
+
+DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const RenderView& view,
+                              const RenderSettings& settings) {
+    DrawStats stats;
+    const bool wire = settings.mode == ViewMode::Wireframe;
+    glViewport(0, 0, view.width, view.height);
+    glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+    // Quake 3 stores front faces clockwise.
+    glFrontFace(GL_CW);
+    glCullFace(GL_BACK);
+    glPolygonMode(GL_FRONT_AND_BACK, wire ? GL_LINE : GL_FILL);
+
+    const glm::mat4 clip = view.projection * view.view;
+    const float inv_gamma = 1.0f / std::max(settings.gamma, 0.1f);
+    mesh_.bind();
+    glUseProgram(world_program_.id());
+    glUniformMatrix4fv(wu_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
+    glUniform1i(wu_.texture, 0);
+    glUniform1i(wu_.lightmap, 1);
+    glUniform1i(wu_.view, int(settings.mode));
+    glUniform1f(wu_.inv_gamma, inv_gamma);
+    glUniform4f(wu_.wire_color, 0.85f, 0.9f, 1.0f, 1.0f);
+
+    for (const VisibleGroup& vg : visible.groups) {
+        const DrawGroup& g = groups_.groups[vg.group];
+        if (g.pass == DrawPass::Translucent) continue;
+        if (g.pass == DrawPass::Sky && !wire) {
+            glUseProgram(sky_program_.id());
+            glUniformMatrix4fv(su_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
+            glUniform1i(su_.mode, int(sky_.mode()));
+            glUniform1i(su_.box, 2);
+            glUniform1i(su_.cloud, 3);
+            glUniform3fv(su_.eye, 1, glm::value_ptr(view.eye));
+            const glm::vec3 flat = sky_.flat_color();
+            glUniform3fv(su_.flat_color, 1, glm::value_ptr(flat));
+            glUniform1f(su_.inv_gamma, inv_gamma);
+            glActiveTexture(GL_TEXTURE2);
+            glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
+            glActiveTexture(GL_TEXTURE3);
+            glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
+            glDisable(GL_CULL_FACE);  // sky brushes are seen from inside and outside alike
+            draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
+            glUseProgram(world_program_.id());
+            continue;
+        }
+        set_group_state(g, settings);
+        draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
+    }
+    draw_translucent(map, visible, view, settings, stats);
+
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+    glBindVertexArray(0);
+    return stats;
+}
+
+namespace {
+// Adding light and multiplying by a filter give the same result in any order, so
+// those groups need no sorting and go out as one call each; only alpha blending
+// must run back to front.
+bool order_independent(ShaderBlend b) { return b == ShaderBlend::Additive || b == ShaderBlend::Filter; }
+
+void apply_blend(ShaderBlend b) {
+    switch (b) {
+        case ShaderBlend::Additive: glBlendFunc(GL_ONE, GL_ONE); break;
+        case ShaderBlend::Filter: glBlendFunc(GL_DST_COLOR, GL_ZERO); break;
+        default: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
+    }
+}
+}  // namespace
+
+void WorldRenderer::draw_translucent(const Map& map, const VisibleSet& visible, const RenderView& view,
+                                     const RenderSettings& settings, DrawStats& stats) {
+    translucent_.clear();
+    bool any = false;
+    for (const VisibleGroup& vg : visible.groups) {
+        const DrawGroup& g = groups_.groups[vg.group];
+        if (g.pass != DrawPass::Translucent) continue;
+        if (!any) {
+            glEnable(GL_BLEND);
+            glDepthMask(GL_FALSE);
+            any = true;
+        }
+        if (order_independent(g.blend)) {
+            apply_blend(g.blend);
+            set_group_state(g, settings);
+            draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
+            continue;
+        }
+        for (uint32_t i = 0; i < vg.count; ++i) {
+            const uint32_t s = visible.surfaces[vg.first + i];
+            const glm::vec3 d = map.surfaces[s].bounds.center() - view.eye;
+            translucent_.push_back({glm::dot(d, d), s});
+        }
+    }
+    if (translucent_.empty()) return;
+    std::sort(translucent_.begin(), translucent_.end(),
+              [](const SortItem& a, const SortItem& b) { return a.distance > b.distance; });
+    sorted_.clear();
+    for (const SortItem& item : translucent_) sorted_.push_back(item.surface);
+    // Runs of neighbours in the sorted order that share a group go out in one call.
+    size_t i = 0;
+    while (i < sorted_.size()) {
+        const uint32_t group = groups_.group_of_surface[sorted_[i]];
+        size_t j = i + 1;
+        while (j < sorted_.size() && groups_.group_of_surface[sorted_[j]] == group) ++j;
+        const DrawGroup& g = groups_.groups[group];
+        apply_blend(g.blend);
+        set_group_state(g, settings);
+        draw_group_surfaces(map, &sorted_[i], uint32_t(j - i), stats);
+        i = j;
+    }
+}
+
+}  // namespace bsp

@@ -1,0 +1,112 @@
+#pragma once
+// Draws a map's visible set. Everything heavy happens once in load(): textures
+// through the vfs, the lightmap atlas, one static vertex/index buffer, draw groups
+// (texture × lightmap page × state). A frame then issues one glMultiDrawElements
+// per visible group, plus one call per run of translucent surfaces sorted back to
+// front.
+//
+// Usage:
+//   WorldRenderer r;                       // needs a current GL 3.3 context
+//   r.load(map, vfs);
+//   VisibleSetBuilder vis(map); vis.set_surface_groups(r.surface_groups(), r.group_count());
+//   per frame: vis.build(...); r.draw(map, visible, view, settings);
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "assets/q3_shader_scripts.h"
+#include "assets/texture_library.h"
+#include "map/map.h"
+#include "render/draw_groups.h"
+#include "render/lightmap_atlas.h"
+#include "render/material_table.h"
+#include "render/shader_program.h"
+#include "render/sky.h"
+#include "render/view_mode.h"
+#include "render/world_geometry.h"
+#include "vis/visible_set.h"
+#include "vfs/vfs.h"
+
+namespace bsp {
+
+struct RenderView {
+    glm::mat4 view{1}, projection{1};
+    glm::vec3 eye{0};
+    int width = 1, height = 1;
+};
+
+struct RenderSettings {
+    ViewMode mode = ViewMode::Lit;
+    float gamma = 1.0f;
+    glm::vec3 clear_color{0.05f, 0.05f, 0.07f};
+};
+
+struct DrawStats {
+    uint32_t draw_calls = 0;
+    uint64_t triangles = 0;
+};
+
+struct UploadTimings {
+    double textures_ms = 0;   // shader scripts, image decoding and texture upload
+    double lightmaps_ms = 0;  // atlas packing and upload
+    double geometry_ms = 0;   // vertex/index buffers
+};
+
+class WorldRenderer {
+public:
+    WorldRenderer();  // compiles the programs; throws std::runtime_error
+    ~WorldRenderer();
+    WorldRenderer(const WorldRenderer&) = delete;
+    WorldRenderer& operator=(const WorldRenderer&) = delete;
+
+    void load(const Map& map, const Vfs& vfs);
+    // After tessellate_patches() changed the geometry (surface ranges move).
+    void rebuild_geometry(const Map& map);
+
+    const std::vector<uint32_t>& surface_groups() const { return groups_.group_of_surface; }
+    uint32_t group_count() const { return uint32_t(groups_.groups.size()); }
+    const std::vector<DrawGroup>& groups() const { return groups_.groups; }
+
+    // Draws into the currently bound framebuffer (viewport set from view.width/height).
+    DrawStats draw(const Map& map, const VisibleSet& visible, const RenderView& view, const RenderSettings& settings);
+
+    const UploadTimings& timings() const { return timings_; }
+    const std::vector<std::string>& missing_textures() const { return materials_.missing(); }
+    size_t lightmap_page_count() const { return lightmap_pages_.size(); }
+
+private:
+    void draw_group_surfaces(const Map& map, const uint32_t* surfaces, uint32_t count, DrawStats& stats);
+    void set_group_state(const DrawGroup& group, const RenderSettings& settings);
+    void draw_translucent(const Map& map, const VisibleSet& visible, const RenderView& view,
+                          const RenderSettings& settings, DrawStats& stats);
+
+    ShaderProgram world_program_, sky_program_;
+    struct WorldUniforms {
+        GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color;
+    } wu_{};
+    struct SkyUniforms { GLint clip_from_world, mode, box, cloud, eye, flat_color, inv_gamma; } su_{};
+
+    Q3ShaderScripts scripts_;
+    std::unique_ptr<TextureLibrary> library_;
+    MaterialTable materials_;
+    LightmapAtlas atlas_;
+    std::vector<GLuint> lightmap_pages_;
+    GLuint white_ = 0;
+    SkyLook sky_;
+    WorldMesh mesh_;
+    DrawGroupTable groups_;
+    std::vector<glm::u8vec4> surface_colors_;
+    UploadTimings timings_;
+
+    // Per-frame scratch, grown once.
+    std::vector<GLsizei> counts_;
+    std::vector<const void*> offsets_;
+    struct SortItem { float distance; uint32_t surface; };
+    std::vector<SortItem> translucent_;
+    std::vector<uint32_t> sorted_;
+};
+
+}  // namespace bsp

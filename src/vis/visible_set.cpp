@@ -1,0 +1,249 @@
+#include "vis/visible_set.h"
+
+#include <algorithm>
+
+#include "vis/camera_leaf.h"
+
+namespace bsp {
+
+namespace {
+constexpr uint32_t kAllPlanes = 0x3Fu;
+}  // namespace
+
+VisibleSetBuilder::CullBox VisibleSetBuilder::cull_box(const Aabb& b) {
+    if (b.empty()) return {glm::vec3(0), glm::vec3(1e30f)};
+    return {b.center(), b.size() * 0.5f};
+}
+
+// Tests a box against the planes still set in `mask`. Returns false when the box
+// lies fully behind one of them; clears the bits of planes the box lies fully in
+// front of, since nothing inside the box can be behind those.
+bool VisibleSetBuilder::box_in_frustum(const CullBox& box, uint32_t& mask) const {
+    if (mask == 0) return true;
+    for (uint32_t i = 0; i < 6; ++i) {
+        const uint32_t bit = 1u << i;
+        if (!(mask & bit)) continue;
+        const CullPlane& p = planes_[i];
+        const float d = glm::dot(p.normal, box.center) - p.dist;
+        const float r = glm::dot(p.abs_normal, box.extent);
+        if (d + r < 0) return false;
+        if (d - r >= 0) mask &= ~bit;
+    }
+    return true;
+}
+
+VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
+    node_parent_.assign(map.nodes.size(), -1);
+    leaf_parent_.assign(map.leaves.size(), -1);
+    for (size_t n = 0; n < map.nodes.size(); ++n) {
+        for (int32_t child : map.nodes[n].children) {
+            if (child >= 0) {
+                if (size_t(child) < map.nodes.size()) node_parent_[size_t(child)] = int32_t(n);
+            } else {
+                const size_t leaf = size_t(-(int64_t(child) + 1));
+                if (leaf < map.leaves.size()) leaf_parent_[leaf] = int32_t(n);
+            }
+        }
+    }
+    nodes_.reserve(map.nodes.size());
+    for (const Node& n : map.nodes) nodes_.push_back({cull_box(n.bounds), {n.children[0], n.children[1]}, 0});
+    leaves_.reserve(map.leaves.size());
+    for (const Leaf& l : map.leaves) {
+        // Clamp the surface range once here, so the walk needs no bounds checks.
+        const uint32_t first = uint32_t(std::min<size_t>(l.first_leaf_surface, map.leaf_surfaces.size()));
+        const uint32_t count = uint32_t(std::min<size_t>(l.leaf_surface_count, map.leaf_surfaces.size() - first));
+        leaves_.push_back({cull_box(l.bounds), l.cluster, first, count, 0});
+    }
+    surfaces_.assign(map.surfaces.size(), {});
+    cluster_frame_.assign(size_t(std::max(map.visibility.cluster_count, 0)), 0);
+    for (const Leaf& leaf : map.leaves)
+        if (leaf.cluster >= int32_t(cluster_frame_.size())) cluster_frame_.resize(size_t(leaf.cluster) + 1, 0);
+    cluster_leaf_start_.assign(cluster_frame_.size() + 1, 0);
+    for (const Leaf& leaf : map.leaves)
+        if (leaf.cluster >= 0) ++cluster_leaf_start_[size_t(leaf.cluster) + 1];
+    for (size_t c = 1; c < cluster_leaf_start_.size(); ++c) cluster_leaf_start_[c] += cluster_leaf_start_[c - 1];
+    cluster_leaves_.resize(cluster_leaf_start_.back());
+    {
+        std::vector<uint32_t> cursor(cluster_leaf_start_.begin(), cluster_leaf_start_.end() - 1);
+        for (size_t l = 0; l < map.leaves.size(); ++l)
+            if (map.leaves[l].cluster >= 0) cluster_leaves_[cursor[size_t(map.leaves[l].cluster)]++] = uint32_t(l);
+    }
+    collected_.reserve(map.surfaces.size());
+    refresh_surfaces();
+    stack_.reserve(map.nodes.size() + 1);
+
+    // Default grouping: by material, so the builder is usable without a renderer.
+    std::vector<uint32_t> groups(map.surfaces.size(), kNoGroup);
+    uint32_t count = 1;
+    for (size_t s = 0; s < map.surfaces.size(); ++s) {
+        const Surface& surf = map.surfaces[s];
+        if (surf.index_count == 0) continue;
+        groups[s] = surf.material >= 0 ? uint32_t(surf.material) : 0;
+        count = std::max(count, groups[s] + 1);
+    }
+    set_surface_groups(std::move(groups), count);
+}
+
+void VisibleSetBuilder::refresh_surfaces() {
+    for (size_t s = 0; s < map_.surfaces.size(); ++s) {
+        surfaces_[s].box = cull_box(map_.surfaces[s].bounds);
+        surfaces_[s].triangles = map_.surfaces[s].index_count / 3;
+    }
+}
+
+void VisibleSetBuilder::set_surface_groups(std::vector<uint32_t> group_of_surface, uint32_t group_count) {
+    group_of_surface.resize(map_.surfaces.size(), kNoGroup);
+    for (size_t s = 0; s < surfaces_.size(); ++s)
+        surfaces_[s].group = group_of_surface[s] < group_count ? group_of_surface[s] : kNoGroup;
+    group_count_ = group_count;
+    group_counts_.assign(group_count, 0);
+}
+
+void VisibleSetBuilder::mark_pvs(int32_t cluster) {
+    if (cluster == marked_cluster_) return;
+    // The caller guarantees visdata and 0 <= cluster; a row must exist for it.
+    if (size_t(cluster) >= size_t(map_.visibility.cluster_count) ||
+        map_.visibility.rows.size() < size_t(map_.visibility.cluster_count) * size_t(map_.visibility.row_bytes)) {
+        all_leaves_ = true;
+        return;
+    }
+    marked_cluster_ = cluster;
+    ++pvs_generation_;
+    const Visibility& vis = map_.visibility;
+    const size_t clusters = cluster_frame_.size();
+    const uint8_t* row = vis.rows.data() + size_t(cluster) * size_t(vis.row_bytes);
+    const size_t row_clusters = std::min(clusters, size_t(vis.row_bytes) * 8);
+    for (size_t c = 0; c < row_clusters; ++c) {
+        if ((c & 7) == 0 && row[c >> 3] == 0) { c += 7; continue; }  // eight invisible clusters at once
+        if (!((row[c >> 3] >> (c & 7)) & 1)) continue;
+        for (uint32_t i = cluster_leaf_start_[c]; i < cluster_leaf_start_[c + 1]; ++i) {
+            const uint32_t l = cluster_leaves_[i];
+            leaves_[l].pvs_mark = pvs_generation_;
+            // Mark ancestors until one is already marked: its own ancestors are too.
+            for (int32_t n = leaf_parent_[l]; n >= 0 && nodes_[size_t(n)].pvs_mark != pvs_generation_;
+                 n = node_parent_[size_t(n)])
+                nodes_[size_t(n)].pvs_mark = pvs_generation_;
+        }
+    }
+}
+
+void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, const VisOptions& options,
+                              VisibleSet& out) {
+    ++frame_;
+    out.camera_leaf = find_leaf(map_, eye);
+    out.camera_cluster = out.camera_leaf >= 0 ? map_.leaves[size_t(out.camera_leaf)].cluster : -1;
+    out.cluster_count = out.leaf_count = out.surface_count = 0;
+    out.triangle_count = 0;
+    out.leaves.clear();
+    out.groups.clear();
+    collected_.clear();
+
+    all_leaves_ = !options.use_pvs || out.camera_cluster < 0 || map_.visibility.empty();
+    if (!all_leaves_) mark_pvs(out.camera_cluster);
+
+    for (int i = 0; i < 6; ++i) {
+        const Plane& p = frustum.planes[size_t(i)];
+        planes_[i] = {p.normal, glm::abs(p.normal), p.dist};
+    }
+    walk_tree(options.use_frustum, out);
+    add_brush_models(options.use_frustum);
+    bucket_by_group(out);
+}
+
+void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
+    const uint32_t start_mask = use_frustum ? kAllPlanes : 0;
+    if (nodes_.empty()) {
+        if (!leaves_.empty()) add_leaf(0, start_mask, out);
+        return;
+    }
+    stack_.clear();
+    stack_.push_back({0, start_mask});
+    while (!stack_.empty()) {
+        const StackEntry entry = stack_.back();
+        stack_.pop_back();
+        const size_t n = size_t(entry.node);
+        if (n >= nodes_.size()) continue;
+        const NodeRecord& node = nodes_[n];
+        if (!all_leaves_ && node.pvs_mark != pvs_generation_) continue;
+        uint32_t mask = entry.plane_mask;
+        if (!box_in_frustum(node.box, mask)) continue;
+        // Leaves are handled at once; only child nodes go on the stack. Front child
+        // last, so it is walked first. A corrupt file pointing several parents at one
+        // child cannot overflow the stack: it is sized for every node once.
+        for (int side = 1; side >= 0; --side) {
+            const int32_t child = node.children[side];
+            if (child < 0) {
+                const size_t leaf = size_t(-(int64_t(child) + 1));
+                if (leaf < leaves_.size()) add_leaf(uint32_t(leaf), mask, out);
+            } else if (stack_.size() < stack_.capacity()) {
+                stack_.push_back({child, mask});
+            }
+        }
+    }
+}
+
+void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
+    const LeafRecord& leaf = leaves_[l];
+    if (!all_leaves_ && leaf.pvs_mark != pvs_generation_) return;
+    // Solid and outside leaves (cluster -1) are no place one can see into.
+    if (leaf.cluster < 0 && !map_.visibility.empty()) return;
+    if (!box_in_frustum(leaf.box, mask)) return;
+    ++out.leaf_count;
+    out.leaves.push_back(l);
+    if (leaf.cluster >= 0 && size_t(leaf.cluster) < cluster_frame_.size() &&
+        cluster_frame_[size_t(leaf.cluster)] != frame_) {
+        cluster_frame_[size_t(leaf.cluster)] = frame_;
+        ++out.cluster_count;
+    }
+    const uint32_t* list = map_.leaf_surfaces.data() + leaf.first_surface;
+    for (uint32_t i = 0; i < leaf.surface_count; ++i) add_surface(list[i], mask);
+}
+
+void VisibleSetBuilder::add_surface(uint32_t s, uint32_t mask) {
+    if (s >= surfaces_.size()) return;
+    SurfaceRecord& surf = surfaces_[s];
+    if (surf.frame == frame_) return;
+    surf.frame = frame_;  // marked even when culled: its bounds fail in every leaf
+    if (surf.group == kNoGroup) return;
+    if (!box_in_frustum(surf.box, mask)) return;
+    collected_.push_back(s);
+}
+
+void VisibleSetBuilder::add_brush_models(bool use_frustum) {
+    for (size_t m = 1; m < map_.models.size(); ++m) {
+        const Model& model = map_.models[m];
+        Aabb box = model.bounds;
+        if (!box.empty()) { box.min += model.origin; box.max += model.origin; }
+        uint32_t mask = use_frustum ? kAllPlanes : 0;
+        if (!box_in_frustum(cull_box(box), mask)) continue;
+        const size_t end = std::min<size_t>(size_t(model.first_surface) + model.surface_count, surfaces_.size());
+        for (size_t s = model.first_surface; s < end; ++s) {
+            SurfaceRecord& surf = surfaces_[s];
+            if (surf.frame == frame_ || surf.group == kNoGroup) continue;
+            surf.frame = frame_;
+            collected_.push_back(uint32_t(s));
+        }
+    }
+}
+
+void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
+    std::fill(group_counts_.begin(), group_counts_.end(), 0u);
+    for (uint32_t s : collected_) {
+        ++group_counts_[surfaces_[s].group];
+        out.triangle_count += surfaces_[s].triangles;
+    }
+    // Prefix sums turn counts into write cursors; the groups list is emitted here too.
+    uint32_t offset = 0;
+    for (uint32_t g = 0; g < group_count_; ++g) {
+        const uint32_t count = group_counts_[g];
+        if (count == 0) continue;
+        out.groups.push_back({g, offset, count});
+        group_counts_[g] = offset;
+        offset += count;
+    }
+    out.surfaces.resize(collected_.size());
+    for (uint32_t s : collected_) out.surfaces[group_counts_[surfaces_[s].group]++] = s;
+    out.surface_count = uint32_t(collected_.size());
+}
+
+}  // namespace bsp

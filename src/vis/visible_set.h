@@ -1,0 +1,111 @@
+#pragma once
+// Per-frame visibility: which surfaces to draw from a camera position and view
+// frustum, grouped so that each group can be drawn with one call.
+//
+// How a frame is built (the Quake 3 scheme):
+//  1. find the camera leaf and its cluster;
+//  2. when the cluster changes, mark every leaf whose cluster the PVS row lets
+//     through, and every node above such a leaf (cached: a camera that stays in
+//     its cluster pays nothing for this step);
+//  3. walk the tree from the root, skipping unmarked nodes and nodes whose bounds
+//     lie outside the frustum, so whole subtrees drop out at once; planes a node
+//     lies fully inside are not tested again below it;
+//  4. collect each surface of the surviving leaves once (a generation counter per
+//     surface, no clearing), then bucket them by group with a counting sort.
+// All scratch memory is sized at construction, so a frame allocates nothing once
+// the output vectors have grown to their working size.
+//
+// In the void (cluster -1), without visdata, or with the PVS switched off, every
+// leaf in the frustum counts as visible. Surfaces of brush models (model > 0) are
+// not in the tree; they are added when their model's bounds meet the frustum.
+#include <cstdint>
+#include <vector>
+
+#include "core/geometry.h"
+#include "map/map.h"
+
+namespace bsp {
+
+struct VisOptions {
+    bool use_pvs = true;
+    bool use_frustum = true;
+};
+
+// A run of VisibleSet::surfaces that share a group (e.g. texture + lightmap page).
+struct VisibleGroup {
+    uint32_t group = 0;
+    uint32_t first = 0, count = 0;  // into VisibleSet::surfaces
+};
+
+struct VisibleSet {
+    int32_t camera_leaf = -1;
+    int32_t camera_cluster = -1;
+    uint32_t cluster_count = 0;   // distinct clusters among the visible leaves
+    uint32_t leaf_count = 0;      // leaves that passed the PVS and frustum tests
+    uint32_t surface_count = 0;   // surfaces collected (== surfaces.size())
+    uint64_t triangle_count = 0;  // of those surfaces
+    std::vector<uint32_t> surfaces;      // surface indices, ordered by group id
+    std::vector<VisibleGroup> groups;    // non-empty groups, ascending group id
+    std::vector<uint32_t> leaves;        // the visible leaves, in walk order
+};
+
+class VisibleSetBuilder {
+public:
+    static constexpr uint32_t kNoGroup = 0xFFFFFFFFu;  // surface is never drawn (nodraw, flares)
+
+    // `map` must outlive the builder; its tree and surface count must not change
+    // (re-tessellating patches is fine: it only moves index ranges).
+    explicit VisibleSetBuilder(const Map& map);
+
+    // Group id per surface (size == map.surfaces.size()), each < group_count or kNoGroup.
+    // Until this is called every drawable surface is grouped by its material.
+    void set_surface_groups(std::vector<uint32_t> group_of_surface, uint32_t group_count);
+
+    void build(const glm::vec3& eye, const Frustum& frustum, const VisOptions& options, VisibleSet& out);
+
+    // Re-reads surface bounds and triangle counts, after tessellate_patches() moved them.
+    void refresh_surfaces();
+
+private:
+    // A box as centre and half-size: the frustum test is then two dot products per
+    // plane. Empty boxes (no bounds in the file) get a huge size and are never culled.
+    struct CullBox { glm::vec3 center, extent; };
+    struct CullPlane { glm::vec3 normal, abs_normal; float dist; };
+    static CullBox cull_box(const Aabb& b);
+    bool box_in_frustum(const CullBox& box, uint32_t& mask) const;
+
+    void mark_pvs(int32_t cluster);
+    void walk_tree(bool use_frustum, VisibleSet& out);
+    void add_leaf(uint32_t leaf, uint32_t plane_mask, VisibleSet& out);
+    void add_surface(uint32_t surface, uint32_t plane_mask);
+    void add_brush_models(bool use_frustum);
+    void bucket_by_group(VisibleSet& out);
+
+    // Compact per-frame records: everything the walk reads about a node, leaf or
+    // surface sits in one small struct, so each costs one cache line, not three
+    // (the Map's own records are large and spread over several arrays).
+    struct NodeRecord { CullBox box; int32_t children[2]; uint32_t pvs_mark; };
+    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_surface, surface_count, pvs_mark; };
+    struct SurfaceRecord { CullBox box; uint32_t frame, group, triangles; };
+
+    const Map& map_;
+    std::vector<int32_t> node_parent_, leaf_parent_;  // -1 for the root / a parentless leaf
+    std::vector<NodeRecord> nodes_;
+    std::vector<LeafRecord> leaves_;
+    std::vector<SurfaceRecord> surfaces_;
+    std::vector<uint32_t> cluster_frame_;
+    // Leaves of each cluster (CSR layout), so marking a PVS row touches only the
+    // leaves it lets through instead of every leaf of the map.
+    std::vector<uint32_t> cluster_leaf_start_, cluster_leaves_;
+    std::vector<uint32_t> group_counts_;
+    CullPlane planes_[6];
+    std::vector<uint32_t> collected_;  // this frame's surfaces, before bucketing
+    struct StackEntry { int32_t node; uint32_t plane_mask; };
+    std::vector<StackEntry> stack_;
+    uint32_t group_count_ = 0;
+    uint32_t pvs_generation_ = 0, frame_ = 0;
+    int32_t marked_cluster_ = -2;  // cluster the PVS marks belong to; -2 = none yet
+    bool all_leaves_ = true;       // this frame ignores the PVS marks
+};
+
+}  // namespace bsp
