@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -461,20 +460,17 @@ TEST(Q3RealMaps, EveryOpenArenaMapParses) {
     EXPECT_EQ(parsed, 38);
 }
 
-TEST(Q3RealMaps, OaThorParsesInAFewMilliseconds) {
+// Parsing is deterministic: the same bytes give the same Map twice. (Speed is
+// measured by bench/load_bench, not asserted here.)
+TEST(Q3RealMaps, OaThorParsesTheSameTwice) {
     BSPTEST_REQUIRE_PATH(std::filesystem::path(openarena_pk3()));
     if (!have_unzip()) GTEST_SKIP() << "unzip not installed";
     auto bytes = unzip_member(openarena_pk3(), "maps/oa_thor.bsp");
     ASSERT_GT(bytes.size(), 1000000u);
-    std::vector<double> ms;
-    for (int i = 0; i < 7; ++i) {
-        auto t0 = std::chrono::steady_clock::now();
-        Map m = parse_map(bytes, "maps/oa_thor.bsp");
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        ASSERT_EQ(m.surfaces.size(), 11211u);
-    }
-    std::sort(ms.begin(), ms.end());
-    std::cout << "oa_thor parse median " << ms[ms.size() / 2] << " ms (" << bytes.size() << " bytes)\n";
-    RecordProperty("oa_thor_parse_ms", std::to_string(ms[ms.size() / 2]));
-    EXPECT_LT(ms[ms.size() / 2], 2000.0);  // only catches pathologies; debug/sanitizer builds are slow
+    Map a = parse_map(bytes, "maps/oa_thor.bsp");
+    Map b = parse_map(bytes, "maps/oa_thor.bsp");
+    ASSERT_EQ(a.surfaces.size(), 11211u);
+    EXPECT_EQ(a.indices, b.indices);
+    EXPECT_EQ(a.leaf_surfaces, b.leaf_surfaces);
+    EXPECT_EQ(a.visibility.rows, b.visibility.rows);
 }
