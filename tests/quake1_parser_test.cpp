@@ -35,6 +35,7 @@ TEST_P(Quake1SquareRoom, FormatAndLumpTable) {
     EXPECT_EQ(map.format, expected);
     EXPECT_FALSE(map.format_name.empty());
     EXPECT_EQ(map.version, GetParam() == Q1Variant::kGoldSrc ? 30 : 29);
+    EXPECT_EQ(map.light_shift, GetParam() == Q1Variant::kGoldSrc ? 0 : 1);
     ASSERT_EQ(map.lumps.size(), 15u);
     EXPECT_EQ(map.lumps[0].name, "entities");
     EXPECT_EQ(map.lumps[7].name, "faces");

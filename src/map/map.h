@@ -156,6 +156,10 @@ struct Map {
     uint64_t file_size = 0;
     std::vector<LumpInfo> lumps;
     std::vector<std::string> warnings;  // non-fatal problems found while loading
+    // How far the game shifts lightmap and vertex light bytes up before use, so a
+    // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4
+    // with hue kept), Quake-engine ports 1 (x2), GoldSrc 0. Set by the parser.
+    int light_shift = 0;
 
     // Geometry.
     std::vector<Vertex> vertices;

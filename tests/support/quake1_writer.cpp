@@ -31,32 +31,7 @@ void put_index(Bytes& b, Q1Variant v, uint32_t i) { wide(v) ? b.put<uint32_t>(i)
 
 std::vector<uint8_t> textures_lump(const Quake1Writer& w) {
     std::vector<std::vector<uint8_t>> records;
-    for (const Q1Miptex& m : w.miptex) {
-        Bytes r;
-        r.put_name(m.name, 16);
-        r.put<uint32_t>(m.width);
-        r.put<uint32_t>(m.height);
-        std::array<uint32_t, 4> offsets{0, 0, 0, 0};
-        if (m.embedded) {
-            uint32_t at = 40;
-            for (int level = 0; level < 4; ++level) {
-                offsets[size_t(level)] = at;
-                at += (m.width >> level) * (m.height >> level);
-            }
-        }
-        if (m.mip_offsets) offsets = *m.mip_offsets;
-        for (uint32_t o : offsets) r.put<uint32_t>(o);
-        if (m.embedded) {
-            for (int level = 0; level < 4; ++level)
-                for (uint32_t i = 0; i < (m.width >> level) * (m.height >> level); ++i) r.put<uint8_t>(uint8_t(i));
-            if (w.variant == Q1Variant::kGoldSrc) {
-                r.put<uint16_t>(uint16_t(m.palette_colours));
-                for (uint32_t i = 0; i < m.palette_bytes; ++i) r.put<uint8_t>(uint8_t(i % 3 == 0 ? i / 3 : 255 - i / 3));
-                if (m.palette_bytes == 768) r.put<uint16_t>(0);  // padding, as the compilers write it
-            }
-        }
-        records.push_back(std::move(r.out));
-    }
+    for (const Q1Miptex& m : w.miptex) records.push_back(miptex_record(m, w.variant == Q1Variant::kGoldSrc));
     Bytes b;
     b.put<int32_t>(int32_t(w.miptex.size()));
     uint32_t at = 4 + 4 * uint32_t(w.miptex.size());
@@ -141,6 +116,61 @@ std::vector<uint8_t> lump_bytes(const Quake1Writer& w, int lump) {
 }
 
 }  // namespace
+
+std::vector<uint8_t> miptex_record(const Q1Miptex& m, bool own_palette) {
+    Bytes r;
+    r.put_name(m.name, 16);
+    r.put<uint32_t>(m.width);
+    r.put<uint32_t>(m.height);
+    std::array<uint32_t, 4> offsets{0, 0, 0, 0};
+    if (m.embedded) {
+        uint32_t at = 40;
+        for (int level = 0; level < 4; ++level) {
+            offsets[size_t(level)] = at;
+            at += (m.width >> level) * (m.height >> level);
+        }
+    }
+    if (m.mip_offsets) offsets = *m.mip_offsets;
+    for (uint32_t o : offsets) r.put<uint32_t>(o);
+    if (m.embedded) {
+        for (int level = 0; level < 4; ++level)
+            for (uint32_t i = 0; i < (m.width >> level) * (m.height >> level); ++i)
+                r.put<uint8_t>(uint8_t(m.first_index + i));
+        if (own_palette) {
+            r.put<uint16_t>(uint16_t(m.palette_colours));
+            for (uint32_t i = 0; i < m.palette_bytes; ++i) r.put<uint8_t>(uint8_t(i % 3 == 0 ? i / 3 : 255 - i / 3));
+            if (m.palette_bytes == 768) r.put<uint16_t>(0);  // padding, as the compilers write it
+        }
+    }
+    return r.out;
+}
+
+std::vector<uint8_t> build_wad(bool wad3, const std::vector<Q1WadEntry>& entries) {
+    Bytes b;
+    b.put_name(wad3 ? "WAD3" : "WAD2", 4);
+    b.put<int32_t>(int32_t(entries.size()));
+    b.put<int32_t>(0);  // directory offset, patched below
+    std::vector<std::pair<int32_t, int32_t>> places;
+    for (const Q1WadEntry& e : entries) {
+        const std::vector<uint8_t> record = miptex_record(e.texture, wad3);
+        places.emplace_back(int32_t(b.out.size()), int32_t(record.size()));
+        b.put_bytes(record);
+    }
+    const int32_t directory = int32_t(b.out.size());
+    std::memcpy(b.out.data() + 8, &directory, 4);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const Q1WadEntry& e = entries[i];
+        const int32_t size = e.disksize.value_or(places[i].second);
+        b.put<int32_t>(e.filepos.value_or(places[i].first));
+        b.put<int32_t>(size);
+        b.put<int32_t>(size);
+        b.put<uint8_t>(e.type ? e.type : uint8_t(wad3 ? 0x43 : 0x44));
+        b.put<uint8_t>(e.compression);
+        b.put<uint16_t>(0);
+        b.put_name(e.texture.name, 16);
+    }
+    return b.out;
+}
 
 Quake1Writer Quake1Writer::square_room(Q1Variant variant) {
     Quake1Writer w;

@@ -24,6 +24,7 @@ struct Q1Miptex {
     std::optional<std::array<uint32_t, 4>> mip_offsets;  // overrides the computed level offsets
     uint32_t palette_colours = 256;  // v30: the colour count written before the palette
     uint32_t palette_bytes = 768;    // v30: how many palette bytes are actually written
+    uint8_t first_index = 0;         // pixel i of every level holds palette index first_index + i
 };
 
 struct Q1TexInfo {
@@ -80,6 +81,21 @@ struct Quake1Writer {
 
     std::vector<uint8_t> build() const;
 };
+
+// One miptex record as the textures lump or a WAD stores it; `own_palette` appends the
+// GoldSrc palette (colour k = (k, 255 - k, 255 - k)) after the last mip level.
+std::vector<uint8_t> miptex_record(const Q1Miptex& m, bool own_palette);
+
+// One directory entry of a WAD written by build_wad, with overrides for damage.
+struct Q1WadEntry {
+    Q1Miptex texture;          // the record written (its name is the entry's name)
+    uint8_t type = 0;          // 0: the kind's miptex type (0x43 in WAD3, 0x44 in WAD2)
+    uint8_t compression = 0;
+    std::optional<int32_t> filepos, disksize;  // override the directory's values
+};
+
+// A WAD3 (own palettes) or WAD2 file: header, the records, then the directory.
+std::vector<uint8_t> build_wad(bool wad3, const std::vector<Q1WadEntry>& entries);
 
 // Lump directory access on a built file (header = 4-byte version/magic + 15 × {offset, length}).
 int32_t lump_offset(const std::vector<uint8_t>& file, int lump);

@@ -34,6 +34,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     map.source_path = file_name;
     map.format = "q3";
     map.format_name = "Quake 3 IBSP";
+    map.light_shift = 2;  // r_mapOverBrightBits 2, the engine's default
     map.version = kVersion;
     map.file_size = f.file_size();
     map.lumps = f.lump_table();

@@ -6,15 +6,16 @@
 // Only style 0 (the static light) is decoded; blocks for styles 1..3 (switchable and
 // animated lights) follow it in the lump and are left for a later style switch.
 // Light offsets are bytes into the lump: v30 stores RGB, so offsets count RGB bytes;
-// v29 stores one grey byte per luxel, and RGBLIGHTING (3× the size) is indexed with
-// the same offsets × 3. A .lit sidecar file would give colour the same way, but it
-// lives beside the map and needs the vfs, so the loading pipeline must supply it.
+// v29 stores one grey byte per luxel, and coloured light (3× the size) is indexed with
+// the same offsets × 3. It comes from the map's .lit file (quake1_game_files.h) or
+// else the BSPX lump RGBLIGHTING; the .lit wins when both exist, as in QuakeSpasm.
 //
 // Faces whose lightmap cannot be read (offset past the lump, absurd extents) are drawn
 // unlit (lightmap -1) with one warning per kind of problem, not a load error: a viewer
 // should still show the geometry.
 #include <algorithm>
 
+#include "formats/quake1/quake1_game_files.h"
 #include "formats/quake1/quake1_lightmap_extents.h"
 #include "formats/quake1/quake1_sections.h"
 
@@ -28,13 +29,15 @@ struct LightingData {
     std::string part;      // for messages
 };
 
-LightingData choose_lighting(const Quake1File& f, Map& map) {
+LightingData choose_lighting(const Quake1File& f, Map& map, std::span<const uint8_t> lit_rgb) {
     ByteReader lump = f.reader(kLighting);
     LightingData d{lump.bytes(lump.size()), 1, 1, Quake1File::part(kLighting)};
     if (f.variant() == Variant::kGoldSrc) {
         d.channels = 3;
         return d;
     }
+    // load_lit() checked that the .lit holds exactly 3 bytes per lighting byte.
+    if (!lit_rgb.empty()) return {lit_rgb, 3, 3, "'" + lit_path(f.options().game_path) + "'"};
     auto rgb = f.bspx_reader("RGBLIGHTING");
     if (!rgb) return d;
     if (rgb->size() % 3 != 0 || (lump.size() != 0 && rgb->size() != uint64_t(lump.size()) * 3)) {
@@ -54,8 +57,8 @@ int style_count(const FaceRecord& fr) {
 class LightmapBuilder {
 public:
     LightmapBuilder(const Quake1File& f, Map& map, const std::vector<FaceRecord>& faces,
-                    const std::vector<TexInfo>& texinfo)
-        : f_(f), map_(map), faces_(faces), texinfo_(texinfo), light_(choose_lighting(f, map)) {}
+                    const std::vector<TexInfo>& texinfo, std::span<const uint8_t> lit_rgb)
+        : f_(f), map_(map), faces_(faces), texinfo_(texinfo), light_(choose_lighting(f, map, lit_rgb)) {}
 
     void build() {
         collect_lit_faces();
@@ -183,8 +186,8 @@ private:
 }  // namespace
 
 void read_lightmaps(const Quake1File& f, Map& map, const std::vector<FaceRecord>& faces,
-                    const std::vector<TexInfo>& texinfo) {
-    LightmapBuilder(f, map, faces, texinfo).build();
+                    const std::vector<TexInfo>& texinfo, std::span<const uint8_t> lit_rgb) {
+    LightmapBuilder(f, map, faces, texinfo, lit_rgb).build();
 }
 
 }  // namespace bsp::quake1

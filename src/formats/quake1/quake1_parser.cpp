@@ -3,6 +3,7 @@
 #include "formats/quake1/quake1_parser.h"
 
 #include "formats/quake1/quake1_file.h"
+#include "formats/quake1/quake1_game_files.h"
 #include "formats/quake1/quake1_sections.h"
 
 namespace bsp {
@@ -32,6 +33,9 @@ void describe(const Quake1File& f, Map& map) {
     }
     // BSP2 has a magic instead of a version; it extends v29, so report that.
     map.version = f.variant() == Variant::kGoldSrc ? 30 : 29;
+    // Quake engines (and their GL ports) double lightmap bytes (overbright x2); GoldSrc
+    // uses them as stored.
+    map.light_shift = f.variant() == Variant::kGoldSrc ? 0 : 1;
 }
 
 }  // namespace
@@ -54,10 +58,18 @@ Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_
 
     read_entities(f, map);
     read_planes(f, map);
-    read_materials(f, map, resources.palette ? *resources.palette : builtin_palette());
+    const std::optional<Palette> game_palette = resources.palette || f.variant() == Variant::kGoldSrc
+                                                    ? std::nullopt
+                                                    : load_game_palette(f, map.warnings);
+    const Palette& palette = resources.palette ? *resources.palette : game_palette ? *game_palette : builtin_palette();
+    read_materials(f, map, palette);
     const std::vector<TexInfo> texinfo = read_texinfo(f, map);
     const std::vector<FaceRecord> faces = read_faces(f, map, texinfo);
-    read_lightmaps(f, map, faces, texinfo);
+    // After the faces: their uvs use the BSP's nominal texture sizes, as the engines do,
+    // even when a WAD's copy of a texture has another size.
+    load_wad_textures(f, map, palette);
+    const std::optional<std::vector<uint8_t>> lit = load_lit(f, map.warnings);
+    read_lightmaps(f, map, faces, texinfo, lit ? std::span<const uint8_t>(*lit) : std::span<const uint8_t>());
     const int32_t visleafs = read_models(f, map);
     const std::vector<int32_t> vis_offsets = read_tree(f, map, visleafs);
     read_visibility(f, map, vis_offsets, visleafs);

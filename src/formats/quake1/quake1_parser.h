@@ -8,16 +8,16 @@
 //   - one Polygon surface per face, in file order (face i == surfaces[i]), as a
 //     triangle fan over the face's own vertices; uv in texture repeats;
 //   - one materials entry per miptex, with its level-0 pixels decoded to RGBA when
-//     embedded (v30: the palette stored after the mip levels; v29: Quake1Resources::palette
-//     or the built-in fallback palette), or just name and size when the image lives in a WAD;
+//     embedded (v30: the palette stored after the mip levels; v29: Quake1Resources::palette,
+//     else the game's gfx/palette.lmp, else the built-in fallback palette) or found in
+//     the WAD files worldspawn's "wad" key names; else just name and size (a warning);
 //   - one lightmap image per lit face (light style 0), RGB: v30 stores RGB, v29 is
-//     greyscale unless the BSPX lump RGBLIGHTING supplies colour;
+//     greyscale unless the map's .lit file or the BSPX lump RGBLIGHTING supplies colour;
 //   - the BSP tree, leaves with cluster = leaf - 1 (leaf 0 is the shared solid leaf
 //     outside the map), PVS rows decoded from the RLE visibility, models, entities.
 //
-// Not here (the loading pipeline's job, because they need the vfs): WAD3 textures for
-// miptex without pixels, the game's gfx/palette.lmp (pass it in Quake1Resources), and
-// .lit sidecar files with coloured light for v29 maps.
+// Files outside the BSP (palette, WADs, .lit) are read through ParseOptions::read_file
+// and game_path (see quake1_game_files.h); without read_file the map file alone is used.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -31,8 +31,9 @@ namespace bsp {
 
 // Data from outside the BSP file that improves the result when the caller has it.
 struct Quake1Resources {
-    // 256 RGB entries (gfx/palette.lmp) for decoding v29 / BSP2 textures. Without it a
-    // built-in palette is used; v30 files carry their own palettes and ignore this.
+    // 256 RGB entries for decoding v29 / BSP2 (and WAD2) textures; overrides the game's
+    // gfx/palette.lmp. Without either a built-in palette is used; v30 files and WAD3
+    // textures carry their own palettes and ignore this.
     std::optional<std::array<uint8_t, 768>> palette;
 };
 

@@ -4,6 +4,7 @@
 // throws LoadError naming the lump, the record and the bad value.
 // quake1_parser.cpp calls them in dependency order.
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -28,9 +29,10 @@ void read_materials(const Quake1File& f, Map& map, const Palette& palette);     
 std::vector<TexInfo> read_texinfo(const Quake1File& f, const Map& map);          // texinfo (needs materials)
 // vertexes, edges, surfedges, faces → vertices, indices, surfaces (needs planes, texinfo).
 std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vector<TexInfo>& texinfo);
-// lighting (+ BSPX RGBLIGHTING) → lightmaps, lightmap uvs (needs faces).
+// lighting (+ coloured light: `lit_rgb` from a .lit file, else BSPX RGBLIGHTING) →
+// lightmaps, lightmap uvs (needs faces). `lit_rgb` is empty without a .lit file.
 void read_lightmaps(const Quake1File& f, Map& map, const std::vector<FaceRecord>& faces,
-                    const std::vector<TexInfo>& texinfo);
+                    const std::vector<TexInfo>& texinfo, std::span<const uint8_t> lit_rgb = {});
 // models → Map::models, Surface::model, origins from entities; returns the world's visleaf count.
 int32_t read_models(const Quake1File& f, Map& map);
 // nodes, leafs, marksurfaces (needs planes, faces); returns each leaf's visibility offset.

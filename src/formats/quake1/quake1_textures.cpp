@@ -9,6 +9,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "formats/quake1/quake1_miptex.h"
 #include "formats/quake1/quake1_sections.h"
 
 namespace bsp::quake1 {
@@ -48,64 +49,22 @@ public:
             f_.fail(kTextures, who + " at offset " + str(offset) + " lies outside the " + str(int64_t(lump_.size())) +
                                    "-byte lump");
         ByteReader r = lump_.sub(size_t(offset), lump_.size() - size_t(offset), Quake1File::part(kTextures));
+        const MiptexHeader h = read_miptex_header(r, who);
         Material m;
-        m.name = r.fixed_string(16);
-        const uint32_t width = r.u32(), height = r.u32();
-        std::array<uint32_t, kMipLevels> mips;
-        for (uint32_t& o : mips) o = r.u32();
-        check_size(who, m.name, width, height);
-        m.width = int(width);
-        m.height = int(height);
+        m.name = h.name;
+        m.width = int(h.width);
+        m.height = int(h.height);
         m.flags = material_flags(m.name);
-        // All-zero offsets: the image lives in a WAD, found later by name.
-        if (mips[0] != 0) m.rgba = decode(who, r, width, height, mips, m.flags & kMaterialAlphaTest);
+        // All-zero offsets: the image lives in a WAD (quake1_game_files.h finds it).
+        if (h.has_pixels()) {
+            const MiptexPalette source =
+                f_.variant() == Variant::kGoldSrc ? MiptexPalette::kOwn : MiptexPalette::kShared;
+            m.rgba = decode_miptex(r, h, who, "lump", source, palette_, m.flags & kMaterialAlphaTest);
+        }
         return m;
     }
 
 private:
-    void check_size(const std::string& who, const std::string& name, uint32_t w, uint32_t h) const {
-        // Engines and compilers require multiples of 16 (the mip chain and the
-        // software renderer's spans depend on it); the cap keeps w*h far from overflow.
-        auto ok = [](uint32_t n) { return n != 0 && n % 16 == 0 && n <= kMaxTextureSide; };
-        if (!ok(w) || !ok(h))
-            f_.fail(kTextures, who + " ('" + name + "') is " + str(w) + "x" + str(h) +
-                                   "; sizes must be non-zero multiples of 16 up to " + str(kMaxTextureSide));
-    }
-
-    std::vector<uint8_t> decode(const std::string& who, ByteReader& r, uint32_t w, uint32_t h,
-                                const std::array<uint32_t, kMipLevels>& mips, bool cutout) const {
-        // Every level must lie inside the lump, not just level 0: a record whose chain
-        // runs off the end is corrupt even if we only draw the top level.
-        uint64_t end = 0;
-        for (int level = 0; level < kMipLevels; ++level) {
-            const uint64_t bytes = uint64_t(w >> level) * (h >> level);
-            if (mips[level] < kMiptexHeaderSize || uint64_t(mips[level]) + bytes > r.size())
-                f_.fail(kTextures, who + " mip level " + str(level) + " (" + str(int64_t(bytes)) + " bytes at " +
-                                       str(mips[level]) + ") lies outside the lump (" + str(int64_t(r.size())) +
-                                       " bytes left from the record's start)");
-            end = std::max<uint64_t>(end, mips[level] + bytes);
-        }
-        r.seek(mips[0]);
-        std::span<const uint8_t> indices = r.bytes(size_t(w) * h);
-        if (f_.variant() != Variant::kGoldSrc) return expand_indexed(indices, palette_, cutout);
-        r.seek(size_t(mips[kMipLevels - 1]) + size_t(w >> 3) * (h >> 3));
-        return expand_indexed(indices, read_own_palette(who, r), cutout);
-    }
-
-    // v30: the texture's own palette, right after the last mip level.
-    Palette read_own_palette(const std::string& who, ByteReader& r) const {
-        if (r.remaining() < 2) f_.fail(kTextures, who + " palette truncated: no colour count after the last mip level");
-        const uint16_t colours = r.u16();
-        if (colours > 256) f_.fail(kTextures, who + " palette has " + str(colours) + " colours (at most 256)");
-        if (r.remaining() < size_t(colours) * 3)
-            f_.fail(kTextures, who + " palette truncated: " + str(colours) + " colours need " + str(colours * 3) +
-                                   " bytes, " + str(int64_t(r.remaining())) + " left in the lump");
-        Palette p{};  // colours past `colours` stay black
-        auto rgb = r.bytes(size_t(colours) * 3);
-        std::copy(rgb.begin(), rgb.end(), p.begin());
-        return p;
-    }
-
     const Quake1File& f_;
     ByteReader lump_;
     const Palette& palette_;

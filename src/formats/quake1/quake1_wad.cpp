@@ -1,0 +1,114 @@
+#include "formats/quake1/quake1_wad.h"
+
+#include <cctype>
+
+#include "core/byte_reader.h"
+#include "core/load_error.h"
+#include "formats/quake1/quake1_miptex.h"
+
+namespace bsp::quake1 {
+namespace {
+
+constexpr uint32_t kWadHeaderSize = 12;
+constexpr uint32_t kWadEntrySize = 32;
+constexpr uint8_t kWad2Miptex = 0x44;
+constexpr uint8_t kWad3Miptex = 0x43;
+
+std::string str(int64_t v) { return std::to_string(v); }
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// One warning per kind of bad entry, with the count and the first one named, so a
+// damaged directory cannot flood the warning list.
+struct BadEntries {
+    uint32_t count = 0;
+    std::string first;
+    void note(const std::string& what) {
+        if (count++ == 0) first = what;
+    }
+};
+
+}  // namespace
+
+std::optional<WadArchive> WadArchive::open(std::vector<uint8_t> bytes, std::string name,
+                                           std::vector<std::string>& warnings) {
+    auto refuse = [&](const std::string& why) {
+        warnings.push_back("WAD '" + name + "' is not usable: " + why + "; its textures are missing");
+        return std::nullopt;
+    };
+    if (bytes.size() < kWadHeaderSize)
+        return refuse(str(int64_t(bytes.size())) + " bytes, too short for a WAD header");
+    ByteReader r(bytes, name, "header");
+    const std::string magic = r.fixed_string(4);
+    if (magic != "WAD2" && magic != "WAD3") return refuse("no WAD2/WAD3 magic");
+    const int32_t count = r.i32(), directory = r.i32();
+    const uint64_t end = uint64_t(uint32_t(directory)) + uint64_t(uint32_t(count)) * kWadEntrySize;
+    if (count < 0 || directory < 0 || end > bytes.size())
+        return refuse("its directory (" + str(count) + " entries at offset " + str(directory) +
+                      ") lies outside the " + str(int64_t(bytes.size())) + "-byte file");
+    WadArchive wad(std::move(bytes), std::move(name), magic == "WAD3" ? WadKind::kWad3 : WadKind::kWad2);
+    wad.read_directory(uint32_t(count), uint32_t(directory), warnings);
+    return wad;
+}
+
+void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<std::string>& warnings) {
+    ByteReader r(bytes_, name_, "directory");
+    r.seek(directory);  // open() checked that the whole directory lies inside the file
+    const uint8_t texture_type = kind_ == WadKind::kWad3 ? kWad3Miptex : kWad2Miptex;
+    BadEntries outside, compressed;
+    for (uint32_t i = 0; i < count; ++i) {
+        const int32_t offset = r.i32(), disk_size = r.i32();
+        r.skip(4);  // size in memory: equal to disksize for the uncompressed entries we read
+        const uint8_t type = r.u8(), compression = r.u8();
+        r.skip(2);
+        const std::string entry = r.fixed_string(16);
+        if (type != texture_type) continue;
+        const std::string who = "entry " + str(i) + " ('" + entry + "')";
+        if (offset < 0 || disk_size < 0 || uint64_t(offset) + uint64_t(disk_size) > bytes_.size()) {
+            outside.note(who + ": bytes " + str(offset) + ".." + str(int64_t(offset) + disk_size));
+            continue;
+        }
+        if (compression != 0) {
+            compressed.note(who + ": compression " + str(compression));
+            continue;
+        }
+        entries_.emplace(lower(entry), Entry{entry, uint32_t(offset), uint32_t(disk_size)});
+    }
+    if (outside.count)
+        warnings.push_back("WAD '" + name_ + "': " + str(outside.count) + " texture entries lie outside the " +
+                           str(int64_t(bytes_.size())) + "-byte file and are skipped (first: " + outside.first + ")");
+    if (compressed.count)
+        warnings.push_back("WAD '" + name_ + "': " + str(compressed.count) +
+                           " texture entries are compressed, which no engine reads; skipped (first: " +
+                           compressed.first + ")");
+}
+
+bool WadArchive::has(std::string_view texture) const { return entries_.contains(lower(texture)); }
+
+std::optional<WadTexture> WadArchive::load(std::string_view texture, const Palette& quake_palette, bool cutout,
+                                           std::vector<std::string>& warnings) const {
+    auto it = entries_.find(lower(texture));
+    if (it == entries_.end()) return std::nullopt;
+    const Entry& e = it->second;
+    try {
+        const std::span<const uint8_t> record = std::span<const uint8_t>(bytes_).subspan(e.offset, e.size);
+        ByteReader r(record, name_, "entry '" + e.name + "'");
+        const MiptexHeader h = read_miptex_header(r, "miptex");
+        if (!h.has_pixels()) r.fail("miptex has no pixels (all mip offsets are zero)");
+        const MiptexPalette source = kind_ == WadKind::kWad3 ? MiptexPalette::kOwn : MiptexPalette::kShared;
+        WadTexture t;
+        t.rgba = decode_miptex(r, h, "miptex", "WAD entry", source, quake_palette, cutout);
+        t.width = int(h.width);
+        t.height = int(h.height);
+        return t;
+    } catch (const LoadError& error) {
+        warnings.push_back(std::string(error.what()) + "; texture '" + std::string(texture) + "' is missing");
+        return std::nullopt;
+    }
+}
+
+}  // namespace bsp::quake1
