@@ -2,20 +2,29 @@
 // Quake 3's single-pass look: texture x light, where light is the lightmap (already
 // overbright-shifted at upload), the vertex colour (vertex-lit surfaces) or white
 // (shaders without a lightmap stage). Gamma is applied here, not by the display.
+// The debugging views replace the colour; per-surface flags (a texture indexed by
+// surface number, rewritten only when the camera cluster or the selection changes)
+// mark surfaces in the PVS and the selected surface.
 in vec2 v_uv;
 in vec2 v_lightmap_uv;
 in vec4 v_color;
 in vec4 v_debug_color;
+in vec3 v_normal;
+flat in uint v_surface;
 
 uniform sampler2D u_texture;
 uniform sampler2D u_lightmap;
+uniform usampler2D u_surface_flags;  // R8UI, kFlagsWidth texels per row; bit 0 in PVS, bit 1 selected
 uniform int u_lighting;        // 0 lightmap, 1 vertex colour, 2 none (fullbright)
-uniform int u_view;            // 0 lit, 1 lightmap, 2 fullbright, 3 wireframe, 4 clusters
+uniform int u_view;            // ViewMode: 0 lit, 1 lightmap, 2 fullbright, 3 wireframe, 4 clusters,
+                               // 5 vertex colour, 6 normals, 7 pvs
 uniform float u_alpha_cutoff;  // fragments with alpha below are discarded; 0 = off
 uniform float u_inv_gamma;
 uniform vec4 u_wire_color;
 
 out vec4 o_color;
+
+const uint kFlagsWidth = 4096u;
 
 void main() {
     vec4 tex = texture(u_texture, v_uv);
@@ -25,12 +34,23 @@ void main() {
 
     if (u_alpha_cutoff > 0.0 && tex.a < u_alpha_cutoff) discard;
 
+    uint flags = texelFetch(u_surface_flags, ivec2(int(v_surface % kFlagsWidth), int(v_surface / kFlagsWidth)), 0).r;
+    vec4 lit = vec4(tex.rgb * light.rgb, tex.a * light.a);
     vec4 color;
     if (u_view == 1) color = vec4(light.rgb, 1.0);
     else if (u_view == 2) color = tex;
     else if (u_view == 3) color = u_wire_color;
     else if (u_view == 4) color = vec4(v_debug_color.rgb * (0.35 + 0.65 * dot(light.rgb, vec3(0.333))), 1.0);
-    else color = vec4(tex.rgb * light.rgb, tex.a * light.a);
+    else if (u_view == 5) color = vec4(v_color.rgb, 1.0);
+    else if (u_view == 6) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
+    else if (u_view == 7) {
+        // In the PVS: the lit look tinted green; rejected by it: dark red-grey.
+        float l = dot(lit.rgb, vec3(0.299, 0.587, 0.114));
+        color = (flags & 1u) != 0u ? vec4(mix(lit.rgb, vec3(0.2, 1.0, 0.3), 0.35), 1.0)
+                                   : vec4(0.12 + 0.35 * l, 0.06 + 0.2 * l, 0.06 + 0.2 * l, 1.0);
+    } else color = lit;
+
+    if ((flags & 2u) != 0u && u_view != 3) color = vec4(mix(color.rgb, vec3(1.0, 0.15, 0.9), 0.6), 1.0);
 
     o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a);
 }

@@ -1,9 +1,13 @@
 #include "app/cli_options.h"
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
+
+#include "render/view_mode.h"
 
 namespace bsp {
 
@@ -62,10 +66,21 @@ Options:
   --pos X,Y,Z           eye position in map units (Z up)
   --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)
   --fov F               horizontal field of view in degrees (default 90)
-  --view MODE           lit | lightmap | fullbright | wireframe | clusters (default lit)
+  --view MODE           lit | lightmap | fullbright | wireframe | clusters | vertex | normals | pvs
+                        (default lit; pvs highlights the PVS of the camera's cluster)
   --stats               with --screenshot: print that frame's visibility figures as JSON
   --no-pvs              do not cull by the PVS
   --no-frustum          do not cull by the view frustum
+  --wireframe-overlay   draw triangle edges over the view
+  --show-leaf-bounds    draw the bounds of the visible leaves
+  --show-entities       draw markers on point entities
+  --show-light-probes   draw the light grid samples near the camera (Quake 3)
+  --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
+                        its frustum, while rendering from --pos/--angles
+  --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
+                        face record is printed as "pick" in the JSON
+  --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
+                        list of lumps, frame, visibility, lightmaps, probes, entities, help
   --frames N            with --bench: frames to render along the path
   --no-vsync            do not wait for the display's refresh
   -h, --help            show this help
@@ -114,6 +129,51 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             o.no_frustum = true;
         } else if (a == "--no-vsync") {
             o.vsync = false;
+        } else if (a == "--wireframe-overlay") {
+            o.wireframe_overlay = true;
+        } else if (a == "--show-leaf-bounds") {
+            o.show_leaf_bounds = true;
+        } else if (a == "--show-entities") {
+            o.show_entities = true;
+        } else if (a == "--show-light-probes") {
+            o.show_light_probes = true;
+        } else if (a == "--freeze-at") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[5];
+            if (parse_floats(v, f, 5) != 5) {
+                error = "--freeze-at wants X,Y,Z,PITCH,YAW, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.freeze_at = CliOptions::FreezeCamera{glm::vec3(f[0], f[1], f[2]), f[3], f[4]};
+        } else if (a == "--pick") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[2];
+            if (parse_floats(v, f, 2) != 2 || f[0] < 0 || f[1] < 0) {
+                error = "--pick wants pixel X,Y, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.pick = glm::vec2(f[0], f[1]);
+        } else if (a == "--overlay") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            static constexpr std::string_view kPanels[] = {"all", "lumps", "frame", "visibility", "lightmaps",
+                                                           "probes", "entities", "help"};
+            std::string_view list = v;
+            o.overlay.clear();
+            while (!list.empty()) {
+                const size_t comma = list.find(',');
+                const std::string_view name = list.substr(0, comma);
+                if (std::find(std::begin(kPanels), std::end(kPanels), name) == std::end(kPanels)) {
+                    error = "--overlay wants all or a comma list of lumps, frame, visibility, lightmaps, probes, "
+                            "entities, help; got '" + std::string(name) + "'";
+                    return std::nullopt;
+                }
+                o.overlay.emplace_back(name);
+                if (comma == std::string_view::npos) break;
+                list.remove_prefix(comma + 1);
+            }
         } else if (a == "--bench") {
             if (!set_mode(RunMode::Bench)) return std::nullopt;
         } else if (a == "--screenshot") {
@@ -171,8 +231,9 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             const char* v = value(a);
             if (!v) return std::nullopt;
             std::string_view m = v;
-            if (m != "lit" && m != "lightmap" && m != "fullbright" && m != "wireframe" && m != "clusters") {
-                error = "--view wants lit, lightmap, fullbright, wireframe or clusters, got '" + std::string(m) + "'";
+            if (!parse_view_mode(m)) {
+                error = "--view wants lit, lightmap, fullbright, wireframe, clusters, vertex, normals or pvs, got '" +
+                        std::string(m) + "'";
                 return std::nullopt;
             }
             o.view = m;

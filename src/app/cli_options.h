@@ -24,11 +24,21 @@ struct CliOptions {
     std::optional<glm::vec3> position;   // --pos X,Y,Z (eye, map units)
     std::optional<glm::vec3> angles;     // --angles PITCH,YAW[,ROLL] degrees, pitch down positive
     float fov = 90.0f;                   // --fov horizontal degrees
-    std::string view = "lit";            // --view lit|lightmap|fullbright|wireframe|clusters
+    std::string view = "lit";            // --view lit|lightmap|fullbright|wireframe|clusters|vertex|normals|pvs
     bool stats = false;                  // --stats (with --screenshot)
     bool no_pvs = false;                 // --no-pvs
     bool no_frustum = false;             // --no-frustum
     int frames = 0;                      // --frames N (bench); 0 = default
+
+    // Debugging views (screenshot and viewer alike).
+    bool wireframe_overlay = false;      // --wireframe-overlay
+    bool show_leaf_bounds = false;       // --show-leaf-bounds
+    bool show_entities = false;          // --show-entities
+    bool show_light_probes = false;      // --show-light-probes
+    struct FreezeCamera { glm::vec3 position{0}; float pitch = 0, yaw = 0; };
+    std::optional<FreezeCamera> freeze_at;  // --freeze-at X,Y,Z,PITCH,YAW
+    std::optional<glm::vec2> pick;       // --pick X,Y (pixel of the --size image)
+    std::vector<std::string> overlay;    // --overlay all|PANEL,... (with --screenshot: panels in the PNG)
     bool vsync = true;                   // --no-vsync
 };
 

@@ -1,9 +1,12 @@
 // --screenshot: one frame through the viewer's code path into an offscreen
 // framebuffer, written as a PNG; --stats adds that frame's visibility figures as
 // one JSON object on stdout (and the same counts with the PVS off and with the
-// frustum off, so a reader can see what each test removed).
+// frustum off, so a reader can see what each test removed). Every debugging view
+// and switch of the viewer can be set here too (--view, --show-*, --freeze-at,
+// --pick, --overlay), so tests and docs see what a person sees.
 #include <cstdio>
 #include <exception>
+#include <optional>
 
 #include "app/camera_view.h"
 #include "app/gl_context.h"
@@ -13,7 +16,11 @@
 #include "core/load_error.h"
 #include "render/offscreen_target.h"
 #include "render/png_writer.h"
+#include "render/lightmap_rects.h"
 #include "render/scene_renderer.h"
+#include "ui/face_record.h"
+#include "ui/headless_overlay.h"
+#include "vis/surface_picker.h"
 
 namespace bsp {
 
@@ -28,7 +35,7 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 }
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
-                 const RenderView& view, const FrameResult& frame) {
+                 const RenderView& view, const FrameResult& frame, const FaceRecord* pick) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
     j.begin_object();
@@ -50,18 +57,28 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     write_counts(j, v);
     j.field("draw_calls", uint64_t(frame.draw.draw_calls));
     j.field("triangles_drawn", frame.draw.triangles);
+    j.field("pvs_rejected_leaves", uint64_t(v.pvs_rejected_leaves));
+    j.field("frustum_rejected_leaves", uint64_t(v.frustum_rejected_leaves));
     j.end_object();
+    j.field("frozen", options.freeze_at.has_value());
+    if (options.pick) {
+        j.key("pick");
+        if (pick) write_face_record(j, *pick);
+        else j.null();
+    }
 
     VisibleSet other;
-    scene.compute_visibility(view, {.use_pvs = false, .use_frustum = !options.no_frustum}, other);
+    // The comparisons are from the camera visibility was computed from (frozen or not).
+    const RenderView& vis_view = scene.visibility_view();
+    scene.compute_visibility(vis_view, {.use_pvs = false, .use_frustum = !options.no_frustum}, other);
     j.key("pvs_off").begin_object();
     write_counts(j, other);
     j.end_object();
-    scene.compute_visibility(view, {.use_pvs = !options.no_pvs, .use_frustum = false}, other);
+    scene.compute_visibility(vis_view, {.use_pvs = !options.no_pvs, .use_frustum = false}, other);
     j.key("frustum_off").begin_object();
     write_counts(j, other);
     j.end_object();
-    scene.compute_visibility(view, {.use_pvs = false, .use_frustum = false}, other);
+    scene.compute_visibility(vis_view, {.use_pvs = false, .use_frustum = false}, other);
     j.key("culling_off").begin_object();
     write_counts(j, other);
     j.end_object();
@@ -104,17 +121,68 @@ int run_screenshot(const CliOptions& options) {
         const RenderView view = make_render_view(camera, options.width, options.height, far_plane_for(loaded.map));
         RenderSettings settings;
         settings.mode = parse_view_mode(options.view).value_or(ViewMode::Lit);
+        settings.wireframe_overlay = options.wireframe_overlay;
+        const VisOptions vis{.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
+        const DebugDrawOptions debug{.leaf_bounds = options.show_leaf_bounds,
+                                     .entity_markers = options.show_entities,
+                                     .light_probes = options.show_light_probes};
+
+        const bool frozen = options.freeze_at.has_value();
+        if (frozen) {
+            Camera from = camera;
+            from.position = options.freeze_at->position;
+            from.pitch = options.freeze_at->pitch;
+            from.yaw = options.freeze_at->yaw;
+            from.roll = 0;
+            scene.freeze_at(make_render_view(from, options.width, options.height, far_plane_for(loaded.map)), vis);
+        }
+
+        // Picking looks at what is drawn: the frozen set, or this view's visible set.
+        std::optional<FaceRecord> pick;
+        if (options.pick) {
+            VisibleSet candidates;
+            if (frozen) candidates = scene.visible();
+            else scene.compute_visibility(view, vis, candidates);
+            const Ray ray = ray_through_pixel(view.projection * view.view, view.width, view.height,
+                                              options.pick->x + 0.5f, options.pick->y + 0.5f);
+            const SurfaceHit hit = pick_surface(loaded.map, candidates.surfaces, ray);
+            if (hit.surface >= 0) {
+                const auto rects = surface_lightmap_rects(loaded.map, scene.world().atlas());
+                pick = describe_face(loaded.map, rects, hit.surface, &hit);
+                settings.selected_surface = hit.surface;
+            }
+        }
 
         OffscreenTarget target(options.width, options.height);
         target.bind();
-        const FrameResult frame =
-            scene.render(view, {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum}, settings);
+        const FrameResult frame = scene.render(view, vis, settings, frozen, debug);
+        if (!options.overlay.empty()) {
+            const auto rects = surface_lightmap_rects(loaded.map, scene.world().atlas());
+            UiState ui;
+            ui.map = &loaded.map;
+            ui.scene = &scene;
+            ui.lightmap_rects = &rects;
+            ui.map_name = options.map;
+            ui.camera = {camera.position, camera.pitch, camera.yaw, camera.roll, camera.fov_x};
+            ui.render = settings;
+            ui.vis = vis;
+            ui.debug = debug;
+            ui.frozen = frozen;
+            ui.last_frame = frame;
+            ui.selected_face = pick;
+            ui.interactive = false;
+            for (const std::string& name : options.overlay) {
+                if (name == "all") ui.panels.fill(true);
+                else if (const auto p = Overlay::panel_from_name(name)) ui.panels[size_t(*p)] = true;
+            }
+            draw_overlay_offscreen(ui, options.width, options.height);
+        }
         const auto pixels = target.read_rgba();
         if (!write_png(options.screenshot_path, options.width, options.height, pixels)) {
             std::fprintf(stderr, "bspview: cannot write %s\n", options.screenshot_path.c_str());
             return 1;
         }
-        if (options.stats) print_stats(options, camera, scene, view, frame);
+        if (options.stats) print_stats(options, camera, scene, view, frame, pick ? &*pick : nullptr);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         return 1;

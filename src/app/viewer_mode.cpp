@@ -1,18 +1,21 @@
-// The interactive viewer: an SDL window with the world, a fly camera and a small
-// ImGui overlay (frame and visibility figures, culling switches, view mode, patch
-// level, File menu with recent maps). Maps load on a worker thread; a failed load
-// shows its error and keeps the map already on screen. Dropping a .bsp or .pk3 on
-// the window opens it.
+// The interactive viewer: an SDL window with the world, a fly camera and the
+// debugging overlay (src/ui panels). This file owns the viewer's state; panels
+// and shortcuts only send commands (ui/ui_commands.h), applied here between
+// frames. Maps load on a worker thread; a failed load shows its error and keeps
+// the map already on screen. Dropping a .bsp or .pk3 on the window opens it. A
+// left click in the world picks the surface under the mouse.
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
 #include <cstdio>
-#include <deque>
+#include <array>
+#include <optional>
+#include <type_traits>
+#include <variant>
 #include <exception>
 #include <memory>
-#include <numeric>
 
 #include "app/background_loader.h"
 #include "app/camera_controller.h"
@@ -22,8 +25,12 @@
 #include "app/run_modes.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
+#include "render/lightmap_rects.h"
 #include "render/scene_renderer.h"
+#include "ui/overlay.h"
+#include "ui/shortcuts.h"
 #include "vfs/vfs.h"
+#include "vis/surface_picker.h"
 
 namespace bsp {
 
@@ -41,6 +48,15 @@ public:
         settings_.mode = parse_view_mode(options.view).value_or(ViewMode::Lit);
         vis_.use_pvs = !options.no_pvs;
         vis_.use_frustum = !options.no_frustum;
+        settings_.wireframe_overlay = options.wireframe_overlay;
+        debug_.leaf_bounds = options.show_leaf_bounds;
+        debug_.entity_markers = options.show_entities;
+        debug_.light_probes = options.show_light_probes;
+        panels_[size_t(Panel::FrameStats)] = panels_[size_t(Panel::Visibility)] = true;
+        for (const std::string& name : options.overlay) {
+            if (name == "all") panels_.fill(true);
+            else if (const auto p = Overlay::panel_from_name(name)) panels_[size_t(*p)] = true;
+        }
         vsync_ = options.vsync;
         patch_level_ = options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel;
         open_path_[0] = '\0';
@@ -104,6 +120,9 @@ private:
             shown_.scene.reset();  // the renderer refers to the old map: drop it first
             shown_.loaded = std::move(result->map);
             shown_.scene = std::move(scene);
+            lightmap_rects_ = surface_lightmap_rects(shown_.loaded->map, shown_.scene->world().atlas());
+            select_surface(-1);
+            freeze_ = false;
             error_.clear();
             recent_.add(loader_.request_name());
             camera_ = camera_from_options(options_, shown_.loaded->map);
@@ -129,11 +148,14 @@ private:
                 continue;
             }
             if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard) {
-                if (e.key.keysym.sym == SDLK_F1) show_help_ = !show_help_;
                 if (e.key.keysym.sym == SDLK_ESCAPE && controller_.looking()) controller_.set_capture(false);
                 if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
+                const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+                if (auto command = shortcut_command(e.key.keysym.sym, ctrl)) commands_.push_back(*command);
             }
             const bool mouse_for_ui = io.WantCaptureMouse && !controller_.looking();
+            if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !mouse_for_ui)
+                pick_at(float(e.button.x), float(e.button.y));
             if (!mouse_for_ui || e.type == SDL_MOUSEBUTTONUP) controller_.handle_event(e, camera_);
         }
     }
@@ -148,7 +170,8 @@ private:
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         Stopwatch clock;
         if (shown_.scene) {
-            last_ = shown_.scene->render(make_render_view(camera_, w, h, far_plane_), vis_, settings_, freeze_);
+            last_ = shown_.scene->render(make_render_view(camera_, w, h, far_plane_), vis_, settings_, freeze_, debug_);
+            history_.push(seconds * 1000.0f, float(last_.vis_ms));
         } else {
             glViewport(0, 0, w, h);
             glClearColor(0.08f, 0.08f, 0.1f, 1);
@@ -160,11 +183,88 @@ private:
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
         draw_menu();
-        draw_overlay(seconds);
+        draw_status();
+        overlay_.draw(ui_state(), commands_);
         draw_dialogs();
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         SDL_GL_SwapWindow(gl_.window());
+        apply_commands();
+    }
+
+    UiState ui_state() const {
+        UiState ui;
+        if (shown_.scene) {
+            ui.map = &shown_.loaded->map;
+            ui.scene = shown_.scene.get();
+            ui.lightmap_rects = &lightmap_rects_;
+            ui.map_name = shown_.loaded->location.display_name;
+        }
+        ui.camera = {camera_.position, camera_.pitch, camera_.yaw, camera_.roll, camera_.fov_x};
+        ui.render = settings_;
+        ui.vis = vis_;
+        ui.debug = debug_;
+        ui.frozen = freeze_;
+        ui.last_frame = last_;
+        ui.history = &history_;
+        ui.panels = panels_;
+        ui.selected_face = selected_face_;
+        return ui;
+    }
+
+    void select_surface(int32_t surface, const SurfaceHit* hit = nullptr) {
+        settings_.selected_surface = surface;
+        selected_face_.reset();
+        if (surface >= 0 && shown_.loaded) selected_face_ = describe_face(shown_.loaded->map, lightmap_rects_, surface, hit);
+    }
+
+    // Left click in the world: the surface under the mouse, among those drawn now.
+    void pick_at(float x, float y) {
+        if (!shown_.scene) return;
+        int w = 1, h = 1;
+        SDL_GetWindowSize(gl_.window(), &w, &h);  // mouse coordinates are in window units
+        const RenderView view = make_render_view(camera_, w, h, far_plane_);
+        const Ray ray = ray_through_pixel(view.projection * view.view, w, h, x, y);
+        const SurfaceHit hit = pick_surface(shown_.loaded->map, shown_.scene->visible().surfaces, ray);
+        select_surface(hit.surface, &hit);
+    }
+
+    void set_switch(Switch which, bool on) {
+        switch (which) {
+            case Switch::Pvs: vis_.use_pvs = on; break;
+            case Switch::Frustum: vis_.use_frustum = on; break;
+            case Switch::Freeze: freeze_ = on; break;
+            case Switch::WireOverlay: settings_.wireframe_overlay = on; break;
+            case Switch::LeafBounds: debug_.leaf_bounds = on; break;
+            case Switch::EntityMarkers: debug_.entity_markers = on; break;
+            case Switch::LightProbes: debug_.light_probes = on; break;
+        }
+    }
+
+    void apply_commands() {
+        const UiState now = ui_state();
+        for (const UiCommand& command : commands_) {
+            std::visit(
+                [&](const auto& c) {
+                    using T = std::decay_t<decltype(c)>;
+                    if constexpr (std::is_same_v<T, SetViewMode>) settings_.mode = c.mode;
+                    else if constexpr (std::is_same_v<T, SetSwitch>) set_switch(c.which, c.on);
+                    else if constexpr (std::is_same_v<T, ToggleSwitch>) set_switch(c.which, !now.switch_on(c.which));
+                    else if constexpr (std::is_same_v<T, ShowPanel>) panels_[size_t(c.panel)] = c.on;
+                    else if constexpr (std::is_same_v<T, TogglePanel>) panels_[size_t(c.panel)] = !panels_[size_t(c.panel)];
+                    else if constexpr (std::is_same_v<T, SelectSurface>) select_surface(c.surface);
+                    else if constexpr (std::is_same_v<T, CopyText>) SDL_SetClipboardText(c.text);
+                    else if constexpr (std::is_same_v<T, SetGamma>) settings_.gamma = c.gamma;
+                    else if constexpr (std::is_same_v<T, Teleport>) {
+                        // Stand where a player placed on that origin would see from.
+                        camera_.position = c.position + glm::vec3(0, 0, kQ3SpawnLift + kQ3ViewHeight);
+                        camera_.yaw = c.yaw;
+                        camera_.pitch = camera_.roll = 0;
+                    }
+                },
+                command);
+        }
+        commands_.clear();
     }
 
     void draw_menu() {
@@ -180,58 +280,51 @@ private:
             if (ImGui::MenuItem("Quit")) quit_ = true;
             ImGui::EndMenu();
         }
-        if (ImGui::BeginMenu("Help")) {
-            if (ImGui::MenuItem("Controls", "F1")) show_help_ = true;
+        if (ImGui::BeginMenu("Windows")) {
+            for (int p = 0; p < kPanelCount; ++p)
+                if (ImGui::MenuItem(panel_title(Panel(p)), shortcut_label_for_panel(Panel(p)), panels_[size_t(p)]))
+                    commands_.push_back(TogglePanel{Panel(p)});
+            ImGui::EndMenu();
+        }
+        if (ImGui::BeginMenu("View")) {
+            for (int m = 0; m < kViewModeCount; ++m)
+                if (ImGui::MenuItem(view_mode_name(ViewMode(m)), shortcut_label_for_view(ViewMode(m)),
+                                    settings_.mode == ViewMode(m)))
+                    commands_.push_back(SetViewMode{ViewMode(m)});
             ImGui::EndMenu();
         }
         ImGui::EndMainMenuBar();
     }
 
-    void draw_overlay(float seconds) {
-        frame_times_.push_back(seconds * 1000.0f);
-        if (frame_times_.size() > 120) frame_times_.pop_front();
-        const float avg = std::accumulate(frame_times_.begin(), frame_times_.end(), 0.0f) / float(frame_times_.size());
-        ImGui::SetNextWindowPos(ImVec2(10, 30), ImGuiCond_FirstUseEver);
-        ImGui::SetNextWindowBgAlpha(0.75f);
-        ImGui::Begin("View", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-        ImGui::Text("%.1f fps  %.2f ms/frame  (draw %.2f ms, vis %.3f ms)", avg > 0 ? 1000.0f / avg : 0.0f, avg,
-                    draw_ms_, last_.vis_ms);
-        if (shown_.scene) {
-            const VisibleSet& v = shown_.scene->visible();
-            ImGui::Text("leaf %d  cluster %d", v.camera_leaf, v.camera_cluster);
-            ImGui::Text("visible: %u clusters, %u leaves, %u surfaces, %llu triangles", v.cluster_count,
-                        v.leaf_count, v.surface_count, static_cast<unsigned long long>(v.triangle_count));
-            ImGui::Text("draw calls %u (%zu groups)", last_.draw.draw_calls, v.groups.size());
-            ImGui::Text("pos %.0f %.0f %.0f  angles %.1f %.1f", camera_.position.x, camera_.position.y,
-                        camera_.position.z, camera_.pitch, camera_.yaw);
-            const auto& missing = shown_.scene->world().missing_textures();
-            if (!missing.empty() && ImGui::CollapsingHeader("Missing textures")) {
-                for (const std::string& m : missing) ImGui::TextUnformatted(m.c_str());
-            }
-        }
-        ImGui::Separator();
-        ImGui::Checkbox("PVS", &vis_.use_pvs);
+    // What is not a debugging panel: speed, vsync, patch level, loading and errors.
+    void draw_status() {
+        const ImVec2 d = ImGui::GetIO().DisplaySize;
+        ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+        ImGui::SetNextWindowBgAlpha(0.6f);
+        ImGui::Begin("status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                            ImGuiWindowFlags_NoSavedSettings);
+        const float ms = history_.frame_ms.empty() ? 0.0f : history_.frame_ms.back();
+        ImGui::Text("%.1f ms  %s  speed %.0f (wheel)  F1 help", ms, view_mode_name(settings_.mode), controller_.speed());
         ImGui::SameLine();
-        ImGui::Checkbox("Frustum", &vis_.use_frustum);
-        ImGui::SameLine();
-        ImGui::Checkbox("Freeze", &freeze_);
         if (ImGui::Checkbox("VSync", &vsync_)) gl_.set_vsync(vsync_);
-        int mode = int(settings_.mode);
-        if (ImGui::Combo("View", &mode, "lit\0lightmap\0fullbright\0wireframe\0clusters\0")) settings_.mode = ViewMode(mode);
-        ImGui::SliderFloat("Gamma", &settings_.gamma, 0.5f, 2.5f);
-        ImGui::SliderInt("Patch level", &patch_level_, kMinPatchLevel, 16);
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(100);
+        ImGui::SliderInt("patch level", &patch_level_, kMinPatchLevel, 16);
         if (ImGui::IsItemDeactivatedAfterEdit() && shown_.scene) {
             tessellate_patches(shown_.loaded->map, patch_level_);
             shown_.scene->rebuild_geometry();
+            lightmap_rects_ = surface_lightmap_rects(shown_.loaded->map, shown_.scene->world().atlas());
+            select_surface(-1);
         }
-        ImGui::Text("speed %.0f (wheel)", controller_.speed());
+        if (shown_.scene) {
+            const auto& missing = shown_.scene->world().missing_textures();
+            if (!missing.empty()) ImGui::TextDisabled("%zu missing textures (see stderr)", missing.size());
+        }
         if (loader_.busy()) {
-            ImGui::Separator();
             ImGui::Text("Loading %s: %s", loader_.request_name().c_str(), loader_.phase().c_str());
             ImGui::ProgressBar(loader_.progress());
         }
         if (!error_.empty()) {
-            ImGui::Separator();
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
             ImGui::TextWrapped("%s", error_.c_str());
             ImGui::PopStyleColor();
@@ -254,19 +347,6 @@ private:
             }
             ImGui::End();
         }
-        if (show_help_) {
-            ImGui::Begin("Controls", &show_help_, ImGuiWindowFlags_AlwaysAutoResize);
-            ImGui::TextUnformatted(
-                "W A S D / arrows   move\n"
-                "Space / C          up / down\n"
-                "Shift              faster\n"
-                "Right mouse (hold) look around\n"
-                "Tab                toggle mouse capture (Esc releases)\n"
-                "Mouse wheel        change speed\n"
-                "F1                 this help\n"
-                "Drop a .bsp/.pk3   open it");
-            ImGui::End();
-        }
     }
 
     const CliOptions& options_;
@@ -280,13 +360,19 @@ private:
     VisOptions vis_;
     FrameResult last_;
     Stopwatch frame_clock_;
-    std::deque<float> frame_times_;
+    FrameHistory history_;
+    DebugDrawOptions debug_;
+    Overlay overlay_;
+    CommandList commands_;
+    std::array<bool, kPanelCount> panels_{};
+    std::vector<LightmapRect> lightmap_rects_;
+    std::optional<FaceRecord> selected_face_;
     std::string error_;
     char open_path_[1024];
     float far_plane_ = 8192;
     double draw_ms_ = 0;
     int patch_level_ = kDefaultPatchLevel;
-    bool freeze_ = false, vsync_ = true, quit_ = false, show_help_ = false, show_open_ = false;
+    bool freeze_ = false, vsync_ = true, quit_ = false, show_open_ = false;
     bool first_load_done_ = false;
 };
 

@@ -1,9 +1,12 @@
 #pragma once
 // One frame from one call: visibility (camera leaf, PVS, frustum) followed by
-// drawing the visible groups. Shared by the viewer, screenshots, benchmark and
-// tests so that all of them measure and show the same path.
+// drawing the visible groups, then the debugging lines. Shared by the viewer,
+// screenshots, benchmark and tests so that all of them measure and show the same
+// path.
 #include <memory>
 
+#include "render/debug_geometry.h"
+#include "render/debug_lines.h"
 #include "render/world_renderer.h"
 #include "vis/visible_set.h"
 
@@ -21,9 +24,12 @@ public:
 
     // Rebuilds the visible set unless frozen, then draws it into the bound framebuffer.
     FrameResult render(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
-                       bool freeze_visibility = false);
+                       bool freeze_visibility = false, const DebugDrawOptions& debug = {});
     // Visibility only, into `out` (for --stats comparisons), with the given options.
     void compute_visibility(const RenderView& view, const VisOptions& vis, VisibleSet& out);
+    // Computes the visible set from `vis_view` for later frames rendered with
+    // freeze_visibility (--freeze-at: look at what another camera would draw).
+    void freeze_at(const RenderView& vis_view, const VisOptions& vis);
 
     // After tessellate_patches() on the map.
     void rebuild_geometry() {
@@ -32,14 +38,28 @@ public:
     }
 
     const VisibleSet& visible() const { return visible_; }
+    // The view the visible set was computed from (differs from the drawn one while frozen).
+    const RenderView& visibility_view() const { return vis_view_; }
     const WorldRenderer& world() const { return world_; }
     const Map& map() const { return map_; }
 
 private:
+    void update_surface_flags(const RenderSettings& settings);
+    void build_debug_lines(const RenderView& view, const RenderSettings& settings, bool frozen,
+                           const DebugDrawOptions& debug);
+
     const Map& map_;
     WorldRenderer world_;
+    DebugLineRenderer lines_;
+    LineBatch batch_;
     VisibleSetBuilder vis_;
     VisibleSet visible_;
+    VisibleSet pvs_view_set_;  // the pvs view draws everything in the frustum, tinted by the PVS
+    RenderView vis_view_;
+    std::vector<bool> surface_in_leaf_;  // false for surfaces no leaf lists (brush models)
+    std::vector<uint8_t> flags_;
+    int32_t flags_cluster_ = -2, flags_selected_ = -2;
+    bool flags_pvs_ = false;
 };
 
 }  // namespace bsp

@@ -31,7 +31,9 @@ std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& a
         const Vertex& v = map.vertices[i];
         glm::u8vec4 c = v.color;
         color_shift_lighting(c.r, c.g, c.b);
-        out[i] = {v.position, v.uv, v.lightmap_uv, c, glm::u8vec4(128, 128, 128, 255)};
+        const glm::vec3 n = glm::clamp(v.normal, glm::vec3(-1), glm::vec3(1)) * 127.0f;
+        out[i] = {v.position, v.uv, v.lightmap_uv, c, glm::u8vec4(128, 128, 128, 255),
+                  glm::i8vec4(int8_t(n.x), int8_t(n.y), int8_t(n.z), 0), 0};
     }
     // Per-surface attributes: vertex ranges are the surface's own in every format we read.
     for (size_t s = 0; s < map.surfaces.size(); ++s) {
@@ -44,6 +46,7 @@ std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& a
         for (size_t i = surf.first_vertex; i < end; ++i) {
             if (place) out[i].lightmap_uv = place->rewrite(map.vertices[i].lightmap_uv);
             if (s < surface_colors.size()) out[i].debug_color = surface_colors[s];
+            out[i].surface = uint32_t(s);
         }
     }
     return out;
@@ -73,6 +76,9 @@ void WorldMesh::upload(const std::vector<GpuVertex>& vertices, const std::vector
         attr(2, 2, GL_FLOAT, GL_FALSE, offsetof(GpuVertex, lightmap_uv));
         attr(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(GpuVertex, color));
         attr(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(GpuVertex, debug_color));
+        attr(5, 4, GL_BYTE, GL_TRUE, offsetof(GpuVertex, normal));
+        glEnableVertexAttribArray(6);  // an integer attribute: no conversion to float
+        glVertexAttribIPointer(6, 1, GL_UNSIGNED_INT, stride, reinterpret_cast<const void*>(offsetof(GpuVertex, surface)));
     }
     glBindVertexArray(vao_);
     glBindBuffer(GL_ARRAY_BUFFER, vbo_);

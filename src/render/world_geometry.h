@@ -20,8 +20,10 @@ struct GpuVertex {
     glm::vec2 lightmap_uv;     // atlas page space
     glm::u8vec4 color;         // overbright-shifted
     glm::u8vec4 debug_color;   // colour of the surface's cluster (clusters view)
+    glm::i8vec4 normal;        // unit normal * 127 (normals view); w unused
+    uint32_t surface;          // Map::surfaces index: looks up per-surface highlight flags
 };
-static_assert(sizeof(GpuVertex) == 36);
+static_assert(sizeof(GpuVertex) == 44);
 
 // A distinct, stable colour per surface from the first leaf that lists it; grey
 // for surfaces no leaf lists (brush models).

@@ -15,7 +15,7 @@ WorldRenderer::WorldRenderer() {
     const ShaderProgram& w = world_program_;
     wu_ = {w.uniform("u_clip_from_world"), w.uniform("u_texture"),      w.uniform("u_lightmap"),
            w.uniform("u_lighting"),        w.uniform("u_view"),         w.uniform("u_alpha_cutoff"),
-           w.uniform("u_inv_gamma"),       w.uniform("u_wire_color")};
+           w.uniform("u_inv_gamma"),       w.uniform("u_wire_color"),   w.uniform("u_surface_flags")};
     const ShaderProgram& s = sky_program_;
     su_ = {s.uniform("u_clip_from_world"), s.uniform("u_sky_mode"), s.uniform("u_box"),
            s.uniform("u_cloud"), s.uniform("u_eye"), s.uniform("u_flat_color"), s.uniform("u_inv_gamma")};
@@ -24,6 +24,27 @@ WorldRenderer::WorldRenderer() {
 WorldRenderer::~WorldRenderer() {
     if (!lightmap_pages_.empty()) glDeleteTextures(GLsizei(lightmap_pages_.size()), lightmap_pages_.data());
     if (white_) glDeleteTextures(1, &white_);
+    if (surface_flags_) glDeleteTextures(1, &surface_flags_);
+}
+
+namespace {
+constexpr size_t kSurfaceFlagsWidth = 4096;  // texels per row; shaders/world.frag has the same
+}  // namespace
+
+void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
+    // Rows of 4096 keep the texture inside GL 3.3's guaranteed 8192 size up to 33M surfaces.
+    const size_t rows = std::max<size_t>(1, (flags.size() + kSurfaceFlagsWidth - 1) / kSurfaceFlagsWidth);
+    std::vector<uint8_t> texels(rows * kSurfaceFlagsWidth, 0);
+    std::copy(flags.begin(), flags.end(), texels.begin());
+    if (!surface_flags_) glGenTextures(1, &surface_flags_);
+    glActiveTexture(GL_TEXTURE4);
+    glBindTexture(GL_TEXTURE_2D, surface_flags_);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, GLsizei(kSurfaceFlagsWidth), GLsizei(rows), 0, GL_RED_INTEGER,
+                 GL_UNSIGNED_BYTE, texels.data());
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glActiveTexture(GL_TEXTURE0);
 }
 
 void WorldRenderer::load(const Map& map, const Vfs& vfs) {
@@ -51,6 +72,7 @@ void WorldRenderer::load(const Map& map, const Vfs& vfs) {
 
     groups_ = build_draw_groups(map, materials_, atlas_);
     surface_colors_ = surface_cluster_colors(map);
+    set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
 }
 
@@ -115,6 +137,9 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
     glUniform1i(wu_.view, int(settings.mode));
     glUniform1f(wu_.inv_gamma, inv_gamma);
     glUniform4f(wu_.wire_color, 0.85f, 0.9f, 1.0f, 1.0f);
+    glUniform1i(wu_.surface_flags, 4);
+    glActiveTexture(GL_TEXTURE4);
+    glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
     for (const VisibleGroup& vg : visible.groups) {
         const DrawGroup& g = groups_.groups[vg.group];
@@ -142,12 +167,34 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
         draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
     }
     draw_translucent(map, visible, view, settings, stats);
+    if (settings.wireframe_overlay && !wire) draw_wire_overlay(map, visible, stats);
 
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
     glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     glBindVertexArray(0);
     return stats;
+}
+
+// Every visible surface again as lines in one colour, pulled towards the camera
+// by a polygon offset so the edges win the depth test against their own faces.
+// Not counted in the triangle figures: it draws no new geometry.
+void WorldRenderer::draw_wire_overlay(const Map& map, const VisibleSet& visible, DrawStats& stats) {
+    glUseProgram(world_program_.id());
+    glDisable(GL_BLEND);
+    glDepthMask(GL_FALSE);
+    glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+    glEnable(GL_POLYGON_OFFSET_LINE);
+    glPolygonOffset(-1.0f, -1.0f);
+    glDisable(GL_CULL_FACE);
+    glUniform1i(wu_.view, int(ViewMode::Wireframe));
+    glUniform4f(wu_.wire_color, kWireOverlayColor.r, kWireOverlayColor.g, kWireOverlayColor.b, 1.0f);
+    glUniform1f(wu_.alpha_cutoff, 0.0f);
+    DrawStats overlay;
+    for (const VisibleGroup& vg : visible.groups)
+        draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, overlay);
+    stats.draw_calls += overlay.draw_calls;
+    glDisable(GL_POLYGON_OFFSET_LINE);
 }
 
 namespace {

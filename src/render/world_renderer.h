@@ -42,7 +42,15 @@ struct RenderSettings {
     ViewMode mode = ViewMode::Lit;
     float gamma = 1.0f;
     glm::vec3 clear_color{0.05f, 0.05f, 0.07f};
+    bool wireframe_overlay = false;   // triangle edges over whatever the view shows
+    int32_t selected_surface = -1;    // drawn tinted (the picked face); -1 none
 };
+
+// Colours the debugging looks use, shared with tests that look for them.
+inline constexpr glm::vec3 kWireOverlayColor{0.2f, 1.0f, 0.3f};
+
+// Bits of the per-surface flag texture the world shader reads.
+enum SurfaceFlagBit : uint8_t { kSurfaceInPvs = 1, kSurfaceSelected = 2 };
 
 struct DrawStats {
     uint32_t draw_calls = 0;
@@ -73,7 +81,13 @@ public:
     // Draws into the currently bound framebuffer (viewport set from view.width/height).
     DrawStats draw(const Map& map, const VisibleSet& visible, const RenderView& view, const RenderSettings& settings);
 
+    // Per-surface flags (SurfaceFlagBit), one byte per Map surface; uploaded at once.
+    void set_surface_flags(const std::vector<uint8_t>& flags);
+
     const UploadTimings& timings() const { return timings_; }
+    const LightmapAtlas& atlas() const { return atlas_; }
+    // The GL texture of an atlas page (for the overlay's atlas viewer); 0 when out of range.
+    GLuint lightmap_page_texture(size_t page) const { return page < lightmap_pages_.size() ? lightmap_pages_[page] : 0; }
     const std::vector<std::string>& missing_textures() const { return materials_.missing(); }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
@@ -82,10 +96,11 @@ private:
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
     void draw_translucent(const Map& map, const VisibleSet& visible, const RenderView& view,
                           const RenderSettings& settings, DrawStats& stats);
+    void draw_wire_overlay(const Map& map, const VisibleSet& visible, DrawStats& stats);
 
     ShaderProgram world_program_, sky_program_;
     struct WorldUniforms {
-        GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color;
+        GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags;
     } wu_{};
     struct SkyUniforms { GLint clip_from_world, mode, box, cloud, eye, flat_color, inv_gamma; } su_{};
 
@@ -95,6 +110,7 @@ private:
     LightmapAtlas atlas_;
     std::vector<GLuint> lightmap_pages_;
     GLuint white_ = 0;
+    GLuint surface_flags_ = 0;  // R8UI, kSurfaceFlagsWidth wide
     SkyLook sky_;
     WorldMesh mesh_;
     DrawGroupTable groups_;

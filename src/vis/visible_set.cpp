@@ -68,6 +68,8 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
         for (size_t l = 0; l < map.leaves.size(); ++l)
             if (map.leaves[l].cluster >= 0) cluster_leaves_[cursor[size_t(map.leaves[l].cluster)]++] = uint32_t(l);
     }
+    for (const Leaf& leaf : map.leaves)
+        if (leaf.cluster >= 0 || map.visibility.empty()) ++candidate_leaves_;
     collected_.reserve(map.surfaces.size());
     refresh_surfaces();
     stack_.reserve(map.nodes.size() + 1);
@@ -109,6 +111,7 @@ void VisibleSetBuilder::mark_pvs(int32_t cluster) {
     }
     marked_cluster_ = cluster;
     ++pvs_generation_;
+    pvs_leaf_count_ = 0;
     const Visibility& vis = map_.visibility;
     const size_t clusters = cluster_frame_.size();
     const uint8_t* row = vis.rows.data() + size_t(cluster) * size_t(vis.row_bytes);
@@ -119,6 +122,7 @@ void VisibleSetBuilder::mark_pvs(int32_t cluster) {
         for (uint32_t i = cluster_leaf_start_[c]; i < cluster_leaf_start_[c + 1]; ++i) {
             const uint32_t l = cluster_leaves_[i];
             leaves_[l].pvs_mark = pvs_generation_;
+            ++pvs_leaf_count_;
             // Mark ancestors until one is already marked: its own ancestors are too.
             for (int32_t n = leaf_parent_[l]; n >= 0 && nodes_[size_t(n)].pvs_mark != pvs_generation_;
                  n = node_parent_[size_t(n)])
@@ -134,6 +138,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     out.camera_cluster = out.camera_leaf >= 0 ? map_.leaves[size_t(out.camera_leaf)].cluster : -1;
     out.cluster_count = out.leaf_count = out.surface_count = 0;
     out.triangle_count = 0;
+    out.pvs_rejected_leaves = out.frustum_rejected_leaves = 0;
     out.leaves.clear();
     out.groups.clear();
     collected_.clear();
@@ -148,6 +153,10 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     walk_tree(options.use_frustum, out);
     add_brush_models(options.use_frustum);
     bucket_by_group(out);
+
+    const uint32_t in_pvs = all_leaves_ ? candidate_leaves_ : std::min(pvs_leaf_count_, candidate_leaves_);
+    out.pvs_rejected_leaves = candidate_leaves_ - in_pvs;
+    out.frustum_rejected_leaves = in_pvs > out.leaf_count ? in_pvs - out.leaf_count : 0;
 }
 
 void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {

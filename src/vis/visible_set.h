@@ -44,6 +44,10 @@ struct VisibleSet {
     uint32_t leaf_count = 0;      // leaves that passed the PVS and frustum tests
     uint32_t surface_count = 0;   // surfaces collected (== surfaces.size())
     uint64_t triangle_count = 0;  // of those surfaces
+    // Of the leaves one could see into (with a cluster, or all without visdata): how
+    // many the PVS row excluded, and how many of the rest the frustum dropped.
+    uint32_t pvs_rejected_leaves = 0;
+    uint32_t frustum_rejected_leaves = 0;
     std::vector<uint32_t> surfaces;      // surface indices, ordered by group id
     std::vector<VisibleGroup> groups;    // non-empty groups, ascending group id
     std::vector<uint32_t> leaves;        // the visible leaves, in walk order
@@ -104,6 +108,8 @@ private:
     std::vector<StackEntry> stack_;
     uint32_t group_count_ = 0;
     uint32_t pvs_generation_ = 0, frame_ = 0;
+    uint32_t candidate_leaves_ = 0;  // leaves that can be visible at all
+    uint32_t pvs_leaf_count_ = 0;    // leaves the marked PVS row lets through
     int32_t marked_cluster_ = -2;  // cluster the PVS marks belong to; -2 = none yet
     bool all_leaves_ = true;       // this frame ignores the PVS marks
 };

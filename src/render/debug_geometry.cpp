@@ -1,0 +1,84 @@
+#include "render/debug_geometry.h"
+
+#include <algorithm>
+
+#include "render/light_probes.h"
+
+namespace bsp {
+
+void add_leaf_bounds(LineBatch& out, const Map& map, const VisibleSet& visible) {
+    for (uint32_t l : visible.leaves)
+        if (l < map.leaves.size()) out.box(map.leaves[l].bounds, kLeafBoundsColor);
+}
+
+void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::vec3& eye, float length) {
+    const glm::mat4 world_from_clip = glm::inverse(clip_from_world);
+    glm::vec3 near_c[4], far_c[4];
+    const glm::vec2 ndc[4] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+    for (int i = 0; i < 4; ++i) {
+        const glm::vec4 n = world_from_clip * glm::vec4(ndc[i], -1, 1);
+        const glm::vec4 f = world_from_clip * glm::vec4(ndc[i], 1, 1);
+        near_c[i] = glm::vec3(n) / n.w;
+        const glm::vec3 far_point = glm::vec3(f) / f.w;
+        const glm::vec3 dir = far_point - near_c[i];
+        const float full = glm::length(dir);
+        far_c[i] = full > length ? near_c[i] + dir * (length / full) : far_point;
+    }
+    for (int i = 0; i < 4; ++i) {
+        const int j = (i + 1) % 4;
+        out.line(eye, far_c[i], kFrozenFrustumColor, true);
+        out.line(near_c[i], near_c[j], kFrozenFrustumColor, true);
+        out.line(far_c[i], far_c[j], kFrozenFrustumColor, true);
+    }
+    out.cross(eye, 8, kFrozenFrustumColor, true);
+}
+
+glm::u8vec4 entity_marker_color(const std::string& c) {
+    if (c.starts_with("info_player") || (c.starts_with("team_CTF_") && c.find("spawn") != std::string::npos))
+        return {40, 255, 60, 255};
+    if (c.starts_with("light")) return {255, 250, 120, 255};
+    if (c.starts_with("item_") || c.starts_with("weapon_") || c.starts_with("ammo_") || c.starts_with("holdable_"))
+        return {60, 170, 255, 255};
+    return {255, 130, 40, 255};
+}
+
+void add_entity_markers(LineBatch& out, const Map& map) {
+    for (const Entity& e : map.entities) {
+        const auto origin = e.vec3("origin");
+        if (!origin || e.find("model")) continue;  // brush entities are drawn as geometry
+        const glm::u8vec4 color = entity_marker_color(e.classname());
+        Aabb box;
+        box.add(*origin - glm::vec3(8));
+        box.add(*origin + glm::vec3(8));
+        out.box(box, color);
+        out.cross(*origin, 12, color);
+    }
+}
+
+void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye) {
+    for (const LightProbe& p : light_probes_near(map.light_grid, eye, 2)) {
+        const glm::u8vec4 ambient(p.sample.ambient, 255), directed(p.sample.directed, 255);
+        Aabb box;
+        box.add(p.position - glm::vec3(3));
+        box.add(p.position + glm::vec3(3));
+        out.box(box, ambient);
+        // The direction points towards the light: draw it from the probe that way.
+        out.line(p.position, p.position + p.sample.direction * 20.0f, directed);
+    }
+}
+
+void add_surface_edges(LineBatch& out, const Map& map, int32_t surface) {
+    if (surface < 0 || size_t(surface) >= map.surfaces.size()) return;
+    const Surface& s = map.surfaces[size_t(surface)];
+    const size_t end = std::min<size_t>(size_t(s.first_index) + s.index_count, map.indices.size());
+    for (size_t i = s.first_index; i + 2 < end; i += 3) {
+        const uint32_t a = map.indices[i], b = map.indices[i + 1], c = map.indices[i + 2];
+        if (a >= map.vertices.size() || b >= map.vertices.size() || c >= map.vertices.size()) continue;
+        const glm::vec3 pa = map.vertices[a].position, pb = map.vertices[b].position, pc = map.vertices[c].position;
+        out.line(pa, pb, kSelectionColor, true);
+        out.line(pb, pc, kSelectionColor, true);
+        out.line(pc, pa, kSelectionColor, true);
+    }
+}
+
+}  // namespace bsp

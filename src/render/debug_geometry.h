@@ -1,0 +1,36 @@
+#pragma once
+// What the debugging switches add to the picture as lines: bounds of the visible
+// leaves, the frustum visibility was frozen with, markers on point entities, light
+// grid probes and the edges of the selected surface. CPU only: fills a LineBatch.
+#include <glm/glm.hpp>
+
+#include "map/map.h"
+#include "render/debug_lines.h"
+#include "vis/visible_set.h"
+
+namespace bsp {
+
+// The colours, shared with tests that look for them in pictures.
+inline constexpr glm::u8vec4 kLeafBoundsColor{255, 200, 0, 255};
+inline constexpr glm::u8vec4 kFrozenFrustumColor{0, 230, 255, 255};
+inline constexpr glm::u8vec4 kSelectionColor{255, 40, 230, 255};
+
+struct DebugDrawOptions {
+    bool leaf_bounds = false;     // bounds of every visible leaf
+    bool entity_markers = false;  // a small box on each point entity's origin
+    bool light_probes = false;    // light grid samples near the camera
+    bool frozen_frustum = true;   // while visibility is frozen
+};
+
+void add_leaf_bounds(LineBatch& out, const Map& map, const VisibleSet& visible);
+// The frustum of `clip_from_world`, cut off `length` units in front of its eye so
+// it stays a readable pyramid instead of reaching the far plane.
+void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::vec3& eye, float length);
+void add_entity_markers(LineBatch& out, const Map& map);
+void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye);
+void add_surface_edges(LineBatch& out, const Map& map, int32_t surface);
+
+// The marker colour of an entity class (spawns green, lights yellow, items blue).
+glm::u8vec4 entity_marker_color(const std::string& classname);
+
+}  // namespace bsp

@@ -1,0 +1,86 @@
+#include "render/debug_lines.h"
+
+#include <cstddef>
+
+#include <glm/gtc/type_ptr.hpp>
+
+namespace bsp {
+
+void LineBatch::line(const glm::vec3& a, const glm::vec3& b, glm::u8vec4 color, bool top) {
+    auto& list = top ? on_top : depth_tested;
+    list.push_back({a, color});
+    list.push_back({b, color});
+}
+
+void LineBatch::box(const Aabb& b, glm::u8vec4 color, bool top) {
+    if (b.empty()) return;
+    auto corner = [&](int i) {
+        return glm::vec3(i & 1 ? b.max.x : b.min.x, i & 2 ? b.max.y : b.min.y, i & 4 ? b.max.z : b.min.z);
+    };
+    // The twelve edges join corners that differ in exactly one axis bit.
+    for (int i = 0; i < 8; ++i)
+        for (int bit = 1; bit < 8; bit <<= 1)
+            if (!(i & bit)) line(corner(i), corner(i | bit), color, top);
+}
+
+void LineBatch::cross(const glm::vec3& p, float h, glm::u8vec4 color, bool top) {
+    line(p - glm::vec3(h, 0, 0), p + glm::vec3(h, 0, 0), color, top);
+    line(p - glm::vec3(0, h, 0), p + glm::vec3(0, h, 0), color, top);
+    line(p - glm::vec3(0, 0, h), p + glm::vec3(0, 0, h), color, top);
+}
+
+DebugLineRenderer::DebugLineRenderer() {
+    program_ = ShaderProgram::from_files("lines.vert", "lines.frag");
+    u_clip_ = program_.uniform("u_clip_from_world");
+    u_inv_gamma_ = program_.uniform("u_inv_gamma");
+    glGenVertexArrays(1, &vao_);
+    glGenBuffers(1, &vbo_);
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(LineVertex), reinterpret_cast<const void*>(0));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(LineVertex),
+                          reinterpret_cast<const void*>(offsetof(LineVertex, color)));
+    glBindVertexArray(0);
+}
+
+DebugLineRenderer::~DebugLineRenderer() {
+    if (vbo_) glDeleteBuffers(1, &vbo_);
+    if (vao_) glDeleteVertexArrays(1, &vao_);
+}
+
+void DebugLineRenderer::draw_list(const std::vector<LineVertex>& lines) {
+    // Orphaning the buffer each time: the data is new every frame.
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(lines.size() * sizeof(LineVertex)), lines.data(), GL_STREAM_DRAW);
+    glDrawArrays(GL_LINES, 0, GLsizei(lines.size()));
+}
+
+uint32_t DebugLineRenderer::draw(const LineBatch& batch, const glm::mat4& clip_from_world, float inv_gamma) {
+    if (batch.empty()) return 0;
+    uint32_t calls = 0;
+    glUseProgram(program_.id());
+    glUniformMatrix4fv(u_clip_, 1, GL_FALSE, glm::value_ptr(clip_from_world));
+    glUniform1f(u_inv_gamma_, inv_gamma);
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+    glDisable(GL_BLEND);
+    glDepthMask(GL_FALSE);
+    if (!batch.depth_tested.empty()) {
+        glEnable(GL_DEPTH_TEST);
+        draw_list(batch.depth_tested);
+        ++calls;
+    }
+    if (!batch.on_top.empty()) {
+        glDisable(GL_DEPTH_TEST);
+        draw_list(batch.on_top);
+        ++calls;
+    }
+    glEnable(GL_DEPTH_TEST);
+    glDepthMask(GL_TRUE);
+    glBindVertexArray(0);
+    return calls;
+}
+
+}  // namespace bsp

@@ -1,0 +1,42 @@
+#pragma once
+// Everything worth knowing about one surface (a "face" in the file), gathered in
+// one place so the face panel and `--pick ... --stats` JSON show the same record.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/json_writer.h"
+#include "map/map.h"
+#include "render/lightmap_rects.h"
+#include "vis/surface_picker.h"
+
+namespace bsp {
+
+struct FaceRecord {
+    int32_t surface = -1, face_index = -1, model = 0;
+    std::string kind;
+    std::string material;
+    std::vector<std::string> material_flags;  // sky, nodraw, ...
+    int32_t surface_flags = 0, contents = 0;  // the format's raw values
+    int32_t lightmap = -1;                     // Map::lightmaps index
+    int lightmap_width = 0, lightmap_height = 0;
+    LightmapRect atlas_rect;                   // in atlas page texels
+    uint32_t first_vertex = 0, vertex_count = 0, first_index = 0, index_count = 0;
+    int patch_width = 0, patch_height = 0;
+    Aabb bounds;
+    // Where it was picked (when it was): the hit point and the leaf/cluster in front of it.
+    bool picked = false;
+    glm::vec3 point{0};
+    float distance = 0;
+    int32_t leaf = -1, cluster = -1, area = -1;
+};
+
+// `hit` may be a miss (surface -1): the record then describes `surface` alone.
+FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects, int32_t surface,
+                         const SurfaceHit* hit = nullptr);
+
+void write_face_record(JsonWriter& j, const FaceRecord& f);
+
+std::string material_flag_names(uint32_t flags);
+
+}  // namespace bsp

@@ -1,0 +1,88 @@
+#include "ui/frame_stats_panel.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace bsp {
+
+std::string camera_command_line(const CameraPose& c) {
+    char text[192];
+    std::snprintf(text, sizeof text, "--pos %.0f,%.0f,%.0f --angles %.1f,%.1f,%.1f --fov %.0f", c.position.x,
+                  c.position.y, c.position.z, c.pitch, c.yaw, c.roll, c.fov);
+    return text;
+}
+
+namespace {
+
+void plot(const char* label, const std::deque<float>& values, const char* unit) {
+    if (values.empty()) return;
+    const std::vector<float> v(values.begin(), values.end());
+    const float peak = *std::max_element(v.begin(), v.end());
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "%s %.2f %s (max %.2f)", label, v.back(), unit, peak);
+    ImGui::PlotLines("##plot", v.data(), int(v.size()), 0, overlay, 0.0f, std::max(peak * 1.2f, 0.01f),
+                     ImVec2(-1, 48));
+}
+
+}  // namespace
+
+void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, CommandList& out) {
+    if (!begin_panel(Panel::FrameStats, place, out)) {
+        ImGui::End();
+        return;
+    }
+    const CameraPose& c = state.camera;
+    ImGui::Text("pos    %.1f %.1f %.1f", c.position.x, c.position.y, c.position.z);
+    ImGui::Text("angles %.1f %.1f %.1f  fov %.0f", c.pitch, c.yaw, c.roll, c.fov);
+    if (ImGui::Button("Copy --pos/--angles")) out.push_back(CopyText::of(camera_command_line(c)));
+    if (!state.map || !state.scene) {
+        ImGui::TextDisabled("no map");
+        ImGui::End();
+        return;
+    }
+    const Map& map = *state.map;
+    const VisibleSet& v = state.scene->visible();
+    ImGui::Separator();
+    if (v.camera_leaf >= 0 && size_t(v.camera_leaf) < map.leaves.size()) {
+        const Leaf& leaf = map.leaves[size_t(v.camera_leaf)];
+        ImGui::Text("leaf %d  cluster %d  area %d  contents 0x%x", v.camera_leaf, leaf.cluster, leaf.area,
+                    unsigned(leaf.contents));
+    } else {
+        ImGui::TextDisabled("camera outside the tree");
+    }
+    if (state.frozen) ImGui::TextColored(ImVec4(0, 0.9f, 1, 1), "visibility frozen");
+    if (map.visibility.empty()) ImGui::TextColored(ImVec4(1, 0.75f, 0.3f, 1), "no visdata: PVS lets everything through");
+    ImGui::Separator();
+    if (ImGui::BeginTable("visible", 2, ImGuiTableFlags_SizingFixedFit)) {
+        auto row = [](const char* name, unsigned long long value, unsigned long long total) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn(); ImGui::TextUnformatted(name);
+            ImGui::TableNextColumn();
+            if (total) ImGui::Text("%llu / %llu", value, total);
+            else ImGui::Text("%llu", value);
+        };
+        row("clusters", v.cluster_count, (unsigned long long)std::max(map.visibility.cluster_count, 0));
+        row("leaves", v.leaf_count, map.leaves.size());
+        row("surfaces", v.surface_count, map.surfaces.size());
+        row("triangles", v.triangle_count, map.triangle_count());
+        row("draw calls", state.last_frame.draw.draw_calls, 0);
+        row("PVS-rejected leaves", v.pvs_rejected_leaves, 0);
+        row("frustum-rejected leaves", v.frustum_rejected_leaves, 0);
+        ImGui::EndTable();
+    }
+    ImGui::Separator();
+    if (state.history) {
+        ImGui::PushID("frame");
+        plot("frame", state.history->frame_ms, "ms");
+        ImGui::PopID();
+        ImGui::PushID("vis");
+        plot("vis", state.history->vis_ms, "ms");
+        ImGui::PopID();
+    } else {
+        ImGui::Text("vis %.3f ms", state.last_frame.vis_ms);
+    }
+    ImGui::End();
+}
+
+}  // namespace bsp

@@ -1,0 +1,118 @@
+#include "ui/lightmap_panel.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace bsp {
+
+void LightmapPanel::draw_face_record(const FaceRecord& f) {
+    if (!ImGui::BeginTable("face", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
+    auto row = [](const char* k, const char* fmt, auto... v) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(k);
+        ImGui::TableNextColumn(); ImGui::Text(fmt, v...);
+    };
+    row("surface / face", "%d / %d (model %d)", f.surface, f.face_index, f.model);
+    row("type", "%s", f.kind.c_str());
+    row("shader", "%s", f.material.c_str());
+    std::string flags;
+    for (const std::string& n : f.material_flags) flags += n + " ";
+    row("flags", "%s surf 0x%x contents 0x%x", flags.c_str(), unsigned(f.surface_flags), unsigned(f.contents));
+    row("lightmap", "%d (%dx%d)", f.lightmap, f.lightmap_width, f.lightmap_height);
+    if (f.atlas_rect.page >= 0)
+        row("atlas rect", "page %d at %d,%d size %dx%d", f.atlas_rect.page, f.atlas_rect.min.x, f.atlas_rect.min.y,
+            f.atlas_rect.max.x - f.atlas_rect.min.x, f.atlas_rect.max.y - f.atlas_rect.min.y);
+    row("vertices", "%u (first %u)", f.vertex_count, f.first_vertex);
+    row("indices", "%u (first %u)", f.index_count, f.first_index);
+    if (f.patch_width) row("patch", "%d x %d control points", f.patch_width, f.patch_height);
+    if (f.picked) row("picked at", "%.0f %.0f %.0f (leaf %d, cluster %d)", f.point.x, f.point.y, f.point.z, f.leaf,
+                      f.cluster);
+    ImGui::EndTable();
+}
+
+void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
+    if (!begin_panel(Panel::Lightmaps, place, out) || !state.scene || !state.lightmap_rects) {
+        if (!state.scene) ImGui::TextDisabled("no map");
+        ImGui::End();
+        return;
+    }
+    const LightmapAtlas& atlas = state.scene->world().atlas();
+    const auto& rects = *state.lightmap_rects;
+    if (state.selected_face) {
+        draw_face_record(*state.selected_face);
+        if (state.selected_face->surface != followed_selection_) {
+            followed_selection_ = state.selected_face->surface;
+            if (state.selected_face->atlas_rect.page >= 0) page_ = state.selected_face->atlas_rect.page;
+            scroll_to_selection_ = true;
+        }
+    } else {
+        ImGui::TextDisabled("click a surface in the world, or a rectangle below");
+    }
+    ImGui::Separator();
+    if (atlas.pages.empty()) {
+        ImGui::TextDisabled("this map has no lightmaps (%zu images)", state.map ? state.map->lightmaps.size() : 0u);
+        ImGui::End();
+        return;
+    }
+    page_ = std::clamp(page_, 0, int(atlas.pages.size()) - 1);
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderInt("page", &page_, 0, int(atlas.pages.size()) - 1);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderFloat("zoom", &zoom_, 0.125f, 8.0f, "%.2fx", ImGuiSliderFlags_Logarithmic);
+    const AtlasPage& page = atlas.pages[size_t(page_)];
+    ImGui::SameLine();
+    ImGui::TextDisabled("%dx%d, drag to pan", page.width, page.height);
+
+    ImGui::BeginChild("atlas", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
+    // Ctrl + wheel zooms; dragging pans by scrolling the child window.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsWindowHovered() && io.KeyCtrl && io.MouseWheel != 0)
+        zoom_ = std::clamp(zoom_ * (io.MouseWheel > 0 ? 1.25f : 0.8f), 0.125f, 8.0f);
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Right)) {
+        ImGui::SetScrollX(ImGui::GetScrollX() - io.MouseDelta.x);
+        ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+    }
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 size(float(page.width) * zoom_, float(page.height) * zoom_);
+    const GLuint tex = state.scene->world().lightmap_page_texture(size_t(page_));
+    ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)), size);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    auto rect_of = [&](const LightmapRect& r) {
+        return std::pair(ImVec2(origin.x + float(r.min.x) * zoom_, origin.y + float(r.min.y) * zoom_),
+                         ImVec2(origin.x + float(r.max.x) * zoom_, origin.y + float(r.max.y) * zoom_));
+    };
+    if (ImGui::IsItemHovered() && state.interactive) {
+        const int tx = int((io.MousePos.x - origin.x) / zoom_), ty = int((io.MousePos.y - origin.y) / zoom_);
+        const auto faces = surfaces_at_texel(rects, page_, tx, ty);
+        ImGui::BeginTooltip();
+        ImGui::Text("texel %d,%d: %zu face(s)", tx, ty, faces.size());
+        for (size_t i = 0; i < faces.size() && i < 12; ++i) {
+            const Surface& s = state.map->surfaces[faces[i]];
+            const char* material = s.material >= 0 && size_t(s.material) < state.map->materials.size()
+                                       ? state.map->materials[size_t(s.material)].name.c_str() : "";
+            ImGui::Text("surface %u (face %d) %s", faces[i], s.face_index, material);
+        }
+        ImGui::EndTooltip();
+        for (uint32_t f : faces) {
+            const auto [a, b] = rect_of(rects[f]);
+            draw->AddRect(a, b, IM_COL32(255, 255, 0, 255));
+        }
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !faces.empty())
+            out.push_back(SelectSurface{int32_t(faces.front())});
+    }
+    if (state.selected_face && state.selected_face->atlas_rect.page == page_) {
+        const auto [a, b] = rect_of(state.selected_face->atlas_rect);
+        draw->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 40, 230, 255), 0, 0, 2.0f);
+        if (scroll_to_selection_) {
+            // Bring the rectangle into view, a little in from the top-left corner.
+            ImGui::SetScrollX(std::max(0.0f, a.x - origin.x - 32));
+            ImGui::SetScrollY(std::max(0.0f, a.y - origin.y - 32));
+        }
+    }
+    scroll_to_selection_ = false;
+    ImGui::EndChild();
+    ImGui::End();
+}
+
+}  // namespace bsp

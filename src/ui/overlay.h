@@ -1,0 +1,23 @@
+#pragma once
+// All overlay panels, laid out for the display size the first time each opens.
+// Call between ImGui::NewFrame() and ImGui::Render(); the viewer and the
+// screenshot mode (--overlay) both use it, so a PNG shows what the window shows.
+#include "ui/entities_panel.h"
+#include "ui/lightmap_panel.h"
+#include "ui/ui_state.h"
+
+namespace bsp {
+
+class Overlay {
+public:
+    void draw(const UiState& state, CommandList& out);
+
+    // The panel names --overlay accepts ("lumps", "frame", ...), mapped to panels.
+    static std::optional<Panel> panel_from_name(std::string_view name);
+
+private:
+    LightmapPanel lightmaps_;
+    EntitiesPanel entities_;
+};
+
+}  // namespace bsp

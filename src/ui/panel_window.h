@@ -1,0 +1,20 @@
+#pragma once
+// The window every panel lives in: placed by the overlay's layout the first time,
+// closing it sends ShowPanel{false} instead of changing a flag the panel owns.
+#include <imgui.h>
+
+#include "ui/ui_state.h"
+
+namespace bsp {
+
+struct PanelPlacement {
+    ImVec2 position, size;
+};
+
+// Always pair with ImGui::End(). Returns whether the contents should be drawn.
+bool begin_panel(Panel panel, const PanelPlacement& place, CommandList& out);
+
+// A labelled checkbox that sends SetSwitch, with its shortcut shown after it.
+void switch_checkbox(const UiState& state, Switch which, CommandList& out);
+
+}  // namespace bsp

@@ -1,0 +1,99 @@
+#include "ui/shortcuts.h"
+
+namespace bsp {
+
+const char* switch_name(Switch s) {
+    switch (s) {
+        case Switch::Pvs: return "PVS culling";
+        case Switch::Frustum: return "Frustum culling";
+        case Switch::Freeze: return "Freeze visibility";
+        case Switch::WireOverlay: return "Wireframe overlay";
+        case Switch::LeafBounds: return "Visible leaf bounds";
+        case Switch::EntityMarkers: return "Entity markers";
+        case Switch::LightProbes: return "Light grid probes";
+    }
+    return "";
+}
+
+const char* panel_title(Panel p) {
+    switch (p) {
+        case Panel::Lumps: return "Lumps";
+        case Panel::FrameStats: return "Frame";
+        case Panel::Visibility: return "Visibility";
+        case Panel::Lightmaps: return "Lightmaps";
+        case Panel::LightGrid: return "Light grid";
+        case Panel::Entities: return "Entities";
+        case Panel::Help: return "Help";
+    }
+    return "";
+}
+
+const std::vector<Shortcut>& shortcuts() {
+    static const std::vector<Shortcut> table = [] {
+        std::vector<Shortcut> t;
+        t.push_back({SDLK_F1, false, "F1", "show / hide this help", TogglePanel{Panel::Help}});
+        // Views on F2..F9, in ViewMode order.
+        static const SDL_Keycode kViewKeys[] = {SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9};
+        static const char* kViewLabels[] = {"F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"};
+        static std::string descriptions[kViewModeCount];
+        for (int m = 0; m < kViewModeCount; ++m) {
+            descriptions[m] = std::string("view: ") + view_mode_name(ViewMode(m)) + " - " +
+                              view_mode_description(ViewMode(m));
+            t.push_back({kViewKeys[m], false, kViewLabels[m], descriptions[m].c_str(), SetViewMode{ViewMode(m)}});
+        }
+        // Switches on the number keys.
+        const std::pair<SDL_Keycode, Switch> kSwitches[] = {
+            {SDLK_1, Switch::Pvs},         {SDLK_2, Switch::Frustum},    {SDLK_3, Switch::Freeze},
+            {SDLK_4, Switch::WireOverlay}, {SDLK_5, Switch::LeafBounds}, {SDLK_6, Switch::EntityMarkers},
+            {SDLK_7, Switch::LightProbes}};
+        static const char* kDigits[] = {"1", "2", "3", "4", "5", "6", "7"};
+        static std::string switch_text[7];
+        int i = 0;
+        for (const auto& [key, sw] : kSwitches) {
+            switch_text[i] = std::string("toggle ") + switch_name(sw);
+            t.push_back({key, false, kDigits[i], switch_text[i].c_str(), ToggleSwitch{sw}});
+            ++i;
+        }
+        // Panels on Ctrl + number keys.
+        const std::pair<SDL_Keycode, Panel> kPanels[] = {
+            {SDLK_1, Panel::Lumps},     {SDLK_2, Panel::FrameStats}, {SDLK_3, Panel::Visibility},
+            {SDLK_4, Panel::Lightmaps}, {SDLK_5, Panel::LightGrid},  {SDLK_6, Panel::Entities}};
+        static const char* kCtrl[] = {"Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6"};
+        static std::string panel_text[6];
+        i = 0;
+        for (const auto& [key, panel] : kPanels) {
+            panel_text[i] = std::string("show / hide the ") + panel_title(panel) + " panel";
+            t.push_back({key, true, kCtrl[i], panel_text[i].c_str(), TogglePanel{panel}});
+            ++i;
+        }
+        t.push_back({SDLK_BACKSPACE, false, "Backspace", "clear the selected face", SelectSurface{-1}});
+        return t;
+    }();
+    return table;
+}
+
+std::optional<UiCommand> shortcut_command(SDL_Keycode key, bool ctrl) {
+    for (const Shortcut& s : shortcuts())
+        if (s.key == key && s.ctrl == ctrl) return std::visit([](const auto& c) { return UiCommand(c); }, s.command);
+    return std::nullopt;
+}
+
+const char* shortcut_label_for_view(ViewMode mode) {
+    for (const Shortcut& s : shortcuts())
+        if (const auto* c = std::get_if<SetViewMode>(&s.command); c && c->mode == mode) return s.label;
+    return "";
+}
+
+const char* shortcut_label_for_switch(Switch sw) {
+    for (const Shortcut& s : shortcuts())
+        if (const auto* c = std::get_if<ToggleSwitch>(&s.command); c && c->which == sw) return s.label;
+    return "";
+}
+
+const char* shortcut_label_for_panel(Panel p) {
+    for (const Shortcut& s : shortcuts())
+        if (const auto* c = std::get_if<TogglePanel>(&s.command); c && c->panel == p) return s.label;
+    return "";
+}
+
+}  // namespace bsp

@@ -1,0 +1,49 @@
+#pragma once
+// What the overlay asks the application to do. Panels never change viewer state
+// themselves: they read a UiState and append commands, which the app applies
+// between frames (and the screenshot mode simply ignores). Shortcuts produce the
+// same commands, so a key and its button always do the same thing.
+#include <cstdint>
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "render/view_mode.h"
+
+namespace bsp {
+
+enum class Switch { Pvs, Frustum, Freeze, WireOverlay, LeafBounds, EntityMarkers, LightProbes };
+enum class Panel { Lumps, FrameStats, Visibility, Lightmaps, LightGrid, Entities, Help };
+constexpr int kPanelCount = 7;
+
+const char* switch_name(Switch s);
+const char* panel_title(Panel p);
+
+struct SetViewMode { ViewMode mode; };
+struct SetSwitch { Switch which; bool on; };
+struct ToggleSwitch { Switch which; };
+struct ShowPanel { Panel panel; bool on; };
+struct TogglePanel { Panel panel; };
+struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the app lifts it to eye height
+struct SelectSurface { int32_t surface; };               // -1 clears the selection
+// To the system clipboard. A fixed buffer, not std::string: GCC 12 reports a false
+// -Wmaybe-uninitialized for strings moved through std::variant.
+struct CopyText {
+    char text[256] = {};
+    static CopyText of(std::string_view s) {
+        CopyText c;
+        s.copy(c.text, std::min(s.size(), sizeof c.text - 1));
+        return c;
+    }
+};
+struct SetGamma { float gamma; };
+
+using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
+                               SelectSurface, CopyText, SetGamma>;
+using CommandList = std::vector<UiCommand>;
+
+}  // namespace bsp

@@ -1,0 +1,10 @@
+#pragma once
+// Visibility debugging: the view mode, the culling and drawing switches, freezing,
+// and for the picked surface its leaf and cluster and the clusters that cluster sees.
+#include "ui/panel_window.h"
+
+namespace bsp {
+
+void draw_visibility_panel(const UiState& state, const PanelPlacement& place, CommandList& out);
+
+}  // namespace bsp

@@ -1,0 +1,291 @@
+// Offscreen tests of the debugging views and switches: each picture must differ
+// from the plain lit view in the way the view promises (line colours appear,
+// tints change channels, a frozen set draws fewer triangles). oa_thor for a real
+// map (skipped when absent); a crafted room without visdata and lightmaps for the
+// degenerate case.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+
+#include "app/camera.h"
+#include "app/camera_view.h"
+#include "app/gl_context.h"
+#include "app/map_loading.h"
+#include "render/debug_geometry.h"
+#include "render/lightmap_rects.h"
+#include "render/offscreen_target.h"
+#include "render/scene_renderer.h"
+#include "support/bsp_writer.h"
+#include "support/test_maps.h"
+#include "ui/face_record.h"
+#include "vis/surface_picker.h"
+
+namespace {
+
+using namespace bsp;
+
+constexpr int kWidth = 320, kHeight = 180;
+
+struct Picture {
+    std::vector<uint8_t> rgba;
+    FrameResult frame;
+    size_t pixels() const { return rgba.size() / 4; }
+    const uint8_t* at(size_t i) const { return &rgba[i * 4]; }
+    size_t count_color(glm::u8vec4 c, int tolerance = 6) const {
+        size_t n = 0;
+        for (size_t i = 0; i < pixels(); ++i)
+            if (std::abs(at(i)[0] - c.r) <= tolerance && std::abs(at(i)[1] - c.g) <= tolerance &&
+                std::abs(at(i)[2] - c.b) <= tolerance)
+                ++n;
+        return n;
+    }
+    size_t differing(const Picture& o, int threshold = 8) const {
+        size_t n = 0;
+        for (size_t i = 0; i < pixels(); ++i)
+            for (int c = 0; c < 3; ++c)
+                if (std::abs(int(at(i)[c]) - int(o.at(i)[c])) > threshold) { ++n; break; }
+        return n;
+    }
+};
+
+struct Frame {
+    Camera camera;
+    RenderSettings settings;
+    VisOptions vis;
+    DebugDrawOptions debug;
+    std::optional<Camera> freeze_from;
+};
+
+// One GL context for the file; each fixture loads its map once.
+GlContext* shared_gl(std::string& error) {
+    static std::unique_ptr<GlContext> gl;
+    static std::string gl_error;
+    static bool tried = false;
+    if (!tried) {
+        tried = true;
+        setenv("SDL_VIDEODRIVER", "offscreen", 0);
+        gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
+                               gl_error);
+    }
+    error = gl_error;
+    return gl.get();
+}
+
+Picture draw(SceneRenderer& scene, const Map& map, const Frame& f) {
+    OffscreenTarget target(kWidth, kHeight);
+    target.bind();
+    const float far_plane = far_plane_for(map);
+    if (f.freeze_from) scene.freeze_at(make_render_view(*f.freeze_from, kWidth, kHeight, far_plane), f.vis);
+    Picture p;
+    p.frame = scene.render(make_render_view(f.camera, kWidth, kHeight, far_plane), f.vis, f.settings,
+                           f.freeze_from.has_value(), f.debug);
+    p.rgba = target.read_rgba();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return p;
+}
+
+class DebugViewsOaThor : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        if (!bsptest::have(bsptest::openarena_dir() / "pak6-patch088.pk3")) return;
+        if (!shared_gl(gl_error_)) return;
+        loaded_ = new LoadedMap(load_map({"maps/oa_thor.bsp", {bsptest::openarena_dir().string()}, 0}));
+        scene_ = new SceneRenderer(loaded_->map, *loaded_->vfs);
+    }
+    static void TearDownTestSuite() {
+        delete scene_;
+        delete loaded_;
+        scene_ = nullptr;
+        loaded_ = nullptr;
+    }
+    void SetUp() override {
+        BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
+        if (!scene_) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error_;
+    }
+    static const Map& map() { return loaded_->map; }
+    static Frame spawn_frame() { return {.camera = default_camera(map())}; }
+    static Picture render(const Frame& f) { return draw(*scene_, map(), f); }
+
+    static inline std::string gl_error_;
+    static inline LoadedMap* loaded_ = nullptr;
+    static inline SceneRenderer* scene_ = nullptr;
+};
+
+TEST_F(DebugViewsOaThor, VertexAndNormalViewsDifferFromLit) {
+    const Picture lit = render(spawn_frame());
+    for (ViewMode mode : {ViewMode::Vertex, ViewMode::Normals}) {
+        Frame f = spawn_frame();
+        f.settings.mode = mode;
+        const Picture p = render(f);
+        EXPECT_GT(p.differing(lit), p.pixels() / 5) << view_mode_name(mode);
+    }
+    // Normals: Quake floors face +Z, which the view shows as blue above 0.5 (z*0.5+0.5 = 1).
+    Frame f = spawn_frame();
+    f.settings.mode = ViewMode::Normals;
+    const Picture normals = render(f);
+    size_t floor_blue = 0;
+    for (size_t i = normals.pixels() * 3 / 4; i < normals.pixels(); ++i)
+        if (normals.at(i)[2] > 230 && normals.at(i)[0] > 100 && normals.at(i)[0] < 155) ++floor_blue;
+    EXPECT_GT(floor_blue, normals.pixels() / 16) << "the floor in the lower quarter should face up";
+}
+
+TEST_F(DebugViewsOaThor, PvsViewTintsThePvsGreen) {
+    const Picture lit = render(spawn_frame());
+    Frame f = spawn_frame();
+    f.settings.mode = ViewMode::Pvs;
+    const Picture pvs = render(f);
+    double green_gain = 0;
+    for (size_t i = 0; i < pvs.pixels(); ++i)
+        green_gain += (int(pvs.at(i)[1]) - int(pvs.at(i)[0])) - (int(lit.at(i)[1]) - int(lit.at(i)[0]));
+    EXPECT_GT(green_gain / double(pvs.pixels()), 20.0) << "PVS surfaces should turn greener than lit";
+}
+
+TEST_F(DebugViewsOaThor, WireframeOverlayAddsItsColour) {
+    const Picture lit = render(spawn_frame());
+    Frame f = spawn_frame();
+    f.settings.wireframe_overlay = true;
+    const Picture wire = render(f);
+    const glm::u8vec4 c(glm::round(kWireOverlayColor * 255.0f), 255);
+    EXPECT_GT(wire.count_color(c), lit.count_color(c) + wire.pixels() / 50);
+    EXPECT_EQ(wire.frame.draw.triangles, lit.frame.draw.triangles) << "the overlay counts no new triangles";
+}
+
+TEST_F(DebugViewsOaThor, LeafBoundsAddBoundsColourLines) {
+    const Picture lit = render(spawn_frame());
+    Frame f = spawn_frame();
+    f.debug.leaf_bounds = true;
+    const Picture bounds = render(f);
+    EXPECT_GT(bounds.count_color(kLeafBoundsColor, 2), lit.count_color(kLeafBoundsColor, 2) + 500);
+}
+
+TEST_F(DebugViewsOaThor, EntityMarkersAddMarkerColours) {
+    Frame f = spawn_frame();
+    const Picture plain = render(f);
+    f.debug.entity_markers = true;
+    const Picture marked = render(f);
+    auto marker_pixels = [](const Picture& p) {
+        size_t n = 0;
+        for (const char* c : {"info_player_deathmatch", "light", "item_health", "misc_model"})
+            n += p.count_color(entity_marker_color(c), 2);
+        return n;
+    };
+    EXPECT_GT(marker_pixels(marked), marker_pixels(plain) + 50);
+}
+
+TEST_F(DebugViewsOaThor, FrozenFromOutsideDrawsFewerTrianglesAndItsFrustum) {
+    Frame f;
+    const Aabb& world = map().models[0].bounds;
+    f.camera.position = glm::vec3(world.center().x, world.min.y - 1500, world.max.z + 800);
+    f.camera.yaw = 90;
+    f.camera.pitch = 30;
+    const Picture unfrozen = render(f);
+    f.freeze_from = default_camera(map());
+    const Picture frozen = render(f);
+    EXPECT_LT(frozen.frame.draw.triangles, unfrozen.frame.draw.triangles);
+    EXPECT_GT(frozen.count_color(kFrozenFrustumColor, 2), 50u) << "the frozen frustum is drawn as lines";
+    EXPECT_EQ(unfrozen.count_color(kFrozenFrustumColor, 2), 0u);
+}
+
+TEST_F(DebugViewsOaThor, NoPvsAndNoFrustumDrawMore) {
+    const Picture base = render(spawn_frame());
+    Frame f = spawn_frame();
+    f.vis.use_pvs = false;
+    EXPECT_GT(render(f).frame.draw.triangles, base.frame.draw.triangles);
+    f = spawn_frame();
+    f.vis.use_frustum = false;
+    EXPECT_GT(render(f).frame.draw.triangles, base.frame.draw.triangles);
+}
+
+TEST_F(DebugViewsOaThor, PickedSurfaceIsTintedAndDescribed) {
+    Frame f = spawn_frame();
+    const RenderView view = make_render_view(f.camera, kWidth, kHeight, far_plane_for(map()));
+    VisibleSet visible;
+    scene_->compute_visibility(view, {}, visible);
+    // The floor just below the middle of the picture.
+    const Ray ray = ray_through_pixel(view.projection * view.view, kWidth, kHeight, kWidth / 2.0f, kHeight * 0.9f);
+    const SurfaceHit hit = pick_surface(map(), visible.surfaces, ray);
+    ASSERT_GE(hit.surface, 0);
+    EXPECT_LT(hit.point.z, f.camera.position.z);
+    const FaceRecord rec =
+        describe_face(map(), surface_lightmap_rects(map(), scene_->world().atlas()), hit.surface, &hit);
+    EXPECT_EQ(rec.face_index, map().surfaces[size_t(hit.surface)].face_index);
+    EXPECT_FALSE(rec.material.empty());
+    EXPECT_GE(rec.leaf, 0);
+    EXPECT_GE(rec.cluster, 0);
+    const Picture lit = render(f);
+    f.settings.selected_surface = hit.surface;
+    const Picture picked = render(f);
+    EXPECT_GT(picked.count_color(kSelectionColor, 2), 20u) << "the picked face's edges are outlined";
+    EXPECT_GT(picked.differing(lit), 100u);
+}
+
+// A crafted room with neither visdata nor lightmaps: every view still draws.
+TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
+    std::string gl_error;
+    if (!shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+    b.visibility.clear();
+    b.lightmaps.clear();
+    for (auto& face : b.faces) face.lightmap = -1;
+    const auto path = std::filesystem::temp_directory_path() / "bspview_bare_room.bsp";
+    {
+        const auto bytes = b.build();
+        std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                                     std::streamsize(bytes.size()));
+    }
+    LoadedMap loaded = load_map({path.string(), {}, 0});
+    ASSERT_TRUE(loaded.map.visibility.empty());
+    ASSERT_TRUE(loaded.map.lightmaps.empty());
+    SceneRenderer scene(loaded.map, *loaded.vfs);
+    Frame f{.camera = default_camera(loaded.map)};
+    f.debug = {.leaf_bounds = true, .entity_markers = true, .light_probes = true};
+    for (int m = 0; m < kViewModeCount; ++m) {
+        f.settings.mode = ViewMode(m);
+        const Picture p = draw(scene, loaded.map, f);
+        EXPECT_EQ(p.frame.draw.triangles, scene.visible().triangle_count) << view_mode_name(ViewMode(m));
+        EXPECT_EQ(scene.visible().pvs_rejected_leaves, 0u);
+    }
+    std::filesystem::remove(path);
+}
+
+// The command line end to end: new switches, --pick's face record, the frozen flag.
+TEST(DebugViewsCli, SwitchesPickAndFreeze) {
+    BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
+    const auto out = std::filesystem::temp_directory_path() / "bspview_debug_views_cli.png";
+    std::string output;
+    const std::string cmd = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
+                            bsptest::openarena_dir().string() + " maps/oa_thor.bsp --screenshot " + out.string() +
+                            " --size 160x90 --stats --view vertex --wireframe-overlay --show-leaf-bounds "
+                            "--show-entities --freeze-at 1088,272,3,0,0 --pick 80,80 2>/dev/null";
+    ASSERT_EQ(bsptest::run_command(cmd, &output), 0) << output;
+    for (const char* key : {"\"frozen\":true", "\"pick\":{", "\"face_index\"", "\"atlas_rect\"",
+                            "\"pvs_rejected_leaves\"", "\"frustum_rejected_leaves\"", "\"view\":\"vertex\""})
+        EXPECT_NE(output.find(key), std::string::npos) << key << " missing from: " << output;
+    std::filesystem::remove(out);
+}
+
+}  // namespace
+
+namespace {
+
+// --overlay draws the ImGui panels into the PNG: it must change the picture.
+TEST(DebugViewsCli, OverlayPanelsAppearInTheScreenshot) {
+    BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
+    const auto plain = std::filesystem::temp_directory_path() / "bspview_overlay_plain.png";
+    const auto panels = std::filesystem::temp_directory_path() / "bspview_overlay_panels.png";
+    const std::string base = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
+                             bsptest::openarena_dir().string() + " maps/oa_thor.bsp --size 320x180 --screenshot ";
+    std::string output;
+    ASSERT_EQ(bsptest::run_command(base + plain.string() + " 2>/dev/null", &output), 0) << output;
+    ASSERT_EQ(bsptest::run_command(base + panels.string() + " --overlay all --pick 160,150 2>/dev/null", &output), 0)
+        << output;
+    EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(panels));
+    std::filesystem::remove(plain);
+    std::filesystem::remove(panels);
+}
+
+}  // namespace
