@@ -52,13 +52,23 @@ struct Material {
     std::vector<uint8_t> rgba;    // width*height*4 when embedded
 };
 
+// Light from one switchable or animated light style (formats whose faces carry up
+// to four styles: Quake 1, GoldSrc, Quake 2, Source). Style 0, the static light, is
+// LightmapImage::rgb itself and never appears here.
+struct LightStyleLayer {
+    uint8_t style = 0;          // the file's style number (1..254)
+    std::vector<uint8_t> rgb;   // same size as the image's rgb
+};
+
 // One lightmap image: a Quake 3 128×128 page, an external lm_NNNN.tga page, or a
 // per-face rectangle (GoldSrc/Q1/Q2/Source). RGB8, rows top to bottom as stored.
 struct LightmapImage {
     int width = 0, height = 0;
-    std::vector<uint8_t> rgb;      // width*height*3; empty until loaded when external_path is set
+    std::vector<uint8_t> rgb;      // width*height*3 (style 0; black when the face has none);
+                                   // empty until loaded when external_path is set
     std::string external_path;     // vfs path when the pixels live in a separate file
     bool is_direction_map = false; // deluxemap (light direction): not used for lighting colour
+    std::vector<LightStyleLayer> extra_styles;  // the face's other styles, in file order
 };
 
 struct Surface {
@@ -110,10 +120,19 @@ struct Visibility {
     }
 };
 
+// How a brush entity's surfaces are drawn (GoldSrc rendermode/renderamt, Quake
+// engines' "alpha" key). Opaque keeps each material's own pass.
+enum class ModelBlend : uint8_t { Opaque, AlphaTest, Blend, Additive };
+
 struct Model {
-    Aabb bounds;
+    Aabb bounds;                  // world space (the entity's origin already applied)
     uint32_t first_surface = 0, surface_count = 0;  // into Map::surfaces
-    glm::vec3 origin{0};  // where the owning entity places it (brush entities)
+    // Where the owning entity places it. place_brush_models() has already moved the
+    // model's vertices and bounds by it; kept for display.
+    glm::vec3 origin{0};
+    bool hidden = false;          // the game never draws it (triggers, invisible entities)
+    ModelBlend blend = ModelBlend::Opaque;
+    float alpha = 1.0f;           // with Blend / Additive / AlphaTest
 };
 
 struct Brush {
@@ -160,6 +179,13 @@ struct Map {
     // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4
     // with hue kept), Quake-engine ports 1 (x2), GoldSrc 0. Set by the parser.
     int light_shift = 0;
+    // Height of the player's eye above a spawn entity's origin in the map's game
+    // (Quake 3: 9 spawn lift + 26 view height; Quake 1: 22; GoldSrc: 28).
+    float spawn_eye_height = 0;
+    // vfs path prefix of a six-image sky cube named by the map's entities (GoldSrc's
+    // "skyname", Quake engines' "sky"): <prefix>{rt,bk,lf,ft,up,dn}.<tga|png|jpg>.
+    // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.
+    std::string skybox;
 
     // Geometry.
     std::vector<Vertex> vertices;
