@@ -1,12 +1,15 @@
 #version 330 core
 // Sky by view direction: a six-face box (Quake 3 skyParms farbox, faces in the
 // order +X, -X, +Y, -Y, +Z, -Z = _rt, _lf, _bk, _ft, _up, _dn, with the engine's
-// face orientation), a cloud layer projected onto a dome, or a flat colour.
+// face orientation), a cloud layer projected onto a dome, Quake's two scrolling
+// layers, or a flat colour.
 in vec3 v_world;
 
-uniform int u_sky_mode;  // 0 flat, 1 box, 2 cloud layer
+uniform int u_sky_mode;  // 0 flat, 1 box, 2 cloud layer, 3 two layers (back in u_cloud)
 uniform sampler2DArray u_box;
 uniform sampler2D u_cloud;
+uniform sampler2D u_front;
+uniform float u_time;    // seconds: the layers drift
 uniform vec3 u_eye;
 uniform vec3 u_flat_color;
 uniform float u_inv_gamma;
@@ -39,6 +42,16 @@ void main() {
         // A flattened dome: directions near the horizon stretch the layer outwards.
         vec2 uv = d.xy / (abs(d.z) + 0.25) * 1.5;
         color = texture(u_cloud, uv).rgb;
+    } else if (u_sky_mode == 3) {
+        // The Quake engines' projection: the direction squashed vertically (z * 3),
+        // scaled to 6*63 units and read at 1/128 texture per unit; the back layer
+        // drifts at 8 units a second, the front at 16.
+        vec3 v = v_world - u_eye;
+        v.z *= 3.0;
+        vec2 p = normalize(v).xy * (6.0 * 63.0);
+        vec3 back = texture(u_cloud, (p + u_time * 8.0) / 128.0).rgb;
+        vec4 front = texture(u_front, (p + u_time * 16.0) / 128.0);
+        color = mix(back, front.rgb, front.a);
     }
     o_color = vec4(pow(clamp(color, 0.0, 1.0), vec3(u_inv_gamma)), 1.0);
 }

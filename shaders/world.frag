@@ -21,13 +21,25 @@ uniform int u_view;            // ViewMode: 0 lit, 1 lightmap, 2 fullbright, 3 w
 uniform float u_alpha_cutoff;  // fragments with alpha below are discarded; 0 = off
 uniform float u_inv_gamma;
 uniform vec4 u_wire_color;
+uniform float u_alpha;         // the group's constant opacity (blended brush entities)
+uniform int u_warp;            // 1: turbulent liquid, texture coordinates ripple
+uniform float u_time;          // seconds, for the ripple
 
 out vec4 o_color;
 
 const uint kFlagsWidth = 4096u;
 
+// Quake's turbulence: each texel coordinate swings by up to 8 texels with a sine of
+// the other coordinate (one period per 16*pi texels), a radian per second.
+vec2 warped_uv() {
+    vec2 size = vec2(textureSize(u_texture, 0));
+    vec2 st = v_uv * size;
+    st += 8.0 * sin(st.yx * 0.125 + u_time);
+    return st / size;
+}
+
 void main() {
-    vec4 tex = texture(u_texture, v_uv);
+    vec4 tex = texture(u_texture, u_warp != 0 ? warped_uv() : v_uv);
     vec4 light = vec4(1.0);
     if (u_lighting == 0) light = vec4(texture(u_lightmap, v_lightmap_uv).rgb, 1.0);
     else if (u_lighting == 1) light = v_color;
@@ -52,5 +64,5 @@ void main() {
 
     if ((flags & 2u) != 0u && u_view != 3) color = vec4(mix(color.rgb, vec3(1.0, 0.15, 0.9), 0.6), 1.0);
 
-    o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a);
+    o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a * u_alpha);
 }

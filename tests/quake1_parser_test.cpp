@@ -197,7 +197,10 @@ TEST_P(Quake1SquareRoom, EmbeddedTextureDecodes) {
         EXPECT_EQ(m.rgba[7 * 4 + 3], 255);
     } else {
         EXPECT_EQ(m.rgba[0 * 4 + 0], 0) << "built-in palette: index 0 is black";
-        EXPECT_EQ(m.rgba[15 * 4 + 0], 255) << "built-in palette: index 15 is white";
+        // Row 0 is the grey ramp: index 15 is its brightest, a light neutral grey.
+        EXPECT_GT(m.rgba[15 * 4 + 0], 200) << "built-in palette: index 15 is light grey";
+        EXPECT_EQ(m.rgba[15 * 4 + 0], m.rgba[15 * 4 + 1]);
+        EXPECT_EQ(m.rgba[15 * 4 + 1], m.rgba[15 * 4 + 2]);
     }
 }
 
@@ -219,8 +222,8 @@ TEST_P(Quake1SquareRoom, MaterialFlagsFromNames) {
     const std::vector<std::pair<std::string, uint32_t>> cases = {
         {"sky4", kMaterialSky | kMaterialNoLightmap},
         {"SKY", kMaterialSky | kMaterialNoLightmap},
-        {"*water1", kMaterialLiquid | kMaterialNoLightmap},
-        {"!toxic", kMaterialLiquid | kMaterialNoLightmap},
+        {"*water1", kMaterialLiquid | kMaterialWarp | kMaterialNoLightmap},
+        {"!toxic", kMaterialLiquid | kMaterialWarp | kMaterialNoLightmap},
         {"{fence", kMaterialAlphaTest},
         {"trigger", kMaterialNoDraw},
         {"AAATRIGGER", kMaterialNoDraw},

@@ -56,14 +56,14 @@ std::vector<SpawnPoint> spawn_points(const Map& map) {
         if (cls != "info_player_deathmatch" && cls != "info_player_start") continue;
         auto origin = e.vec3("origin");
         if (!origin) continue;
-        out.push_back({*origin, e.number("angle").value_or(0.0f)});
+        out.push_back({*origin, *origin + glm::vec3(0, 0, map.spawn_eye_height), e.number("angle").value_or(0.0f)});
     }
     return out;
 }
 
 Camera camera_at_spawn(const SpawnPoint& spawn, float fov_x) {
     Camera c;
-    c.position = spawn.origin + glm::vec3(0, 0, kQ3SpawnLift + kQ3ViewHeight);
+    c.position = spawn.eye;
     c.yaw = spawn.yaw;
     c.fov_x = fov_x;
     return c;

@@ -12,10 +12,6 @@
 
 namespace bsp {
 
-// Quake 3 puts a spawned player 9 units above the spawn entity's origin
-// (SelectSpawnPoint) and the eye DEFAULT_VIEWHEIGHT = 26 above the player's origin.
-constexpr float kQ3SpawnLift = 9.0f;
-constexpr float kQ3ViewHeight = 26.0f;
 constexpr float kNearPlane = 4.0f;  // r_znear's default
 
 struct Camera {
@@ -38,6 +34,7 @@ float far_plane_for(const Map& map);
 
 struct SpawnPoint {
     glm::vec3 origin{0};  // the entity's origin
+    glm::vec3 eye{0};     // where a player spawned there sees from (Map::spawn_eye_height above)
     float yaw = 0;        // its "angle" key, degrees
 };
 

@@ -45,7 +45,7 @@ bool parse_size(std::string_view text, int& w, int& h) {
 }  // namespace
 
 const char* cli_usage() {
-    return R"(bspview — real-time viewer for compiled BSP maps (Quake 3; more formats coming)
+    return R"(bspview — real-time viewer for compiled BSP maps (Quake 3, Half-Life, Quake 1 / BSP2)
 
 Usage:
   bspview [MAP]                       open MAP in the viewer window
@@ -74,7 +74,11 @@ Options:
   --wireframe-overlay   draw triangle edges over the view
   --show-leaf-bounds    draw the bounds of the visible leaves
   --show-entities       draw markers on point entities
-  --show-light-probes   draw the light grid samples near the camera (Quake 3)
+  --show-light-probes   draw the light grid samples near the camera (maps with a light grid)
+  --light-styles LIST   light styles that light the lightmaps: all, or numbers 0-255 such as
+                        0,1,32 (default 0, the static light; others are switchable and
+                        animated lights of maps that have them)
+  --time SECONDS        moment of animated looks (liquid ripples, sky drift; default 0)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -237,6 +241,33 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.view = m;
+        } else if (a == "--light-styles") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (std::string_view(v) == "all") {
+                o.all_light_styles = true;
+                continue;
+            }
+            o.light_styles.clear();
+            std::string_view list = v;
+            while (true) {
+                const size_t comma = list.find(',');
+                int style = -1;
+                if (!parse_int(list.substr(0, comma), style) || style < 0 || style > 255) {
+                    error = "--light-styles wants all or a comma list of numbers 0-255, got '" + std::string(v) + "'";
+                    return std::nullopt;
+                }
+                o.light_styles.push_back(style);
+                if (comma == std::string_view::npos) break;
+                list.remove_prefix(comma + 1);
+            }
+        } else if (a == "--time") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (parse_floats(v, &o.time, 1) != 1 || o.time < 0) {
+                error = "--time wants seconds (0 or more), got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
         } else if (a == "--frames") {
             const char* v = value(a);
             if (!v) return std::nullopt;

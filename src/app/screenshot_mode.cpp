@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "app/camera_view.h"
+#include "app/cli_settings.h"
 #include "app/gl_context.h"
 #include "app/map_loading.h"
 #include "app/run_modes.h"
@@ -119,13 +120,9 @@ int run_screenshot(const CliOptions& options) {
 
         const Camera camera = camera_from_options(options, loaded.map);
         const RenderView view = make_render_view(camera, options.width, options.height, far_plane_for(loaded.map));
-        RenderSettings settings;
-        settings.mode = parse_view_mode(options.view).value_or(ViewMode::Lit);
-        settings.wireframe_overlay = options.wireframe_overlay;
-        const VisOptions vis{.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
-        const DebugDrawOptions debug{.leaf_bounds = options.show_leaf_bounds,
-                                     .entity_markers = options.show_entities,
-                                     .light_probes = options.show_light_probes};
+        RenderSettings settings = render_settings_from(options);
+        const VisOptions vis = vis_options_from(options);
+        const DebugDrawOptions debug = debug_options_from(options);
 
         const bool frozen = options.freeze_at.has_value();
         if (frozen) {

@@ -20,6 +20,7 @@
 #include "app/background_loader.h"
 #include "app/camera_controller.h"
 #include "app/camera_view.h"
+#include "app/cli_settings.h"
 #include "app/gl_context.h"
 #include "app/recent_files.h"
 #include "app/run_modes.h"
@@ -45,13 +46,9 @@ struct Shown {
 class Viewer {
 public:
     Viewer(const CliOptions& options, GlContext& gl) : options_(options), gl_(gl) {
-        settings_.mode = parse_view_mode(options.view).value_or(ViewMode::Lit);
-        vis_.use_pvs = !options.no_pvs;
-        vis_.use_frustum = !options.no_frustum;
-        settings_.wireframe_overlay = options.wireframe_overlay;
-        debug_.leaf_bounds = options.show_leaf_bounds;
-        debug_.entity_markers = options.show_entities;
-        debug_.light_probes = options.show_light_probes;
+        settings_ = render_settings_from(options);
+        vis_ = vis_options_from(options);
+        debug_ = debug_options_from(options);
         panels_[size_t(Panel::FrameStats)] = panels_[size_t(Panel::Visibility)] = true;
         for (const std::string& name : options.overlay) {
             if (name == "all") panels_.fill(true);
@@ -164,6 +161,7 @@ private:
         const float seconds = float(std::min(frame_clock_.elapsed_ms(), 100.0) / 1000.0);
         frame_clock_.restart();
         controller_.update(camera_, seconds, !ImGui::GetIO().WantCaptureKeyboard);
+        settings_.time_seconds = options_.time + float(run_clock_.elapsed_ms() / 1000.0);
 
         int w = 1, h = 1;
         SDL_GL_GetDrawableSize(gl_.window(), &w, &h);
@@ -255,9 +253,10 @@ private:
                     else if constexpr (std::is_same_v<T, SelectSurface>) select_surface(c.surface);
                     else if constexpr (std::is_same_v<T, CopyText>) SDL_SetClipboardText(c.text);
                     else if constexpr (std::is_same_v<T, SetGamma>) settings_.gamma = c.gamma;
+                    else if constexpr (std::is_same_v<T, SetLightStyles>) settings_.light_styles = c.styles;
                     else if constexpr (std::is_same_v<T, Teleport>) {
                         // Stand where a player placed on that origin would see from.
-                        camera_.position = c.position + glm::vec3(0, 0, kQ3SpawnLift + kQ3ViewHeight);
+                        camera_.position = c.position + glm::vec3(0, 0, now.map ? now.map->spawn_eye_height : 0.0f);
                         camera_.yaw = c.yaw;
                         camera_.pitch = camera_.roll = 0;
                     }
@@ -360,6 +359,7 @@ private:
     VisOptions vis_;
     FrameResult last_;
     Stopwatch frame_clock_;
+    Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     FrameHistory history_;
     DebugDrawOptions debug_;
     Overlay overlay_;

@@ -38,7 +38,8 @@ enum MaterialFlag : uint32_t {
     kMaterialTranslucent = 1u << 2,  // blended, drawn after opaque surfaces back to front
     kMaterialAlphaTest = 1u << 3,    // cut-out (fences, grates)
     kMaterialNoLightmap = 1u << 4,   // fullbright or vertex-lit only
-    kMaterialLiquid = 1u << 5,       // water, slime, lava (warped in formats that do it)
+    kMaterialLiquid = 1u << 5,       // water, slime, lava
+    kMaterialWarp = 1u << 6,         // texture ripples over time (Quake 1 / GoldSrc turbulent liquids)
 };
 
 struct Material {

@@ -1,5 +1,6 @@
 #include "render/draw_groups.h"
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -7,24 +8,62 @@
 
 namespace bsp {
 
+namespace {
+
+const Model* model_of(const Map& map, const Surface& surf) {
+    return surf.model >= 0 && size_t(surf.model) < map.models.size() ? &map.models[size_t(surf.model)] : nullptr;
+}
+
+// The pass and blend a brush entity's blend mode imposes on a material drawn by it.
+void apply_model_blend(const Model& model, DrawPass& pass, ShaderBlend& blend, float& alpha) {
+    if (pass == DrawPass::Sky || pass == DrawPass::Skip) return;
+    switch (model.blend) {
+        case ModelBlend::Opaque: return;
+        case ModelBlend::AlphaTest:
+            if (pass == DrawPass::Opaque) pass = DrawPass::AlphaTest;
+            return;
+        case ModelBlend::Blend:
+            pass = DrawPass::Translucent;
+            blend = ShaderBlend::AlphaBlend;
+            break;
+        case ModelBlend::Additive:
+            pass = DrawPass::Translucent;
+            blend = ShaderBlend::Additive;
+            break;
+    }
+    alpha = std::clamp(model.alpha, 0.0f, 1.0f);
+}
+
+}  // namespace
+
 DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials, const LightmapAtlas& atlas) {
-    using Key = std::tuple<int, GLuint, int, int, int, bool>;  // pass first: it orders the groups
+    // Pass first: it orders the groups.
+    using Key = std::tuple<int, GLuint, int, int, int, bool, bool, float>;
     std::map<Key, uint32_t> provisional;
     std::vector<Key> surface_keys(map.surfaces.size());
     std::vector<bool> drawn(map.surfaces.size(), false);
     for (size_t s = 0; s < map.surfaces.size(); ++s) {
         const Surface& surf = map.surfaces[s];
         const DrawMaterial& m = materials.get(surf.material);
+        const Model* model = model_of(map, surf);
         if (m.pass == DrawPass::Skip || surf.index_count == 0 || surf.kind == SurfaceKind::Flare) continue;
+        if (model && model->hidden) continue;
+        DrawPass pass = m.pass;
+        ShaderBlend blend = m.blend;
+        float alpha = 1.0f;
+        if (model) apply_model_blend(*model, pass, blend, alpha);
+        if (alpha <= 0.0f) continue;  // fully transparent: the game draws nothing
         int page = -1;
         if (surf.lightmap >= 0 && size_t(surf.lightmap) < atlas.placements.size())
             page = atlas.placements[size_t(surf.lightmap)].page;
         Lighting lighting = materials.lighting_for(surf.material, page);
         if (lighting != Lighting::Lightmap) page = -1;
         // The sky is drawn by direction, whatever its texture: one group for all of it.
-        GLuint texture = m.pass == DrawPass::Sky ? 0 : m.texture;
-        if (m.pass == DrawPass::Sky) { page = -1; lighting = Lighting::None; }
-        const Key key{int(m.pass), texture, page, int(lighting), int(m.blend), m.two_sided};
+        GLuint texture = pass == DrawPass::Sky ? 0 : m.texture;
+        if (pass == DrawPass::Sky) { page = -1; lighting = Lighting::None; }
+        const bool warp = pass != DrawPass::Sky && (map.materials.size() > size_t(surf.material) && surf.material >= 0 &&
+                                                     (map.materials[size_t(surf.material)].flags & kMaterialWarp));
+        const Key key{int(pass), texture, page, int(lighting), int(blend), m.two_sided, warp, alpha};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);
@@ -39,6 +78,8 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials,
         g.lighting = Lighting(std::get<3>(key));
         g.blend = ShaderBlend(std::get<4>(key));
         g.two_sided = std::get<5>(key);
+        g.warp = std::get<6>(key);
+        g.alpha = std::get<7>(key);
         table.groups.push_back(g);
     }
     table.group_of_surface.assign(map.surfaces.size(), VisibleSetBuilder::kNoGroup);

@@ -4,6 +4,9 @@
 // (opaque, alpha-tested, sky, translucent), so walking a visible set's groups in
 // id order is already the right drawing order for everything but the
 // translucent surfaces, which are then sorted back to front.
+//
+// Brush entities can override their materials' pass (Model::blend: GoldSrc's
+// rendermode, Quake's "alpha"); surfaces of hidden models (triggers) get no group.
 #include <cstdint>
 #include <vector>
 
@@ -20,6 +23,8 @@ struct DrawGroup {
     DrawPass pass = DrawPass::Opaque;
     ShaderBlend blend = ShaderBlend::Opaque;
     bool two_sided = false;
+    bool warp = false;       // liquid: texture coordinates ripple over time
+    float alpha = 1.0f;      // constant opacity of a blended brush entity (Model::alpha)
 };
 
 struct DrawGroupTable {

@@ -11,18 +11,33 @@ namespace {
 
 struct Shelf { int y = 0, height = 0, x = 0; };
 
+// The light of one image under the selected styles, as ints so that styles can add
+// up past 255 before the overbright shift scales them back with their hue kept.
+std::vector<int> summed_light(const LightmapImage& image, const LightStyleSelection& styles) {
+    const size_t n = size_t(image.width) * size_t(image.height) * 3;
+    std::vector<int> sum(n, 0);
+    if (styles.on[0])
+        for (size_t i = 0; i < n; ++i) sum[i] = image.rgb[i];
+    for (const LightStyleLayer& layer : image.extra_styles) {
+        if (!styles.on[layer.style] || layer.rgb.size() < n) continue;
+        for (size_t i = 0; i < n; ++i) sum[i] += layer.rgb[i];
+    }
+    return sum;
+}
+
 // Copies one image into the page at (x, y) inside its border; border texels repeat
 // the nearest edge texel (clamp-to-edge, per image).
-void blit_with_border(const LightmapImage& image, AtlasPage& page, int x, int y, int border, int shift) {
+void blit_with_border(const LightmapImage& image, const AtlasOptions& options, AtlasPage& page, int x, int y,
+                      int border) {
+    const std::vector<int> light = summed_light(image, options.styles);
     for (int py = -border; py < image.height + border; ++py) {
         const int sy = std::clamp(py, 0, image.height - 1);
         for (int px = -border; px < image.width + border; ++px) {
             const int sx = std::clamp(px, 0, image.width - 1);
-            const uint8_t* src = &image.rgb[(size_t(sy) * size_t(image.width) + size_t(sx)) * 3];
-            uint8_t r = src[0], g = src[1], b = src[2];
-            if (shift > 0) color_shift_lighting(r, g, b, shift);
+            const int* src = &light[(size_t(sy) * size_t(image.width) + size_t(sx)) * 3];
+            const glm::u8vec3 c = color_shift_lighting(src[0], src[1], src[2], options.overbright_shift);
             uint8_t* dst = &page.rgba[(size_t(y + py) * size_t(page.width) + size_t(x + px)) * 4];
-            dst[0] = r; dst[1] = g; dst[2] = b; dst[3] = 255;
+            dst[0] = c.r; dst[1] = c.g; dst[2] = c.b; dst[3] = 255;
         }
     }
 }
@@ -84,13 +99,23 @@ LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, con
     for (size_t i : order) {
         const Slot& s = slots[i];
         AtlasPage& pg = atlas.pages[size_t(s.page)];
-        blit_with_border(images[i], pg, s.x, s.y, border, options.overbright_shift);
+        blit_with_border(images[i], options, pg, s.x, s.y, border);
         AtlasPlacement& pl = atlas.placements[i];
         pl.page = s.page;
         pl.offset = glm::vec2(float(s.x) / float(pg.width), float(s.y) / float(pg.height));
         pl.scale = glm::vec2(float(images[i].width) / float(pg.width), float(images[i].height) / float(pg.height));
     }
     return atlas;
+}
+
+std::vector<uint8_t> light_styles_in(const std::vector<LightmapImage>& images) {
+    std::bitset<256> seen;
+    for (const LightmapImage& image : images)
+        for (const LightStyleLayer& layer : image.extra_styles) seen.set(layer.style);
+    std::vector<uint8_t> out;
+    for (size_t s = 1; s < seen.size(); ++s)
+        if (seen[s]) out.push_back(uint8_t(s));
+    return out;
 }
 
 }  // namespace bsp

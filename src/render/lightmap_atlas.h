@@ -2,7 +2,10 @@
 // Packs a map's lightmap images into a few large atlas pages (CPU side, no GL),
 // so surfaces that differ only in their Quake 3 lightmap page can share a draw
 // call. Each image gets a border of copied edge pixels so bilinear filtering
-// never reads a neighbour's light. Overbright shifting happens here, once.
+// never reads a neighbour's light. Overbright shifting and the sum of the chosen
+// light styles happen here, once: changing the styles rebuilds the pages' pixels
+// with the same layout, so uvs written at load stay valid.
+#include <bitset>
 #include <cstdint>
 #include <vector>
 
@@ -29,12 +32,24 @@ struct LightmapAtlas {
     std::vector<AtlasPlacement> placements;  // one per Map::lightmaps entry
 };
 
+// Which light styles light the map: bit N = style N (0 is the static light; the
+// games switch and animate the others). Formats without styles only have style 0.
+struct LightStyleSelection {
+    std::bitset<256> on{1};  // style 0 only, as a map looks with every switchable light at rest
+    static LightStyleSelection all() { return {std::bitset<256>().set()}; }
+    bool operator==(const LightStyleSelection&) const = default;
+};
+
 struct AtlasOptions {
     int max_page_size = 2048;  // the GL limit caps this at upload
     int border = 2;            // copied edge texels around each image
-    int overbright_shift = 2;  // R_ColorShiftLightingBytes shift; 0 = none
+    int overbright_shift = 0;  // Map::light_shift; 0 = bytes as stored
+    LightStyleSelection styles;
 };
 
 LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, const AtlasOptions& options = {});
+
+// The distinct light styles other than 0 that a map's lightmaps carry, ascending.
+std::vector<uint8_t> light_styles_in(const std::vector<LightmapImage>& images);
 
 }  // namespace bsp

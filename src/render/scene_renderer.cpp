@@ -70,6 +70,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
         vis_view_ = view;
     }
     update_surface_flags(settings);
+    world_.set_light_styles(map_, settings.light_styles);
     const VisibleSet* drawn = &visible_;
     if (settings.mode == ViewMode::Pvs) {
         // What the PVS rejected must be on screen to be shown as rejected.

@@ -7,15 +7,45 @@ namespace bsp {
 SkyLook::~SkyLook() {
     if (box_) glDeleteTextures(1, &box_);
     if (cloud_) glDeleteTextures(1, &cloud_);
+    if (front_) glDeleteTextures(1, &front_);
 }
 
 void SkyLook::load(const Map& map, const MaterialTable& materials, const TextureLibrary& library) {
-    const Q3ShaderInfo* sky = nullptr;
     for (const Surface& s : map.surfaces) {
         const DrawMaterial& m = materials.get(s.material);
-        if (m.pass == DrawPass::Sky && m.shader) { sky = m.shader; break; }
+        if (m.pass != DrawPass::Sky) continue;
+        if (m.shader) return load_shader_sky(*m.shader, library);
+        const Material& source = map.materials[size_t(s.material)];
+        if (!source.rgba.empty()) return load_embedded_layers(source);
     }
-    if (!sky) return;
+}
+
+void SkyLook::load_embedded_layers(const Material& sky) {
+    const int w = sky.width, h = sky.height;
+    // The two halves side by side; anything else is not a layered sky.
+    if (w != 2 * h || h <= 0 || sky.rgba.size() < size_t(w) * size_t(h) * 4) return;
+    const int half = w / 2;
+    std::vector<uint8_t> front(size_t(half) * size_t(h) * 4), back(front.size());
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < half; ++x) {
+            const uint8_t* f = &sky.rgba[(size_t(y) * size_t(w) + size_t(x)) * 4];
+            const uint8_t* b = &sky.rgba[(size_t(y) * size_t(w) + size_t(x + half)) * 4];
+            uint8_t* fo = &front[(size_t(y) * size_t(half) + size_t(x)) * 4];
+            uint8_t* bo = &back[(size_t(y) * size_t(half) + size_t(x)) * 4];
+            std::copy(f, f + 4, fo);
+            std::copy(b, b + 4, bo);
+            // Palette index 0 (black) is where the back layer shows through.
+            fo[3] = (f[0] | f[1] | f[2]) == 0 ? 0 : 255;
+            bo[3] = 255;
+        }
+    }
+    cloud_ = create_texture_rgba(half, h, back.data(), {});
+    front_ = create_texture_rgba(half, h, front.data(), {});
+    mode_ = Layers;
+}
+
+void SkyLook::load_shader_sky(const Q3ShaderInfo& shader, const TextureLibrary& library) {
+    const Q3ShaderInfo* sky = &shader;
     if (!sky->sky_box.empty()) {
         if (auto faces = library.load_sky_box(sky->sky_box)) {
             const int w = (*faces)[0].width, h = (*faces)[0].height;

@@ -1,7 +1,10 @@
 #pragma once
 // The sky's look for a map: the skyParms box of its sky shader when all six faces
-// load, else the shader's first (cloud) image, else a flat colour. Drawn on the
-// sky surfaces themselves, looked up by view direction in shaders/sky.frag.
+// load, else the shader's first (cloud) image; for maps that embed their sky
+// texture (Quake 1: 256x128, front layer on the left with black as holes, back
+// layer on the right) two scrolling layers as the Quake engines draw them; else a
+// flat colour. Drawn on the sky surfaces themselves, looked up by view direction
+// in shaders/sky.frag.
 #include <glad/gl.h>
 #include <glm/glm.hpp>
 
@@ -13,7 +16,7 @@ namespace bsp {
 
 class SkyLook {
 public:
-    enum Mode { Flat = 0, Box = 1, Cloud = 2 };
+    enum Mode { Flat = 0, Box = 1, Cloud = 2, Layers = 3 };
 
     SkyLook() = default;
     ~SkyLook();
@@ -25,12 +28,16 @@ public:
 
     Mode mode() const { return mode_; }
     GLuint box_texture() const { return box_; }      // GL_TEXTURE_2D_ARRAY, 6 layers
-    GLuint cloud_texture() const { return cloud_; }  // GL_TEXTURE_2D
+    GLuint cloud_texture() const { return cloud_; }  // GL_TEXTURE_2D; Layers: the back layer
+    GLuint front_texture() const { return front_; }  // GL_TEXTURE_2D; Layers: the front layer
     glm::vec3 flat_color() const { return flat_; }
 
 private:
+    void load_shader_sky(const Q3ShaderInfo& sky, const TextureLibrary& library);
+    void load_embedded_layers(const Material& sky);
+
     Mode mode_ = Flat;
-    GLuint box_ = 0, cloud_ = 0;
+    GLuint box_ = 0, cloud_ = 0, front_ = 0;
     glm::vec3 flat_{0.35f, 0.45f, 0.6f};
 };
 

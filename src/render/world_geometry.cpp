@@ -29,8 +29,8 @@ std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& a
     std::vector<GpuVertex> out(map.vertices.size());
     for (size_t i = 0; i < map.vertices.size(); ++i) {
         const Vertex& v = map.vertices[i];
-        glm::u8vec4 c = v.color;
-        color_shift_lighting(c.r, c.g, c.b);
+        const glm::u8vec3 lit = color_shift_lighting(v.color.r, v.color.g, v.color.b, map.light_shift);
+        const glm::u8vec4 c(lit, v.color.a);
         const glm::vec3 n = glm::clamp(v.normal, glm::vec3(-1), glm::vec3(1)) * 127.0f;
         out[i] = {v.position, v.uv, v.lightmap_uv, c, glm::u8vec4(128, 128, 128, 255),
                   glm::i8vec4(int8_t(n.x), int8_t(n.y), int8_t(n.z), 0), 0};

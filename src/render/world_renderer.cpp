@@ -15,10 +15,12 @@ WorldRenderer::WorldRenderer() {
     const ShaderProgram& w = world_program_;
     wu_ = {w.uniform("u_clip_from_world"), w.uniform("u_texture"),      w.uniform("u_lightmap"),
            w.uniform("u_lighting"),        w.uniform("u_view"),         w.uniform("u_alpha_cutoff"),
-           w.uniform("u_inv_gamma"),       w.uniform("u_wire_color"),   w.uniform("u_surface_flags")};
+           w.uniform("u_inv_gamma"),       w.uniform("u_wire_color"),   w.uniform("u_surface_flags"),
+           w.uniform("u_alpha"),           w.uniform("u_warp"),         w.uniform("u_time")};
     const ShaderProgram& s = sky_program_;
     su_ = {s.uniform("u_clip_from_world"), s.uniform("u_sky_mode"), s.uniform("u_box"),
-           s.uniform("u_cloud"), s.uniform("u_eye"), s.uniform("u_flat_color"), s.uniform("u_inv_gamma")};
+           s.uniform("u_cloud"),           s.uniform("u_front"),    s.uniform("u_eye"),
+           s.uniform("u_flat_color"),      s.uniform("u_inv_gamma"), s.uniform("u_time")};
 }
 
 WorldRenderer::~WorldRenderer() {
@@ -60,9 +62,9 @@ void WorldRenderer::load(const Map& map, const Vfs& vfs) {
     clock.restart();
     GLint max_size = 2048;
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
-    AtlasOptions options;
-    options.max_page_size = std::min(int(max_size), 4096);
-    atlas_ = build_lightmap_atlas(map.lightmaps, options);
+    atlas_options_.max_page_size = std::min(int(max_size), 4096);
+    atlas_options_.overbright_shift = map.light_shift;
+    atlas_ = build_lightmap_atlas(map.lightmaps, atlas_options_);
     for (const AtlasPage& page : atlas_.pages)
         // No mipmaps: a lightmap texel covers many pixels already, and mip levels
         // would blend neighbouring images across the borders.
@@ -74,6 +76,22 @@ void WorldRenderer::load(const Map& map, const Vfs& vfs) {
     surface_colors_ = surface_cluster_colors(map);
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
+}
+
+void WorldRenderer::set_light_styles(const Map& map, const LightStyleSelection& styles) {
+    if (styles == atlas_options_.styles) return;
+    atlas_options_.styles = styles;
+    // Same images and options but the styles: the layout comes out the same, so the
+    // pages are refilled in place and the vertex buffer's atlas uvs stay right.
+    LightmapAtlas rebuilt = build_lightmap_atlas(map.lightmaps, atlas_options_);
+    for (size_t p = 0; p < rebuilt.pages.size() && p < lightmap_pages_.size(); ++p) {
+        const AtlasPage& page = rebuilt.pages[p];
+        glBindTexture(GL_TEXTURE_2D, lightmap_pages_[p]);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, page.width, page.height, GL_RGBA, GL_UNSIGNED_BYTE, page.rgba.data());
+    }
+    glBindTexture(GL_TEXTURE_2D, 0);
+    atlas_ = std::move(rebuilt);
 }
 
 void WorldRenderer::rebuild_geometry(const Map& map) {
@@ -93,6 +111,8 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
     glUniform1i(wu_.lighting, paged ? 0 : g.lighting == Lighting::Vertex ? 1 : 2);
     glUniform1f(wu_.alpha_cutoff, g.pass == DrawPass::AlphaTest ? 0.5f : 0.0f);
+    glUniform1f(wu_.alpha, g.alpha);
+    glUniform1i(wu_.warp, g.warp ? 1 : 0);
 }
 
 void WorldRenderer::draw_group_surfaces(const Map& map, const uint32_t* surfaces, uint32_t count,
@@ -138,6 +158,9 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
     glUniform1f(wu_.inv_gamma, inv_gamma);
     glUniform4f(wu_.wire_color, 0.85f, 0.9f, 1.0f, 1.0f);
     glUniform1i(wu_.surface_flags, 4);
+    glUniform1f(wu_.time, settings.time_seconds);
+    glUniform1f(wu_.alpha, 1.0f);
+    glUniform1i(wu_.warp, 0);
     glActiveTexture(GL_TEXTURE4);
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
@@ -150,6 +173,8 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
             glUniform1i(su_.mode, int(sky_.mode()));
             glUniform1i(su_.box, 2);
             glUniform1i(su_.cloud, 3);
+            glUniform1i(su_.front, 5);
+            glUniform1f(su_.time, settings.time_seconds);
             glUniform3fv(su_.eye, 1, glm::value_ptr(view.eye));
             const glm::vec3 flat = sky_.flat_color();
             glUniform3fv(su_.flat_color, 1, glm::value_ptr(flat));
@@ -158,6 +183,8 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
             glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
             glActiveTexture(GL_TEXTURE3);
             glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
+            glActiveTexture(GL_TEXTURE5);
+            glBindTexture(GL_TEXTURE_2D, sky_.front_texture());
             glDisable(GL_CULL_FACE);  // sky brushes are seen from inside and outside alike
             draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
             glUseProgram(world_program_.id());
@@ -190,6 +217,8 @@ void WorldRenderer::draw_wire_overlay(const Map& map, const VisibleSet& visible,
     glUniform1i(wu_.view, int(ViewMode::Wireframe));
     glUniform4f(wu_.wire_color, kWireOverlayColor.r, kWireOverlayColor.g, kWireOverlayColor.b, 1.0f);
     glUniform1f(wu_.alpha_cutoff, 0.0f);
+    glUniform1f(wu_.alpha, 1.0f);
+    glUniform1i(wu_.warp, 0);
     DrawStats overlay;
     for (const VisibleGroup& vg : visible.groups)
         draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, overlay);
@@ -203,9 +232,13 @@ namespace {
 // must run back to front.
 bool order_independent(ShaderBlend b) { return b == ShaderBlend::Additive || b == ShaderBlend::Filter; }
 
-void apply_blend(ShaderBlend b) {
-    switch (b) {
-        case ShaderBlend::Additive: glBlendFunc(GL_ONE, GL_ONE); break;
+void apply_blend(const DrawGroup& g) {
+    switch (g.blend) {
+        // A brush entity's renderamt scales what it adds; Quake 3's "add" adds all.
+        case ShaderBlend::Additive:
+            if (g.alpha < 1.0f) glBlendFunc(GL_SRC_ALPHA, GL_ONE);
+            else glBlendFunc(GL_ONE, GL_ONE);
+            break;
         case ShaderBlend::Filter: glBlendFunc(GL_DST_COLOR, GL_ZERO); break;
         default: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
     }
@@ -225,7 +258,7 @@ void WorldRenderer::draw_translucent(const Map& map, const VisibleSet& visible, 
             any = true;
         }
         if (order_independent(g.blend)) {
-            apply_blend(g.blend);
+            apply_blend(g);
             set_group_state(g, settings);
             draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
             continue;
@@ -248,7 +281,7 @@ void WorldRenderer::draw_translucent(const Map& map, const VisibleSet& visible, 
         size_t j = i + 1;
         while (j < sorted_.size() && groups_.group_of_surface[sorted_[j]] == group) ++j;
         const DrawGroup& g = groups_.groups[group];
-        apply_blend(g.blend);
+        apply_blend(g);
         set_group_state(g, settings);
         draw_group_surfaces(map, &sorted_[i], uint32_t(j - i), stats);
         i = j;

@@ -44,6 +44,8 @@ struct RenderSettings {
     glm::vec3 clear_color{0.05f, 0.05f, 0.07f};
     bool wireframe_overlay = false;   // triangle edges over whatever the view shows
     int32_t selected_surface = -1;    // drawn tinted (the picked face); -1 none
+    LightStyleSelection light_styles; // which light styles light the lightmaps
+    float time_seconds = 0;           // drives warped liquids and scrolling skies
 };
 
 // Colours the debugging looks use, shared with tests that look for them.
@@ -73,6 +75,9 @@ public:
     void load(const Map& map, const Vfs& vfs);
     // After tessellate_patches() changed the geometry (surface ranges move).
     void rebuild_geometry(const Map& map);
+    // Relights the atlas pages with these light styles (cheap when unchanged).
+    void set_light_styles(const Map& map, const LightStyleSelection& styles);
+    const LightStyleSelection& light_styles() const { return atlas_options_.styles; }
 
     const std::vector<uint32_t>& surface_groups() const { return groups_.group_of_surface; }
     uint32_t group_count() const { return uint32_t(groups_.groups.size()); }
@@ -100,13 +105,15 @@ private:
 
     ShaderProgram world_program_, sky_program_;
     struct WorldUniforms {
-        GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags;
+        GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags,
+            alpha, warp, time;
     } wu_{};
-    struct SkyUniforms { GLint clip_from_world, mode, box, cloud, eye, flat_color, inv_gamma; } su_{};
+    struct SkyUniforms { GLint clip_from_world, mode, box, cloud, front, eye, flat_color, inv_gamma, time; } su_{};
 
     Q3ShaderScripts scripts_;
     std::unique_ptr<TextureLibrary> library_;
     MaterialTable materials_;
+    AtlasOptions atlas_options_;
     LightmapAtlas atlas_;
     std::vector<GLuint> lightmap_pages_;
     GLuint white_ = 0;

@@ -1,6 +1,7 @@
 #include "ui/lightmap_panel.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdint>
 
 namespace bsp {
@@ -30,6 +31,41 @@ void LightmapPanel::draw_face_record(const FaceRecord& f) {
     ImGui::EndTable();
 }
 
+void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
+    if (styles_of_ != state.map) {
+        styles_of_ = state.map;
+        styles_ = state.map ? light_styles_in(state.map->lightmaps) : std::vector<uint8_t>{};
+    }
+    if (styles_.empty()) return;
+    // Style 0 is the static light; 1-63 are the games' animated and switchable lights.
+    LightStyleSelection chosen = state.render.light_styles;
+    bool changed = false;
+    ImGui::TextUnformatted("light styles");
+    auto box = [&](uint8_t style) {
+        bool on = chosen.on[style];
+        ImGui::SameLine();
+        char label[16];
+        std::snprintf(label, sizeof label, "%u", unsigned(style));
+        if (ImGui::Checkbox(label, &on)) {
+            chosen.on.set(style, on);
+            changed = true;
+        }
+    };
+    box(0);
+    for (uint8_t style : styles_) box(style);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("all")) {
+        chosen = LightStyleSelection::all();
+        changed = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("static")) {
+        chosen = LightStyleSelection{};
+        changed = true;
+    }
+    if (changed) out.push_back(SetLightStyles{chosen});
+}
+
 void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
     if (!begin_panel(Panel::Lightmaps, place, out) || !state.scene || !state.lightmap_rects) {
         if (!state.scene) ImGui::TextDisabled("no map");
@@ -49,6 +85,7 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
         ImGui::TextDisabled("click a surface in the world, or a rectangle below");
     }
     ImGui::Separator();
+    draw_light_styles(state, out);
     if (atlas.pages.empty()) {
         ImGui::TextDisabled("this map has no lightmaps (%zu images)", state.map ? state.map->lightmaps.size() : 0u);
         ImGui::End();

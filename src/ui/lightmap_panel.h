@@ -2,8 +2,12 @@
 // Lightmap inspection: the atlas pages with zoom and pan; hovering a texel names
 // the faces whose rectangle holds it; the selected face's record is shown and its
 // rectangle outlined; clicking a rectangle selects that face (highlighted in the
-// world). Keeps only how the atlas is looked at (page, zoom); the selection is
-// the app's.
+// world). For maps with switchable or animated lights, a row of light-style
+// switches relights the atlas. Keeps only how the atlas is looked at (page, zoom);
+// the selection and the styles are the app's.
+#include <cstdint>
+#include <vector>
+
 #include "ui/panel_window.h"
 
 namespace bsp {
@@ -14,10 +18,13 @@ public:
 
 private:
     void draw_face_record(const FaceRecord& f);
+    void draw_light_styles(const UiState& state, CommandList& out);
     int page_ = 0;
     float zoom_ = 1.0f;
     int32_t followed_selection_ = -1;  // jump to the selected face's page once per new selection
     bool scroll_to_selection_ = false;
+    const Map* styles_of_ = nullptr;  // the map `styles_` was listed for
+    std::vector<uint8_t> styles_;     // its light styles other than 0
 };
 
 }  // namespace bsp

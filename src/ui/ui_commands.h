@@ -12,6 +12,7 @@
 
 #include <glm/glm.hpp>
 
+#include "render/lightmap_atlas.h"
 #include "render/view_mode.h"
 
 namespace bsp {
@@ -41,9 +42,10 @@ struct CopyText {
     }
 };
 struct SetGamma { float gamma; };
+struct SetLightStyles { LightStyleSelection styles; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, CopyText, SetGamma>;
+                               SelectSurface, CopyText, SetGamma, SetLightStyles>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

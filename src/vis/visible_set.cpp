@@ -52,7 +52,7 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
         // Clamp the surface range once here, so the walk needs no bounds checks.
         const uint32_t first = uint32_t(std::min<size_t>(l.first_leaf_surface, map.leaf_surfaces.size()));
         const uint32_t count = uint32_t(std::min<size_t>(l.leaf_surface_count, map.leaf_surfaces.size() - first));
-        leaves_.push_back({cull_box(l.bounds), l.cluster, first, count, 0});
+        leaves_.push_back({cull_box(l.bounds), l.cluster, first, count, 0, 0});
     }
     surfaces_.assign(map.surfaces.size(), {});
     cluster_frame_.assign(size_t(std::max(map.visibility.cluster_count, 0)), 0);
@@ -192,11 +192,14 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
 }
 
 void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
-    const LeafRecord& leaf = leaves_[l];
+    LeafRecord& leaf = leaves_[l];
+    // Quake 1 style trees point every solid child at one shared leaf: count it once.
+    if (leaf.frame == frame_) return;
     if (!all_leaves_ && leaf.pvs_mark != pvs_generation_) return;
     // Solid and outside leaves (cluster -1) are no place one can see into.
     if (leaf.cluster < 0 && !map_.visibility.empty()) return;
     if (!box_in_frustum(leaf.box, mask)) return;
+    leaf.frame = frame_;
     ++out.leaf_count;
     out.leaves.push_back(l);
     if (leaf.cluster >= 0 && size_t(leaf.cluster) < cluster_frame_.size() &&

@@ -89,7 +89,7 @@ private:
     // surface sits in one small struct, so each costs one cache line, not three
     // (the Map's own records are large and spread over several arrays).
     struct NodeRecord { CullBox box; int32_t children[2]; uint32_t pvs_mark; };
-    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_surface, surface_count, pvs_mark; };
+    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_surface, surface_count, pvs_mark, frame; };
     struct SurfaceRecord { CullBox box; uint32_t frame, group, triangles; };
 
     const Map& map_;

@@ -25,17 +25,47 @@ std::array<uint8_t, 3> hsv_to_rgb(float h, float s, float v) {
     return {to8(r + m), to8(g + m), to8(b + m)};
 }
 
+// How Quake-family palettes are laid out: sixteen rows of sixteen shades, each row
+// one hue. Rows 0-7 run dark to bright, rows 8-13 bright to dark, row 14 is the
+// fire ramp and row 15 the fullbright colours. Textures index shades within a row,
+// so matching each row's hue, saturation and direction keeps their look even though
+// the exact colours are our own choice.
+struct PaletteRow {
+    float hue, saturation;     // degrees, 0..1
+    float darkest, brightest;  // HSV value at the row's dark and bright ends
+    bool bright_first;         // the ramp runs from bright (index 0) to dark
+};
+constexpr PaletteRow kRows[16] = {
+    {0, 0.0f, 0.0f, 0.92f, false},     // greys
+    {30, 0.50f, 0.06f, 0.62f, false},  // browns
+    {215, 0.22f, 0.06f, 0.70f, false}, // blue-greys
+    {95, 0.45f, 0.03f, 0.55f, false},  // greens
+    {0, 0.75f, 0.06f, 1.00f, false},   // reds
+    {28, 0.65f, 0.07f, 0.75f, false},  // orange-browns
+    {42, 0.60f, 0.07f, 0.80f, false},  // golds
+    {22, 0.40f, 0.10f, 0.92f, false},  // flesh tones
+    {285, 0.40f, 0.06f, 0.80f, true},  // purples
+    {325, 0.45f, 0.06f, 0.85f, true},  // magentas
+    {36, 0.32f, 0.07f, 0.88f, true},   // tans
+    {75, 0.30f, 0.05f, 0.75f, true},   // olive greys
+    {54, 0.75f, 0.10f, 1.00f, true},   // yellows
+    {228, 0.70f, 0.05f, 1.00f, true},  // blues
+    {24, 0.90f, 0.30f, 1.00f, false},  // fire (hue rises towards yellow below)
+    {0, 0.80f, 0.50f, 1.00f, false},   // fullbrights (mixed, below)
+};
+
 Palette make_builtin_palette() {
     Palette p{};
     for (int row = 0; row < 16; ++row) {
+        const PaletteRow& r = kRows[row];
         for (int shade = 0; shade < 16; ++shade) {
+            const int step = r.bright_first ? 15 - shade : shade;
+            const float t = float(step) / 15.0f;
+            float hue = r.hue;
+            if (row == 14) hue = 10.0f + 45.0f * t;                          // red-orange to yellow
+            if (row == 15) hue = shade < 6 ? 0.0f : shade < 12 ? 50.0f : 220.0f;  // reds, yellows, blues
+            const auto rgb = hsv_to_rgb(hue, r.saturation, r.darkest + (r.brightest - r.darkest) * t);
             const int i = row * 16 + shade;
-            const float value = float(shade + 1) / 16.0f;
-            std::array<uint8_t, 3> rgb;
-            if (row == 0)
-                rgb = {uint8_t(shade * 17), uint8_t(shade * 17), uint8_t(shade * 17)};
-            else
-                rgb = hsv_to_rgb(24.0f * float(row - 1), 0.6f, value);
             p[size_t(i) * 3 + 0] = rgb[0];
             p[size_t(i) * 3 + 1] = rgb[1];
             p[size_t(i) * 3 + 2] = rgb[2];

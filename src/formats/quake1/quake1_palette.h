@@ -10,11 +10,12 @@ namespace bsp::quake1 {
 
 using Palette = std::array<uint8_t, 768>;  // 256 × RGB
 
-// The palette used for v29/BSP2 textures when the caller has no palette.lmp. It is
-// generated, not copied from any game: 16 rows of 16 shades, row 0 a grey ramp from
-// black to white, rows 1..15 hue ramps 24° apart (saturation 0.6) from dark to bright.
-// Textures decode to plausible but wrong colours; the point is that they are visible
-// and distinguishable until the real palette is found.
+// The palette used for v29/BSP2 textures when the game has no gfx/palette.lmp. It is
+// generated, not copied from any game: 16 rows of 16 shades whose hue, saturation
+// and ramp direction follow the layout Quake-family palettes share (greys, browns,
+// blue-greys, greens, reds ... bright-to-dark rows 8-13, fire, fullbrights), so
+// textures come out in roughly their own colours. Exact colours need the game's
+// palette: point --game-dir at a folder (or pak0.pak) that has gfx/palette.lmp.
 const Palette& builtin_palette();
 
 // Palette indices → RGBA. With `index_255_transparent` ('{' cut-out textures), index

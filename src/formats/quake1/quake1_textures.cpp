@@ -30,9 +30,9 @@ std::string lower(std::string_view s) {
 uint32_t material_flags(std::string_view name) {
     const std::string n = lower(name);
     if (n.starts_with("sky")) return kMaterialSky | kMaterialNoLightmap;
-    // '*' liquids in Quake, '!' water in GoldSrc. Warped and fullbright in the engines;
-    // drawn opaque here (the engines' r_wateralpha is a user setting, not map data).
-    if (n.starts_with("*") || n.starts_with("!")) return kMaterialLiquid | kMaterialNoLightmap;
+    // '*' liquids in Quake, '!' water in GoldSrc: warped and fullbright in the engines;
+    // opaque here (the engines' r_wateralpha is a user setting, not map data).
+    if (n.starts_with("*") || n.starts_with("!")) return kMaterialLiquid | kMaterialWarp | kMaterialNoLightmap;
     if (n.starts_with("{")) return kMaterialAlphaTest;
     if (std::find(kToolTextures.begin(), kToolTextures.end(), n) != kToolTextures.end()) return kMaterialNoDraw;
     return 0;

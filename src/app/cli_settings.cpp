@@ -1,0 +1,29 @@
+#include "app/cli_settings.h"
+
+namespace bsp {
+
+RenderSettings render_settings_from(const CliOptions& options) {
+    RenderSettings settings;
+    settings.mode = parse_view_mode(options.view).value_or(ViewMode::Lit);
+    settings.wireframe_overlay = options.wireframe_overlay;
+    settings.time_seconds = options.time;
+    if (options.all_light_styles) {
+        settings.light_styles = LightStyleSelection::all();
+    } else if (!options.light_styles.empty()) {
+        settings.light_styles.on.reset();
+        for (int style : options.light_styles) settings.light_styles.on.set(size_t(style));
+    }
+    return settings;
+}
+
+VisOptions vis_options_from(const CliOptions& options) {
+    return {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
+}
+
+DebugDrawOptions debug_options_from(const CliOptions& options) {
+    return {.leaf_bounds = options.show_leaf_bounds,
+            .entity_markers = options.show_entities,
+            .light_probes = options.show_light_probes};
+}
+
+}  // namespace bsp
