@@ -19,6 +19,7 @@
 #include "render/lightmap_rects.h"
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
+#include "render/render_support.h"
 #include "support/bsp_writer.h"
 #include "support/test_maps.h"
 #include "ui/face_record.h"
@@ -28,65 +29,11 @@ namespace {
 
 using namespace bsp;
 
-constexpr int kWidth = 320, kHeight = 180;
-
-struct Picture {
-    std::vector<uint8_t> rgba;
-    FrameResult frame;
-    size_t pixels() const { return rgba.size() / 4; }
-    const uint8_t* at(size_t i) const { return &rgba[i * 4]; }
-    size_t count_color(glm::u8vec4 c, int tolerance = 6) const {
-        size_t n = 0;
-        for (size_t i = 0; i < pixels(); ++i)
-            if (std::abs(at(i)[0] - c.r) <= tolerance && std::abs(at(i)[1] - c.g) <= tolerance &&
-                std::abs(at(i)[2] - c.b) <= tolerance)
-                ++n;
-        return n;
-    }
-    size_t differing(const Picture& o, int threshold = 8) const {
-        size_t n = 0;
-        for (size_t i = 0; i < pixels(); ++i)
-            for (int c = 0; c < 3; ++c)
-                if (std::abs(int(at(i)[c]) - int(o.at(i)[c])) > threshold) { ++n; break; }
-        return n;
-    }
-};
-
-struct Frame {
-    Camera camera;
-    RenderSettings settings;
-    VisOptions vis;
-    DebugDrawOptions debug;
-    std::optional<Camera> freeze_from;
-};
-
-// One GL context for the file; each fixture loads its map once.
-GlContext* shared_gl(std::string& error) {
-    static std::unique_ptr<GlContext> gl;
-    static std::string gl_error;
-    static bool tried = false;
-    if (!tried) {
-        tried = true;
-        setenv("SDL_VIDEODRIVER", "offscreen", 0);
-        gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
-                               gl_error);
-    }
-    error = gl_error;
-    return gl.get();
-}
-
-Picture draw(SceneRenderer& scene, const Map& map, const Frame& f) {
-    OffscreenTarget target(kWidth, kHeight);
-    target.bind();
-    const float far_plane = far_plane_for(map);
-    if (f.freeze_from) scene.freeze_at(make_render_view(*f.freeze_from, kWidth, kHeight, far_plane), f.vis);
-    Picture p;
-    p.frame = scene.render(make_render_view(f.camera, kWidth, kHeight, far_plane), f.vis, f.settings,
-                           f.freeze_from.has_value(), f.debug);
-    p.rgba = target.read_rgba();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    return p;
-}
+using bsptest::draw;
+using bsptest::Frame;
+using bsptest::Picture;
+using bsptest::shared_gl;
+constexpr int kWidth = bsptest::kPictureWidth, kHeight = bsptest::kPictureHeight;
 
 class DebugViewsOaThor : public ::testing::Test {
 protected:

@@ -15,6 +15,7 @@
 #include "app/map_loading.h"
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
+#include "render/render_support.h"
 #include "support/test_maps.h"
 #include "vis/camera_leaf.h"
 
@@ -22,13 +23,8 @@ namespace {
 
 using namespace bsp;
 
-constexpr int kWidth = 320, kHeight = 180;
-
-struct Image {
-    std::vector<uint8_t> rgba;
-    const uint8_t* at(size_t i) const { return &rgba[i * 4]; }
-    size_t pixels() const { return rgba.size() / 4; }
-};
+using bsptest::Picture;
+constexpr int kWidth = bsptest::kPictureWidth, kHeight = bsptest::kPictureHeight;
 
 // One map, one GL context and one renderer for the whole suite: loading oa_thor
 // and its textures takes seconds.
@@ -37,70 +33,42 @@ protected:
     static void SetUpTestSuite() {
         const auto pk3 = bsptest::openarena_dir() / "pak6-patch088.pk3";
         if (!bsptest::have(pk3)) return;
-        setenv("SDL_VIDEODRIVER", "offscreen", 0);  // ctest sets it too; a bare run needs it
-        std::string error;
-        gl_ = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false}, error)
-                  .release();
-        if (!gl_) {
-            gl_error_ = error;
-            return;
-        }
+        if (!bsptest::shared_gl(gl_error_)) return;
         loaded_ = new LoadedMap(load_map({"maps/oa_thor.bsp", {bsptest::openarena_dir().string()}, 0}));
         scene_ = new SceneRenderer(loaded_->map, *loaded_->vfs);
     }
     static void TearDownTestSuite() {
         delete scene_;
         delete loaded_;
-        delete gl_;
         scene_ = nullptr;
         loaded_ = nullptr;
-        gl_ = nullptr;
     }
     void SetUp() override {
         BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-        if (!gl_) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error_;
+        if (!scene_) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error_;
     }
 
-    static Image render(const Camera& camera, ViewMode mode) {
-        OffscreenTarget target(kWidth, kHeight);
-        target.bind();
-        RenderSettings settings;
-        settings.mode = mode;
-        scene_->render(make_render_view(camera, kWidth, kHeight, far_plane_for(loaded_->map)), {}, settings);
-        Image img{target.read_rgba()};
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        return img;
+    static Picture render(const Camera& camera, ViewMode mode) {
+        bsptest::Frame f{.camera = camera};
+        f.settings.mode = mode;
+        return bsptest::draw(*scene_, loaded_->map, f);
     }
     static const Map& map() { return loaded_->map; }
 
-    static inline GlContext* gl_ = nullptr;
     static inline std::string gl_error_;
     static inline LoadedMap* loaded_ = nullptr;
     static inline SceneRenderer* scene_ = nullptr;
 };
 
-double luminance(const uint8_t* p) { return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]; }
+using bsptest::luminance;
 
 TEST_F(OaThor, SpawnViewIsATexturedLitScene) {
-    const Image img = render(default_camera(map()), ViewMode::Lit);
-    double sum = 0, sum2 = 0;
-    size_t checker = 0;
-    std::set<uint32_t> colours;
-    for (size_t i = 0; i < img.pixels(); ++i) {
-        const uint8_t* p = img.at(i);
-        const double l = luminance(p);
-        sum += l;
-        sum2 += l * l;
-        if (p[0] > 200 && p[1] < 40 && p[2] > 200) ++checker;  // the missing-texture magenta
-        colours.insert(uint32_t(p[0] >> 2) << 12 | uint32_t(p[1] >> 2) << 6 | uint32_t(p[2] >> 2));
-    }
-    const double n = double(img.pixels());
-    const double mean = sum / n, stddev = std::sqrt(std::max(0.0, sum2 / n - mean * mean));
-    EXPECT_GT(mean, 15.0) << "picture is (nearly) black";
-    EXPECT_LT(mean, 240.0) << "picture is (nearly) white";
-    EXPECT_GT(stddev, 10.0) << "picture is flat";
-    EXPECT_GT(colours.size(), 500u) << "too few distinct colours for a textured scene";
-    EXPECT_LT(double(checker) / n, 0.05) << "more than 5% of the picture is the missing-texture checker";
+    const bsptest::PictureStats s = render(default_camera(map()), ViewMode::Lit).stats();
+    EXPECT_GT(s.mean, 15.0) << "picture is (nearly) black";
+    EXPECT_LT(s.mean, 240.0) << "picture is (nearly) white";
+    EXPECT_GT(s.stddev, 10.0) << "picture is flat";
+    EXPECT_GT(s.distinct_colours, 500u) << "too few distinct colours for a textured scene";
+    EXPECT_LT(s.checker_fraction, 0.05) << "more than 5% of the picture is the missing-texture checker";
     EXPECT_TRUE(scene_->world().missing_textures().size() < 10u);
 }
 
@@ -108,9 +76,9 @@ TEST_F(OaThor, SpawnViewIsATexturedLitScene) {
 // close to fullbright x lightmap, and far from either alone.
 TEST_F(OaThor, LitIsFullbrightTimesLightmap) {
     const Camera cam = default_camera(map());
-    const Image lit = render(cam, ViewMode::Lit);
-    const Image lightmap = render(cam, ViewMode::Lightmap);
-    const Image full = render(cam, ViewMode::Fullbright);
+    const Picture lit = render(cam, ViewMode::Lit);
+    const Picture lightmap = render(cam, ViewMode::Lightmap);
+    const Picture full = render(cam, ViewMode::Fullbright);
     double product_error = 0, lit_vs_full = 0, lit_vs_lightmap = 0;
     size_t brighter_than_parts = 0;
     for (size_t i = 0; i < lit.pixels(); ++i) {
@@ -133,9 +101,9 @@ TEST_F(OaThor, LitIsFullbrightTimesLightmap) {
 
 TEST_F(OaThor, DebugViewsRender) {
     const Camera cam = default_camera(map());
-    const Image lit = render(cam, ViewMode::Lit);
+    const Picture lit = render(cam, ViewMode::Lit);
     for (ViewMode mode : {ViewMode::Wireframe, ViewMode::Clusters}) {
-        const Image img = render(cam, mode);
+        const Picture img = render(cam, mode);
         size_t differ = 0;
         for (size_t i = 0; i < img.pixels(); ++i)
             if (std::abs(int(img.at(i)[0]) - int(lit.at(i)[0])) > 8) ++differ;

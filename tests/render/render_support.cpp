@@ -1,0 +1,85 @@
+#include "render/render_support.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+#include <set>
+
+#include "app/camera_view.h"
+#include "render/offscreen_target.h"
+
+namespace bsptest {
+
+using namespace bsp;
+
+GlContext* shared_gl(std::string& error) {
+    static std::unique_ptr<GlContext> gl;
+    static std::string gl_error;
+    static bool tried = false;
+    if (!tried) {
+        tried = true;
+        setenv("SDL_VIDEODRIVER", "offscreen", 0);  // ctest sets it too; a bare run needs it
+        gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
+                               gl_error);
+    }
+    error = gl_error;
+    return gl.get();
+}
+
+double luminance(const uint8_t* p) { return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]; }
+
+size_t Picture::count_color(glm::u8vec4 c, int tolerance) const {
+    size_t n = 0;
+    for (size_t i = 0; i < pixels(); ++i)
+        if (std::abs(at(i)[0] - c.r) <= tolerance && std::abs(at(i)[1] - c.g) <= tolerance &&
+            std::abs(at(i)[2] - c.b) <= tolerance)
+            ++n;
+    return n;
+}
+
+size_t Picture::differing(const Picture& o, int threshold) const {
+    size_t n = 0;
+    for (size_t i = 0; i < pixels(); ++i)
+        for (int c = 0; c < 3; ++c)
+            if (std::abs(int(at(i)[c]) - int(o.at(i)[c])) > threshold) {
+                ++n;
+                break;
+            }
+    return n;
+}
+
+PictureStats Picture::stats() const {
+    PictureStats s;
+    double sum = 0, sum2 = 0;
+    size_t checker = 0;
+    std::set<uint32_t> colours;
+    for (size_t i = 0; i < pixels(); ++i) {
+        const uint8_t* p = at(i);
+        const double l = luminance(p);
+        sum += l;
+        sum2 += l * l;
+        if (p[0] > 200 && p[1] < 40 && p[2] > 200) ++checker;
+        colours.insert(uint32_t(p[0] >> 2) << 12 | uint32_t(p[1] >> 2) << 6 | uint32_t(p[2] >> 2));
+    }
+    const double n = double(std::max<size_t>(pixels(), 1));
+    s.mean = sum / n;
+    s.stddev = std::sqrt(std::max(0.0, sum2 / n - s.mean * s.mean));
+    s.distinct_colours = colours.size();
+    s.checker_fraction = double(checker) / n;
+    return s;
+}
+
+Picture draw(SceneRenderer& scene, const Map& map, const Frame& f, int width, int height) {
+    OffscreenTarget target(width, height);
+    target.bind();
+    const float far_plane = far_plane_for(map);
+    if (f.freeze_from) scene.freeze_at(make_render_view(*f.freeze_from, width, height, far_plane), f.vis);
+    Picture p;
+    p.frame = scene.render(make_render_view(f.camera, width, height, far_plane), f.vis, f.settings,
+                           f.freeze_from.has_value(), f.debug);
+    p.rgba = target.read_rgba();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return p;
+}
+
+}  // namespace bsptest

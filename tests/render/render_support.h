@@ -1,0 +1,54 @@
+#pragma once
+// Shared by the offscreen render tests: one hidden GL context for the test binary,
+// a frame description, drawing a frame into an offscreen target, and the measures
+// the tests apply to the picture (is it a scene, how does it differ from another).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "app/camera.h"
+#include "app/gl_context.h"
+#include "render/scene_renderer.h"
+
+namespace bsptest {
+
+constexpr int kPictureWidth = 320, kPictureHeight = 180;
+
+// The binary's GL context (created on first use, offscreen); null with `error` set
+// when the machine has none.
+bsp::GlContext* shared_gl(std::string& error);
+
+struct PictureStats {
+    double mean = 0, stddev = 0;    // of luminance, 0..255
+    size_t distinct_colours = 0;    // at 6 bits per channel
+    double checker_fraction = 0;    // share of pixels in the missing-texture magenta
+};
+
+struct Picture {
+    std::vector<uint8_t> rgba;
+    bsp::FrameResult frame;
+    size_t pixels() const { return rgba.size() / 4; }
+    const uint8_t* at(size_t i) const { return &rgba[i * 4]; }
+    size_t count_color(glm::u8vec4 c, int tolerance = 6) const;
+    // Pixels where some channel differs from `o` by more than `threshold`.
+    size_t differing(const Picture& o, int threshold = 8) const;
+    PictureStats stats() const;
+};
+
+double luminance(const uint8_t* rgb);
+
+struct Frame {
+    bsp::Camera camera;
+    bsp::RenderSettings settings;
+    bsp::VisOptions vis;
+    bsp::DebugDrawOptions debug;
+    std::optional<bsp::Camera> freeze_from;  // visibility computed from here (frozen)
+};
+
+Picture draw(bsp::SceneRenderer& scene, const bsp::Map& map, const Frame& f, int width = kPictureWidth,
+             int height = kPictureHeight);
+
+}  // namespace bsptest
