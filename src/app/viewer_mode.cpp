@@ -31,6 +31,7 @@
 #include "ui/overlay.h"
 #include "ui/shortcuts.h"
 #include "vfs/vfs.h"
+#include "vfs/vfs_path.h"
 #include "vis/surface_picker.h"
 
 namespace bsp {
@@ -83,24 +84,33 @@ public:
 
 private:
     void open(const std::string& argument) {
-        std::string map_argument = argument;
-        // A dropped or named pk3: open the first map inside it.
-        if (argument.size() > 4 && (argument.ends_with(".pk3") || argument.ends_with(".zip"))) {
+        // A dropped or named archive (.pk3 .zip .pak, any case): its one map opens at
+        // once; with several, a chooser lists them.
+        if (has_archive_extension(argument)) {
             try {
                 Vfs probe;
                 probe.mount(argument);
-                const auto maps = probe.list("maps", ".bsp");
+                std::vector<std::string> maps;
+                for (const std::string& m : probe.list("maps", ".bsp"))
+                    maps.push_back(m.rfind("maps/", 0) == 0 ? m : "maps/" + m);
                 if (maps.empty()) {
                     error_ = argument + ": no maps/*.bsp inside";
                     return;
                 }
-                const std::string inner = maps.front().rfind("maps/", 0) == 0 ? maps.front() : "maps/" + maps.front();
-                map_argument = argument + ":" + inner;
+                if (maps.size() > 1) {
+                    archive_choice_ = {argument, std::move(maps)};
+                    return;
+                }
+                start_load(argument + ":" + maps.front());
             } catch (const std::exception& e) {
                 error_ = e.what();
-                return;
             }
+            return;
         }
+        start_load(argument);
+    }
+
+    void start_load(const std::string& map_argument) {
         if (!loader_.start({map_argument, options_.game_dirs, patch_level_}))
             error_ = "a map is still loading";
     }
@@ -144,14 +154,17 @@ private:
                 SDL_free(e.drop.file);
                 continue;
             }
-            if (e.type == SDL_KEYDOWN && !io.WantCaptureKeyboard) {
+            // Key repeat would flip a held switch on and off every few frames.
+            if (e.type == SDL_KEYDOWN && !e.key.repeat && !io.WantCaptureKeyboard) {
                 if (e.key.keysym.sym == SDLK_ESCAPE && controller_.looking()) controller_.set_capture(false);
                 if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
                 const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
                 if (auto command = shortcut_command(e.key.keysym.sym, ctrl)) commands_.push_back(*command);
             }
             const bool mouse_for_ui = io.WantCaptureMouse && !controller_.looking();
-            if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !mouse_for_ui)
+            // While the mouse looks around there is no pointer to pick with.
+            if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !mouse_for_ui &&
+                !controller_.looking())
                 pick_at(float(e.button.x), float(e.button.y));
             if (!mouse_for_ui || e.type == SDL_MOUSEBUTTONUP) controller_.handle_event(e, camera_);
         }
@@ -333,6 +346,25 @@ private:
     }
 
     void draw_dialogs() {
+        if (archive_choice_) {
+            bool open = true;
+            ImGui::SetNextWindowSize(ImVec2(420, 360), ImGuiCond_FirstUseEver);
+            ImGui::Begin("Choose a map", &open);
+            ImGui::TextWrapped("%s holds %zu maps:", archive_choice_->archive.c_str(), archive_choice_->maps.size());
+            ImGui::BeginChild("maps");
+            std::optional<std::string> chosen;
+            for (const std::string& m : archive_choice_->maps)
+                if (ImGui::Selectable(m.c_str())) chosen = m;
+            ImGui::EndChild();
+            ImGui::End();
+            if (chosen) {
+                const std::string argument = archive_choice_->archive + ":" + *chosen;
+                archive_choice_.reset();
+                start_load(argument);
+            } else if (!open) {
+                archive_choice_.reset();
+            }
+        }
         if (show_open_) {
             ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_FirstUseEver);
             ImGui::Begin("Open map", &show_open_);
@@ -367,6 +399,8 @@ private:
     std::array<bool, kPanelCount> panels_{};
     std::vector<LightmapRect> lightmap_rects_;
     std::optional<FaceRecord> selected_face_;
+    struct ArchiveChoice { std::string archive; std::vector<std::string> maps; };
+    std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps
     std::string error_;
     char open_path_[1024];
     float far_plane_ = 8192;

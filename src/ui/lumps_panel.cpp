@@ -47,7 +47,11 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
                 map.version, (unsigned long long)map.file_size, map.lumps.size());
     const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders |
                                   ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
-    const float warnings_height = map.warnings.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing() * 4;
+    // Texture problems are found by the renderer, not the parser: shown with the warnings.
+    static const std::vector<std::string> kNone;
+    const std::vector<std::string>& missing = state.scene ? state.scene->world().missing_textures() : kNone;
+    const bool any_warning = !map.warnings.empty() || !missing.empty();
+    const float warnings_height = any_warning ? ImGui::GetTextLineHeightWithSpacing() * 6 : 0.0f;
     if (ImGui::BeginTable("lumps", 7, flags, ImVec2(0, -warnings_height - 4))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_DefaultSort);
@@ -75,11 +79,15 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
         }
         ImGui::EndTable();
     }
-    if (!map.warnings.empty()) {
+    if (any_warning) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.3f, 1));
-        ImGui::Text("%zu warning(s):", map.warnings.size());
+        ImGui::Text("%zu warning(s), %zu missing texture(s):", map.warnings.size(), missing.size());
         ImGui::BeginChild("warnings", ImVec2(0, 0));
         for (const std::string& w : map.warnings) ImGui::TextWrapped("%s", w.c_str());
+        if (!missing.empty()) {
+            ImGui::TextWrapped("%zu textures not found, drawn as the magenta checker:", missing.size());
+            for (const std::string& name : missing) ImGui::BulletText("%s", name.c_str());
+        }
         ImGui::EndChild();
         ImGui::PopStyleColor();
     }
