@@ -104,6 +104,81 @@ TEST_P(Quake1SquareRoom, LightmapExtentsAndCentredUvs) {
     EXPECT_FLOAT_EQ(map.vertices[2].lightmap_uv.y, 0.9f);
 }
 
+// The square room's face with a second light block appended after the first, whose
+// bytes (100 + i) differ from the first block's (10 + i).
+Quake1Writer two_style_room(Q1Variant variant, std::array<uint8_t, 4> styles) {
+    Quake1Writer w = Quake1Writer::square_room(variant);
+    const size_t block = w.lighting.size();
+    for (size_t i = 0; i < block; ++i) w.lighting.push_back(uint8_t(100 + i));
+    w.faces[0].styles = styles;
+    return w;
+}
+
+// A block of the lighting lump as the RGB the parser should make of it.
+std::vector<uint8_t> expected_rgb(const std::vector<uint8_t>& lighting, size_t first, size_t bytes, bool rgb) {
+    std::vector<uint8_t> out;
+    for (size_t i = first; i < first + bytes; ++i)
+        for (int c = 0; c < (rgb ? 1 : 3); ++c) out.push_back(lighting[i]);
+    return out;
+}
+
+TEST_P(Quake1SquareRoom, StyleZeroIsRgbWhereverItIsListed) {
+    // lq-maphacks face 1134 has styles [1, 0, 255, 255]: the static light is the
+    // second block; the first belongs to switchable light style 1.
+    const Quake1Writer w = two_style_room(GetParam(), {1, 0, 255, 255});
+    const Map map = parse(w);
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+    ASSERT_EQ(map.surfaces[0].lightmap, 0);
+    const LightmapImage& img = map.lightmaps.at(0);
+    const bool rgb = GetParam() == Q1Variant::kGoldSrc;
+    const size_t block = w.lighting.size() / 2;
+    EXPECT_EQ(img.rgb, expected_rgb(w.lighting, block, block, rgb)) << "style 0 is the second block";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 1);
+    EXPECT_EQ(img.extra_styles[0].rgb, expected_rgb(w.lighting, 0, block, rgb));
+}
+
+TEST_P(Quake1SquareRoom, FaceWithoutStyleZeroIsBlackPlusItsStyles) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.faces[0].styles = {5, 255, 255, 255};
+    const Map map = parse(w);
+    ASSERT_EQ(map.surfaces[0].lightmap, 0);
+    const LightmapImage& img = map.lightmaps.at(0);
+    EXPECT_EQ(img.rgb, std::vector<uint8_t>(75, 0));
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 5);
+    EXPECT_EQ(img.extra_styles[0].rgb, expected_rgb(w.lighting, 0, w.lighting.size(), GetParam() == Q1Variant::kGoldSrc));
+}
+
+TEST_P(Quake1SquareRoom, EveryBlockIsDecodedInFileOrder) {
+    Quake1Writer w = two_style_room(GetParam(), {0, 3, 7, 255});
+    const size_t block = w.lighting.size() / 2;
+    for (size_t i = 0; i < block; ++i) w.lighting.push_back(uint8_t(200 + i % 50));
+    const Map map = parse(w);
+    const LightmapImage& img = map.lightmaps.at(0);
+    const bool rgb = GetParam() == Q1Variant::kGoldSrc;
+    EXPECT_EQ(img.rgb, expected_rgb(w.lighting, 0, block, rgb));
+    ASSERT_EQ(img.extra_styles.size(), 2u);
+    EXPECT_EQ(img.extra_styles[0].style, 3);
+    EXPECT_EQ(img.extra_styles[0].rgb, expected_rgb(w.lighting, block, block, rgb));
+    EXPECT_EQ(img.extra_styles[1].style, 7);
+    EXPECT_EQ(img.extra_styles[1].rgb, expected_rgb(w.lighting, 2 * block, block, rgb));
+}
+
+TEST_P(Quake1SquareRoom, RgbLightingColoursEveryStyle) {
+    if (GetParam() == Q1Variant::kGoldSrc) GTEST_SKIP() << "v30 lighting is RGB already";
+    Quake1Writer w = two_style_room(GetParam(), {2, 0, 255, 255});
+    std::vector<uint8_t> rgb;
+    for (size_t i = 0; i < w.lighting.size() * 3; ++i) rgb.push_back(uint8_t(i % 251));
+    w.bspx = {{"RGBLIGHTING", rgb}};
+    const Map map = parse(w);
+    const LightmapImage& img = map.lightmaps.at(0);
+    const size_t block = rgb.size() / 2;
+    EXPECT_EQ(img.rgb, std::vector<uint8_t>(rgb.begin() + long(block), rgb.end())) << "offsets x3 for every block";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].rgb, std::vector<uint8_t>(rgb.begin(), rgb.begin() + long(block)));
+}
+
 TEST_P(Quake1SquareRoom, UnlitFaces) {
     for (int variant = 0; variant < 3; ++variant) {
         Quake1Writer w = Quake1Writer::square_room(GetParam());
@@ -534,6 +609,24 @@ TEST(Quake1RealMaps, BspxRgbLightingIsUsed) {
             lit = lit || img.rgb[i + 1] != 0;
         }
     EXPECT_TRUE(lit);
+}
+
+TEST(Quake1RealMaps, StaticLightIsFoundWhateverTheStyleOrder) {
+    // lq-maphacks face 1134 lists styles [1, 0, 255, 255]; decoding its first block as
+    // the static light drew it as a black patch.
+    const auto path = bsptest::shared_maps_dir() / "q1/lq-maphacks.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    const Map map = parse_quake1_family(bsptest::read_file(path), "lq-maphacks.bsp", ParseOptions{});
+    auto surface = std::find_if(map.surfaces.begin(), map.surfaces.end(),
+                                [](const Surface& s) { return s.face_index == 1134; });
+    ASSERT_NE(surface, map.surfaces.end());
+    ASSERT_GE(surface->lightmap, 0);
+    const LightmapImage& img = map.lightmaps[size_t(surface->lightmap)];
+    EXPECT_TRUE(std::any_of(img.rgb.begin(), img.rgb.end(), [](uint8_t b) { return b != 0; }))
+        << "style 0 of face 1134 is black";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 1);
+    EXPECT_EQ(img.extra_styles[0].rgb.size(), img.rgb.size());
 }
 
 TEST(Quake1RealMaps, VisTestHasARealPvs) {

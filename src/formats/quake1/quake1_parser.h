@@ -11,8 +11,9 @@
 //     embedded (v30: the palette stored after the mip levels; v29: Quake1Resources::palette,
 //     else the game's gfx/palette.lmp, else the built-in fallback palette) or found in
 //     the WAD files worldspawn's "wad" key names; else just name and size (a warning);
-//   - one lightmap image per lit face (light style 0), RGB: v30 stores RGB, v29 is
-//     greyscale unless the map's .lit file or the BSPX lump RGBLIGHTING supplies colour;
+//   - one lightmap image per lit face, RGB: style 0 in rgb (black when the face has
+//     none), its other light styles in extra_styles; v30 stores RGB, v29 is greyscale
+//     unless the map's .lit file or the BSPX lump RGBLIGHTING supplies colour;
 //   - the BSP tree, leaves with cluster = leaf - 1 (leaf 0 is the shared solid leaf
 //     outside the map), PVS rows decoded from the RLE visibility, models, entities.
 //
