@@ -354,17 +354,82 @@ TEST_P(Quake1SquareRoom, ExternalAndMissingMiptex) {
     EXPECT_NE(map.warnings[0].find("missing"), std::string::npos);
 }
 
-TEST_P(Quake1SquareRoom, BrushModelsAndEntityOrigins) {
-    Quake1Writer w = Quake1Writer::square_room(GetParam());
-    w.faces.push_back(w.faces[0]);
-    w.models.push_back({{0, 0, 0}, {64, 64, 0}, 0, 1, 1});
-    w.entities += "{\n\"classname\" \"func_rotating\"\n\"model\" \"*1\"\n\"origin\" \"8 16 32\"\n}\n";
-    const Map map = parse(w);
+// The square room plus one brush model per entity text, each owning a copy of the
+// room's face (surface m for model m), after the worldspawn.
+Quake1Writer room_with_brush_models(Q1Variant variant, const std::vector<std::string>& entities) {
+    Quake1Writer w = Quake1Writer::square_room(variant);
+    for (const std::string& e : entities) {
+        w.models.push_back({{0, 0, 0}, {64, 64, 0}, 0, int32_t(w.faces.size()), 1});
+        w.faces.push_back(w.faces[0]);
+        w.entities += "{\n" + e + "\n}\n";
+    }
+    return w;
+}
+
+TEST_P(Quake1SquareRoom, BrushModelsMoveToTheirEntityOrigin) {
+    const Map map = parse(room_with_brush_models(
+        GetParam(), {"\"classname\" \"func_rotating\"\n\"model\" \"*1\"\n\"origin\" \"64 0 0\""}));
     ASSERT_EQ(map.models.size(), 2u);
     EXPECT_EQ(map.surfaces[1].model, 1);
     EXPECT_EQ(map.models[1].first_surface, 1u);
-    EXPECT_EQ(map.models[1].origin, glm::vec3(8, 16, 32));
+    EXPECT_EQ(map.models[1].origin, glm::vec3(64, 0, 0));
+    EXPECT_EQ(map.models[1].bounds.min, glm::vec3(64, 0, 0));
+    EXPECT_EQ(map.models[1].bounds.max, glm::vec3(128, 64, 0));
+    const Surface& moved = map.surfaces[1];
+    EXPECT_EQ(moved.bounds.min, glm::vec3(64, 0, 0));
+    EXPECT_EQ(moved.bounds.max, glm::vec3(128, 64, 0));
+    const Surface& world = map.surfaces[0];
+    for (uint32_t k = 0; k < moved.vertex_count; ++k) {
+        const Vertex& a = map.vertices[world.first_vertex + k];
+        const Vertex& b = map.vertices[moved.first_vertex + k];
+        EXPECT_EQ(b.position, a.position + glm::vec3(64, 0, 0)) << k;
+        EXPECT_EQ(b.lightmap_uv, a.lightmap_uv) << "lightmaps are laid out where the compiler left the face";
+    }
     EXPECT_EQ(map.models[0].origin, glm::vec3(0));
+    EXPECT_EQ(world.bounds.max, glm::vec3(64, 64, 0)) << "the world stays put";
+    EXPECT_FALSE(map.models[1].hidden);
+    EXPECT_EQ(map.models[1].blend, ModelBlend::Opaque);
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+}
+
+TEST_P(Quake1SquareRoom, TriggersAreHidden) {
+    const Map map = parse(room_with_brush_models(GetParam(), {"\"classname\" \"trigger_multiple\"\n\"model\" \"*1\"",
+                                                              "\"classname\" \"func_wall\"\n\"model\" \"*2\""}));
+    ASSERT_EQ(map.models.size(), 3u);
+    EXPECT_FALSE(map.models[0].hidden);
+    EXPECT_TRUE(map.models[1].hidden);
+    EXPECT_FALSE(map.models[2].hidden);
+}
+
+TEST_P(Quake1SquareRoom, GoldSrcRenderModesAndQuakeAlpha) {
+    const Map map = parse(room_with_brush_models(
+        GetParam(), {
+                        "\"classname\" \"func_wall\"\n\"model\" \"*1\"\n\"rendermode\" \"2\"\n\"renderamt\" \"128\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*2\"\n\"rendermode\" \"5\"\n\"renderamt\" \"255\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*3\"\n\"rendermode\" \"4\"\n\"renderamt\" \"255\"",
+                        "\"classname\" \"func_illusionary\"\n\"model\" \"*4\"\n\"rendermode\" \"2\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*5\"\n\"alpha\" \"0.4\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*6\"\n\"rendermode\" \"0\"\n\"renderamt\" \"0\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*7\"\n\"alpha\" \"0\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*8\"\n\"rendermode\" \"3\"\n\"renderamt\" \"51\"",
+                    }));
+    ASSERT_EQ(map.models.size(), 9u);
+    EXPECT_EQ(map.models[1].blend, ModelBlend::Blend);
+    EXPECT_NEAR(map.models[1].alpha, 128.0f / 255.0f, 1e-6);
+    EXPECT_EQ(map.models[2].blend, ModelBlend::Additive);
+    EXPECT_FLOAT_EQ(map.models[2].alpha, 1.0f);
+    EXPECT_EQ(map.models[3].blend, ModelBlend::AlphaTest);
+    EXPECT_FLOAT_EQ(map.models[3].alpha, 1.0f);
+    EXPECT_TRUE(map.models[4].hidden) << "rendermode 2 without renderamt (0) draws nothing";
+    EXPECT_EQ(map.models[5].blend, ModelBlend::Blend);
+    EXPECT_FLOAT_EQ(map.models[5].alpha, 0.4f);
+    EXPECT_EQ(map.models[6].blend, ModelBlend::Opaque) << "rendermode 0 ignores renderamt";
+    EXPECT_FALSE(map.models[6].hidden);
+    EXPECT_EQ(map.models[7].blend, ModelBlend::Opaque) << "alpha 0 means unset";
+    EXPECT_EQ(map.models[8].blend, ModelBlend::Additive);
+    EXPECT_NEAR(map.models[8].alpha, 0.2f, 1e-6);
+    for (size_t m = 1; m < map.models.size(); ++m) EXPECT_EQ(map.models[m].hidden, m == 4) << m;
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
 }
 
 TEST_P(Quake1SquareRoom, BspxRgbLighting) {
@@ -627,6 +692,28 @@ TEST(Quake1RealMaps, StaticLightIsFoundWhateverTheStyleOrder) {
     ASSERT_EQ(img.extra_styles.size(), 1u);
     EXPECT_EQ(img.extra_styles[0].style, 1);
     EXPECT_EQ(img.extra_styles[0].rgb.size(), img.rgb.size());
+}
+
+TEST(Quake1RealMaps, TriggerBrushesAreHiddenAndDoorsPlaced) {
+    // LQ_greenwood's trigger brushes are textured AQTRIM07 (74 faces); the game never
+    // draws them.
+    const auto path = bsptest::shared_maps_dir() / "q1/lq-LQ_greenwood.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    const Map map = parse_quake1_family(bsptest::read_file(path), "lq-LQ_greenwood.bsp", ParseOptions{});
+    int trigger_faces = 0;
+    for (const Surface& s : map.surfaces) {
+        if (s.model == 0 || map.materials[size_t(s.material)].name != "AQTRIM07") continue;
+        EXPECT_TRUE(map.models[size_t(s.model)].hidden) << "face " << s.face_index << " of model " << s.model;
+        ++trigger_faces;
+    }
+    EXPECT_EQ(trigger_faces, 74);
+    for (size_t m = 1; m < map.models.size(); ++m) {
+        const Model& model = map.models[m];
+        for (uint32_t s = model.first_surface; s < model.first_surface + model.surface_count; ++s)
+            ASSERT_TRUE(glm::all(glm::lessThanEqual(model.bounds.min, map.surfaces[s].bounds.min + 1.0f)) &&
+                        glm::all(glm::greaterThanEqual(model.bounds.max, map.surfaces[s].bounds.max - 1.0f)))
+                << "model " << m << " surface " << s << " lies outside its model's bounds";
+    }
 }
 
 TEST(Quake1RealMaps, VisTestHasARealPvs) {

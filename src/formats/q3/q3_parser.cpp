@@ -6,6 +6,7 @@
 
 #include "formats/q3/q3_file.h"
 #include "formats/q3/q3_sections.h"
+#include "map/brush_models.h"
 
 namespace bsp::q3 {
 namespace {
@@ -48,6 +49,9 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     const int32_t fogs = read_fogs(f);
     read_surfaces(f, map, fogs);
     read_models(f, map);
+    // Before tessellation (the caller's): patch control points move with their model.
+    place_brush_models(map);
+    apply_brush_model_render_keys(map);
     read_lightmaps(f, map, map_base_name(file_name));
     read_light_grid(f, map);
     read_visibility(f, map);

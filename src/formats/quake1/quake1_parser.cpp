@@ -5,6 +5,7 @@
 #include "formats/quake1/quake1_file.h"
 #include "formats/quake1/quake1_game_files.h"
 #include "formats/quake1/quake1_sections.h"
+#include "map/brush_models.h"
 
 namespace bsp {
 namespace {
@@ -71,6 +72,10 @@ Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_
     const std::optional<std::vector<uint8_t>> lit = load_lit(f, map.warnings);
     read_lightmaps(f, map, faces, texinfo, lit ? std::span<const uint8_t>(*lit) : std::span<const uint8_t>());
     const int32_t visleafs = read_models(f, map);
+    // After the lightmaps: their extents come from the vertices where the compiler
+    // left them, before the entities move their brush models.
+    place_brush_models(map);
+    apply_brush_model_render_keys(map);
     const std::vector<int32_t> vis_offsets = read_tree(f, map, visleafs);
     read_visibility(f, map, vis_offsets, visleafs);
     return map;

@@ -15,7 +15,9 @@
 //     none), its other light styles in extra_styles; v30 stores RGB, v29 is greyscale
 //     unless the map's .lit file or the BSPX lump RGBLIGHTING supplies colour;
 //   - the BSP tree, leaves with cluster = leaf - 1 (leaf 0 is the shared solid leaf
-//     outside the map), PVS rows decoded from the RLE visibility, models, entities.
+//     outside the map), PVS rows decoded from the RLE visibility, models, entities;
+//   - brush models moved to their entity's origin and marked hidden / blended from
+//     the entity's keys (map/brush_models.h).
 //
 // Files outside the BSP (palette, WADs, .lit) are read through ParseOptions::read_file
 // and game_path (see quake1_game_files.h); without read_file the map file alone is used.
