@@ -205,6 +205,12 @@ TEST(Q3Parser, BrushModelsMoveToTheirEntityOriginPatchesIncluded) {
     EXPECT_TRUE(m.warnings.empty());
 }
 
+TEST(Q3Parser, SpawnEyeHeightAndNoSkybox) {
+    Map m = parse(minimal_q3_room());
+    EXPECT_EQ(m.spawn_eye_height, 35.0f) << "9 spawn lift + DEFAULT_VIEWHEIGHT 26";
+    EXPECT_TRUE(m.skybox.empty()) << "Quake 3 skies come from shaders";
+}
+
 TEST(Q3Parser, MinimalRoomVisibilityLightmapsLightGrid) {
     Map m = parse(minimal_q3_room());
     EXPECT_EQ(m.visibility.cluster_count, 2);

@@ -432,6 +432,19 @@ TEST_P(Quake1SquareRoom, GoldSrcRenderModesAndQuakeAlpha) {
     EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
 }
 
+TEST_P(Quake1SquareRoom, SpawnEyeHeight) {
+    EXPECT_EQ(parse(Quake1Writer::square_room(GetParam())).spawn_eye_height,
+              GetParam() == Q1Variant::kGoldSrc ? 28.0f : 22.0f);
+}
+
+TEST_P(Quake1SquareRoom, SkyboxFromWorldspawn) {
+    const bool goldsrc = GetParam() == Q1Variant::kGoldSrc;
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    EXPECT_EQ(parse(w).skybox, goldsrc ? "gfx/env/desert" : "") << "Half-Life's default sky is desert";
+    w.entities = "{\n\"classname\" \"worldspawn\"\n\"skyname\" \"night\"\n\"sky\" \"bluesky\"\n}\n";
+    EXPECT_EQ(parse(w).skybox, goldsrc ? "gfx/env/night" : "gfx/env/bluesky");
+}
+
 TEST_P(Quake1SquareRoom, BspxRgbLighting) {
     Quake1Writer w = Quake1Writer::square_room(GetParam());
     std::vector<uint8_t> rgb;

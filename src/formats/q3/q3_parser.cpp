@@ -36,6 +36,9 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     map.format = "q3";
     map.format_name = "Quake 3 IBSP";
     map.light_shift = 2;  // r_mapOverBrightBits 2, the engine's default
+    // A player spawns 9 units above the spawn point's origin and sees from
+    // DEFAULT_VIEWHEIGHT 26 above that. The sky comes from shaders, so no skybox.
+    map.spawn_eye_height = 9.0f + 26.0f;
     map.version = kVersion;
     map.file_size = f.file_size();
     map.lumps = f.lump_table();

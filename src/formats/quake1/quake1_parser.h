@@ -17,7 +17,9 @@
 //   - the BSP tree, leaves with cluster = leaf - 1 (leaf 0 is the shared solid leaf
 //     outside the map), PVS rows decoded from the RLE visibility, models, entities;
 //   - brush models moved to their entity's origin and marked hidden / blended from
-//     the entity's keys (map/brush_models.h).
+//     the entity's keys (map/brush_models.h);
+//   - spawn_eye_height 22 (Quake, BSP2) or 28 (GoldSrc); skybox from worldspawn's
+//     "skyname" (GoldSrc, default "desert") or "sky" (Quake), as "gfx/env/<name>".
 //
 // Files outside the BSP (palette, WADs, .lit) are read through ParseOptions::read_file
 // and game_path (see quake1_game_files.h); without read_file the map file alone is used.
