@@ -10,6 +10,7 @@
 
 #include "core/load_error.h"
 #include "formats/map_parser.h"
+#include "map/patch_tessellation.h"
 #include "support/bsp_writer.h"
 #include "support/test_maps.h"
 
@@ -171,6 +172,43 @@ TEST(Q3Parser, MinimalRoomTreeBrushesModels) {
     ASSERT_EQ(m.entities.size(), 3u);
     EXPECT_EQ(m.worldspawn()->get("message"), "test room");
     EXPECT_EQ(m.entities[2].get("model"), "*1");
+}
+
+TEST(Q3Parser, BrushModelsMoveToTheirEntityOriginPatchesIncluded) {
+    // Model 1 takes faces 2..5 (the patch, the mesh, the flare and the door polygon).
+    auto b = minimal_q3_room();
+    b.models[0].surface_count = 2;
+    b.models[1].first_surface = 2;
+    b.models[1].surface_count = 4;
+    const Map unmoved = parse(b);
+    b.entities = "{\n\"classname\" \"worldspawn\"\n}\n"
+                 "{\n\"classname\" \"func_door\"\n\"model\" \"*1\"\n\"origin\" \"0 0 32\"\n}\n"
+                 "{\n\"classname\" \"trigger_hurt\"\n\"model\" \"*0\"\n}\n";
+    Map m = parse(b);
+    const glm::vec3 lift(0, 0, 32);
+    EXPECT_EQ(m.models[1].origin, lift);
+    EXPECT_EQ(m.models[1].bounds.max, glm::vec3(96, 64, 96));
+    EXPECT_EQ(m.models[0].bounds.max, glm::vec3(128)) << "the world stays";
+    EXPECT_FALSE(m.models[0].hidden) << "*0 is the world, never an entity's";
+    for (uint32_t s : {3u, 4u, 5u}) {
+        const auto& a = unmoved.surfaces[s];
+        for (uint32_t v = a.first_vertex; v < a.first_vertex + a.vertex_count; ++v)
+            EXPECT_EQ(m.vertices[v].position, unmoved.vertices[v].position + lift) << "surface " << s;
+        EXPECT_EQ(m.surfaces[s].bounds.min, a.bounds.min + lift) << "surface " << s;
+    }
+    EXPECT_EQ(m.vertices[0].position, unmoved.vertices[0].position);
+    ASSERT_EQ(m.patches.size(), 1u);
+    for (size_t k = 0; k < 9; ++k)
+        EXPECT_EQ(m.patches[0].control[k].position, unmoved.patches[0].control[k].position + lift);
+    bsp::tessellate_patches(m, 4);
+    EXPECT_EQ(m.surfaces[2].bounds.min, glm::vec3(-32, -32, 32)) << "tessellation uses the moved control points";
+    EXPECT_TRUE(m.warnings.empty());
+}
+
+TEST(Q3Parser, SpawnEyeHeightAndNoSkybox) {
+    Map m = parse(minimal_q3_room());
+    EXPECT_EQ(m.spawn_eye_height, 35.0f) << "9 spawn lift + DEFAULT_VIEWHEIGHT 26";
+    EXPECT_TRUE(m.skybox.empty()) << "Quake 3 skies come from shaders";
 }
 
 TEST(Q3Parser, MinimalRoomVisibilityLightmapsLightGrid) {

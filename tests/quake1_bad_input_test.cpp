@@ -191,6 +191,20 @@ TEST_P(Quake1BadInput, LightOffsetPastTheLightingLumpFallsBackToUnlit) {
     EXPECT_EQ(parse_quake1_family(w.build(), kFile, ParseOptions{}).surfaces[0].lightmap, -1);
 }
 
+TEST_P(Quake1BadInput, StyleBlocksPastTheLightingLumpAreDroppedWithAWarning) {
+    Quake1Writer w = room();
+    w.faces[0].styles = {3, 0, 255, 255};  // the lump holds only the first block
+    const Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    ASSERT_EQ(map.surfaces[0].lightmap, 0);
+    const LightmapImage& img = map.lightmaps[0];
+    EXPECT_EQ(img.rgb, std::vector<uint8_t>(75, 0)) << "the style-0 block is not there";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 3);
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_NE(map.warnings[0].find("past the end"), std::string::npos) << map.warnings[0];
+    EXPECT_NE(map.warnings[0].find("face 0: style 0"), std::string::npos) << map.warnings[0];
+}
+
 TEST_P(Quake1BadInput, AbsurdLightmapExtentsFallBackToUnlit) {
     Quake1Writer w = room();
     w.texinfo[0].s = {1e6f, 0, 0, 0};  // 64 units → 4 million texels → far beyond any lightmap

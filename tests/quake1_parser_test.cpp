@@ -104,6 +104,81 @@ TEST_P(Quake1SquareRoom, LightmapExtentsAndCentredUvs) {
     EXPECT_FLOAT_EQ(map.vertices[2].lightmap_uv.y, 0.9f);
 }
 
+// The square room's face with a second light block appended after the first, whose
+// bytes (100 + i) differ from the first block's (10 + i).
+Quake1Writer two_style_room(Q1Variant variant, std::array<uint8_t, 4> styles) {
+    Quake1Writer w = Quake1Writer::square_room(variant);
+    const size_t block = w.lighting.size();
+    for (size_t i = 0; i < block; ++i) w.lighting.push_back(uint8_t(100 + i));
+    w.faces[0].styles = styles;
+    return w;
+}
+
+// A block of the lighting lump as the RGB the parser should make of it.
+std::vector<uint8_t> expected_rgb(const std::vector<uint8_t>& lighting, size_t first, size_t bytes, bool rgb) {
+    std::vector<uint8_t> out;
+    for (size_t i = first; i < first + bytes; ++i)
+        for (int c = 0; c < (rgb ? 1 : 3); ++c) out.push_back(lighting[i]);
+    return out;
+}
+
+TEST_P(Quake1SquareRoom, StyleZeroIsRgbWhereverItIsListed) {
+    // lq-maphacks face 1134 has styles [1, 0, 255, 255]: the static light is the
+    // second block; the first belongs to switchable light style 1.
+    const Quake1Writer w = two_style_room(GetParam(), {1, 0, 255, 255});
+    const Map map = parse(w);
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+    ASSERT_EQ(map.surfaces[0].lightmap, 0);
+    const LightmapImage& img = map.lightmaps.at(0);
+    const bool rgb = GetParam() == Q1Variant::kGoldSrc;
+    const size_t block = w.lighting.size() / 2;
+    EXPECT_EQ(img.rgb, expected_rgb(w.lighting, block, block, rgb)) << "style 0 is the second block";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 1);
+    EXPECT_EQ(img.extra_styles[0].rgb, expected_rgb(w.lighting, 0, block, rgb));
+}
+
+TEST_P(Quake1SquareRoom, FaceWithoutStyleZeroIsBlackPlusItsStyles) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.faces[0].styles = {5, 255, 255, 255};
+    const Map map = parse(w);
+    ASSERT_EQ(map.surfaces[0].lightmap, 0);
+    const LightmapImage& img = map.lightmaps.at(0);
+    EXPECT_EQ(img.rgb, std::vector<uint8_t>(75, 0));
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 5);
+    EXPECT_EQ(img.extra_styles[0].rgb, expected_rgb(w.lighting, 0, w.lighting.size(), GetParam() == Q1Variant::kGoldSrc));
+}
+
+TEST_P(Quake1SquareRoom, EveryBlockIsDecodedInFileOrder) {
+    Quake1Writer w = two_style_room(GetParam(), {0, 3, 7, 255});
+    const size_t block = w.lighting.size() / 2;
+    for (size_t i = 0; i < block; ++i) w.lighting.push_back(uint8_t(200 + i % 50));
+    const Map map = parse(w);
+    const LightmapImage& img = map.lightmaps.at(0);
+    const bool rgb = GetParam() == Q1Variant::kGoldSrc;
+    EXPECT_EQ(img.rgb, expected_rgb(w.lighting, 0, block, rgb));
+    ASSERT_EQ(img.extra_styles.size(), 2u);
+    EXPECT_EQ(img.extra_styles[0].style, 3);
+    EXPECT_EQ(img.extra_styles[0].rgb, expected_rgb(w.lighting, block, block, rgb));
+    EXPECT_EQ(img.extra_styles[1].style, 7);
+    EXPECT_EQ(img.extra_styles[1].rgb, expected_rgb(w.lighting, 2 * block, block, rgb));
+}
+
+TEST_P(Quake1SquareRoom, RgbLightingColoursEveryStyle) {
+    if (GetParam() == Q1Variant::kGoldSrc) GTEST_SKIP() << "v30 lighting is RGB already";
+    Quake1Writer w = two_style_room(GetParam(), {2, 0, 255, 255});
+    std::vector<uint8_t> rgb;
+    for (size_t i = 0; i < w.lighting.size() * 3; ++i) rgb.push_back(uint8_t(i % 251));
+    w.bspx = {{"RGBLIGHTING", rgb}};
+    const Map map = parse(w);
+    const LightmapImage& img = map.lightmaps.at(0);
+    const size_t block = rgb.size() / 2;
+    EXPECT_EQ(img.rgb, std::vector<uint8_t>(rgb.begin() + long(block), rgb.end())) << "offsets x3 for every block";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].rgb, std::vector<uint8_t>(rgb.begin(), rgb.begin() + long(block)));
+}
+
 TEST_P(Quake1SquareRoom, UnlitFaces) {
     for (int variant = 0; variant < 3; ++variant) {
         Quake1Writer w = Quake1Writer::square_room(GetParam());
@@ -282,17 +357,95 @@ TEST_P(Quake1SquareRoom, ExternalAndMissingMiptex) {
     EXPECT_NE(map.warnings[0].find("missing"), std::string::npos);
 }
 
-TEST_P(Quake1SquareRoom, BrushModelsAndEntityOrigins) {
-    Quake1Writer w = Quake1Writer::square_room(GetParam());
-    w.faces.push_back(w.faces[0]);
-    w.models.push_back({{0, 0, 0}, {64, 64, 0}, 0, 1, 1});
-    w.entities += "{\n\"classname\" \"func_rotating\"\n\"model\" \"*1\"\n\"origin\" \"8 16 32\"\n}\n";
-    const Map map = parse(w);
+// The square room plus one brush model per entity text, each owning a copy of the
+// room's face (surface m for model m), after the worldspawn.
+Quake1Writer room_with_brush_models(Q1Variant variant, const std::vector<std::string>& entities) {
+    Quake1Writer w = Quake1Writer::square_room(variant);
+    for (const std::string& e : entities) {
+        w.models.push_back({{0, 0, 0}, {64, 64, 0}, 0, int32_t(w.faces.size()), 1});
+        w.faces.push_back(w.faces[0]);
+        w.entities += "{\n" + e + "\n}\n";
+    }
+    return w;
+}
+
+TEST_P(Quake1SquareRoom, BrushModelsMoveToTheirEntityOrigin) {
+    const Map map = parse(room_with_brush_models(
+        GetParam(), {"\"classname\" \"func_rotating\"\n\"model\" \"*1\"\n\"origin\" \"64 0 0\""}));
     ASSERT_EQ(map.models.size(), 2u);
     EXPECT_EQ(map.surfaces[1].model, 1);
     EXPECT_EQ(map.models[1].first_surface, 1u);
-    EXPECT_EQ(map.models[1].origin, glm::vec3(8, 16, 32));
+    EXPECT_EQ(map.models[1].origin, glm::vec3(64, 0, 0));
+    EXPECT_EQ(map.models[1].bounds.min, glm::vec3(64, 0, 0));
+    EXPECT_EQ(map.models[1].bounds.max, glm::vec3(128, 64, 0));
+    const Surface& moved = map.surfaces[1];
+    EXPECT_EQ(moved.bounds.min, glm::vec3(64, 0, 0));
+    EXPECT_EQ(moved.bounds.max, glm::vec3(128, 64, 0));
+    const Surface& world = map.surfaces[0];
+    for (uint32_t k = 0; k < moved.vertex_count; ++k) {
+        const Vertex& a = map.vertices[world.first_vertex + k];
+        const Vertex& b = map.vertices[moved.first_vertex + k];
+        EXPECT_EQ(b.position, a.position + glm::vec3(64, 0, 0)) << k;
+        EXPECT_EQ(b.lightmap_uv, a.lightmap_uv) << "lightmaps are laid out where the compiler left the face";
+    }
     EXPECT_EQ(map.models[0].origin, glm::vec3(0));
+    EXPECT_EQ(world.bounds.max, glm::vec3(64, 64, 0)) << "the world stays put";
+    EXPECT_FALSE(map.models[1].hidden);
+    EXPECT_EQ(map.models[1].blend, ModelBlend::Opaque);
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+}
+
+TEST_P(Quake1SquareRoom, TriggersAreHidden) {
+    const Map map = parse(room_with_brush_models(GetParam(), {"\"classname\" \"trigger_multiple\"\n\"model\" \"*1\"",
+                                                              "\"classname\" \"func_wall\"\n\"model\" \"*2\""}));
+    ASSERT_EQ(map.models.size(), 3u);
+    EXPECT_FALSE(map.models[0].hidden);
+    EXPECT_TRUE(map.models[1].hidden);
+    EXPECT_FALSE(map.models[2].hidden);
+}
+
+TEST_P(Quake1SquareRoom, GoldSrcRenderModesAndQuakeAlpha) {
+    const Map map = parse(room_with_brush_models(
+        GetParam(), {
+                        "\"classname\" \"func_wall\"\n\"model\" \"*1\"\n\"rendermode\" \"2\"\n\"renderamt\" \"128\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*2\"\n\"rendermode\" \"5\"\n\"renderamt\" \"255\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*3\"\n\"rendermode\" \"4\"\n\"renderamt\" \"255\"",
+                        "\"classname\" \"func_illusionary\"\n\"model\" \"*4\"\n\"rendermode\" \"2\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*5\"\n\"alpha\" \"0.4\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*6\"\n\"rendermode\" \"0\"\n\"renderamt\" \"0\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*7\"\n\"alpha\" \"0\"",
+                        "\"classname\" \"func_wall\"\n\"model\" \"*8\"\n\"rendermode\" \"3\"\n\"renderamt\" \"51\"",
+                    }));
+    ASSERT_EQ(map.models.size(), 9u);
+    EXPECT_EQ(map.models[1].blend, ModelBlend::Blend);
+    EXPECT_NEAR(map.models[1].alpha, 128.0f / 255.0f, 1e-6);
+    EXPECT_EQ(map.models[2].blend, ModelBlend::Additive);
+    EXPECT_FLOAT_EQ(map.models[2].alpha, 1.0f);
+    EXPECT_EQ(map.models[3].blend, ModelBlend::AlphaTest);
+    EXPECT_FLOAT_EQ(map.models[3].alpha, 1.0f);
+    EXPECT_TRUE(map.models[4].hidden) << "rendermode 2 without renderamt (0) draws nothing";
+    EXPECT_EQ(map.models[5].blend, ModelBlend::Blend);
+    EXPECT_FLOAT_EQ(map.models[5].alpha, 0.4f);
+    EXPECT_EQ(map.models[6].blend, ModelBlend::Opaque) << "rendermode 0 ignores renderamt";
+    EXPECT_FALSE(map.models[6].hidden);
+    EXPECT_EQ(map.models[7].blend, ModelBlend::Opaque) << "alpha 0 means unset";
+    EXPECT_EQ(map.models[8].blend, ModelBlend::Additive);
+    EXPECT_NEAR(map.models[8].alpha, 0.2f, 1e-6);
+    for (size_t m = 1; m < map.models.size(); ++m) EXPECT_EQ(map.models[m].hidden, m == 4) << m;
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+}
+
+TEST_P(Quake1SquareRoom, SpawnEyeHeight) {
+    EXPECT_EQ(parse(Quake1Writer::square_room(GetParam())).spawn_eye_height,
+              GetParam() == Q1Variant::kGoldSrc ? 28.0f : 22.0f);
+}
+
+TEST_P(Quake1SquareRoom, SkyboxFromWorldspawn) {
+    const bool goldsrc = GetParam() == Q1Variant::kGoldSrc;
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    EXPECT_EQ(parse(w).skybox, goldsrc ? "gfx/env/desert" : "") << "Half-Life's default sky is desert";
+    w.entities = "{\n\"classname\" \"worldspawn\"\n\"skyname\" \"night\"\n\"sky\" \"bluesky\"\n}\n";
+    EXPECT_EQ(parse(w).skybox, goldsrc ? "gfx/env/night" : "gfx/env/bluesky");
 }
 
 TEST_P(Quake1SquareRoom, BspxRgbLighting) {
@@ -537,6 +690,46 @@ TEST(Quake1RealMaps, BspxRgbLightingIsUsed) {
             lit = lit || img.rgb[i + 1] != 0;
         }
     EXPECT_TRUE(lit);
+}
+
+TEST(Quake1RealMaps, StaticLightIsFoundWhateverTheStyleOrder) {
+    // lq-maphacks face 1134 lists styles [1, 0, 255, 255]; decoding its first block as
+    // the static light drew it as a black patch.
+    const auto path = bsptest::shared_maps_dir() / "q1/lq-maphacks.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    const Map map = parse_quake1_family(bsptest::read_file(path), "lq-maphacks.bsp", ParseOptions{});
+    auto surface = std::find_if(map.surfaces.begin(), map.surfaces.end(),
+                                [](const Surface& s) { return s.face_index == 1134; });
+    ASSERT_NE(surface, map.surfaces.end());
+    ASSERT_GE(surface->lightmap, 0);
+    const LightmapImage& img = map.lightmaps[size_t(surface->lightmap)];
+    EXPECT_TRUE(std::any_of(img.rgb.begin(), img.rgb.end(), [](uint8_t b) { return b != 0; }))
+        << "style 0 of face 1134 is black";
+    ASSERT_EQ(img.extra_styles.size(), 1u);
+    EXPECT_EQ(img.extra_styles[0].style, 1);
+    EXPECT_EQ(img.extra_styles[0].rgb.size(), img.rgb.size());
+}
+
+TEST(Quake1RealMaps, TriggerBrushesAreHiddenAndDoorsPlaced) {
+    // LQ_greenwood's trigger brushes are textured AQTRIM07 (74 faces); the game never
+    // draws them.
+    const auto path = bsptest::shared_maps_dir() / "q1/lq-LQ_greenwood.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    const Map map = parse_quake1_family(bsptest::read_file(path), "lq-LQ_greenwood.bsp", ParseOptions{});
+    int trigger_faces = 0;
+    for (const Surface& s : map.surfaces) {
+        if (s.model == 0 || map.materials[size_t(s.material)].name != "AQTRIM07") continue;
+        EXPECT_TRUE(map.models[size_t(s.model)].hidden) << "face " << s.face_index << " of model " << s.model;
+        ++trigger_faces;
+    }
+    EXPECT_EQ(trigger_faces, 74);
+    for (size_t m = 1; m < map.models.size(); ++m) {
+        const Model& model = map.models[m];
+        for (uint32_t s = model.first_surface; s < model.first_surface + model.surface_count; ++s)
+            ASSERT_TRUE(glm::all(glm::lessThanEqual(model.bounds.min, map.surfaces[s].bounds.min + 1.0f)) &&
+                        glm::all(glm::greaterThanEqual(model.bounds.max, map.surfaces[s].bounds.max - 1.0f)))
+                << "model " << m << " surface " << s << " lies outside its model's bounds";
+    }
 }
 
 TEST(Quake1RealMaps, VisTestHasARealPvs) {

@@ -6,6 +6,7 @@
 
 #include "formats/q3/q3_file.h"
 #include "formats/q3/q3_sections.h"
+#include "map/brush_models.h"
 
 namespace bsp::q3 {
 namespace {
@@ -35,6 +36,9 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     map.format = "q3";
     map.format_name = "Quake 3 IBSP";
     map.light_shift = 2;  // r_mapOverBrightBits 2, the engine's default
+    // A player spawns 9 units above the spawn point's origin and sees from
+    // DEFAULT_VIEWHEIGHT 26 above that. The sky comes from shaders, so no skybox.
+    map.spawn_eye_height = 9.0f + 26.0f;
     map.version = kVersion;
     map.file_size = f.file_size();
     map.lumps = f.lump_table();
@@ -48,6 +52,9 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     const int32_t fogs = read_fogs(f);
     read_surfaces(f, map, fogs);
     read_models(f, map);
+    // Before tessellation (the caller's): patch control points move with their model.
+    place_brush_models(map);
+    apply_brush_model_render_keys(map);
     read_lightmaps(f, map, map_base_name(file_name));
     read_light_grid(f, map);
     read_visibility(f, map);

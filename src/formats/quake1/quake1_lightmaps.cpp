@@ -1,18 +1,27 @@
 // lighting lump (and BSPX RGBLIGHTING) → one LightmapImage per lit face, and the
 // lightmap uvs of its vertices. The block size comes from the face's extents
 // (quake1_lightmap_extents.h); blocks are stored row by row at the face's light
-// offset, one block per light style.
+// offset, one block per light style, back to back in the order of the face's
+// styles[4] (style 255 ends the list).
 //
-// Only style 0 (the static light) is decoded; blocks for styles 1..3 (switchable and
-// animated lights) follow it in the lump and are left for a later style switch.
+// Every block is decoded. The engines add all of a face's blocks, each scaled by its
+// style's current brightness, and style 0 (the static light) need not come first: a
+// face lit by a switchable light and by static ones may list [1, 0, 255, 255]. So the
+// style-0 block becomes LightmapImage::rgb and every other block a LightStyleLayer in
+// extra_styles, in file order; a face with no style-0 block gets a black rgb (it is
+// dark while its styles are off). A second style-0 block in one face (no compiler
+// writes one) is added into rgb, as the engines would add it.
+//
 // Light offsets are bytes into the lump: v30 stores RGB, so offsets count RGB bytes;
 // v29 stores one grey byte per luxel, and coloured light (3× the size) is indexed with
 // the same offsets × 3. It comes from the map's .lit file (quake1_game_files.h) or
 // else the BSPX lump RGBLIGHTING; the .lit wins when both exist, as in QuakeSpasm.
+// Either applies to every block, and greyscale blocks are expanded to RGB.
 //
 // Faces whose lightmap cannot be read (offset past the lump, absurd extents) are drawn
 // unlit (lightmap -1) with one warning per kind of problem, not a load error: a viewer
-// should still show the geometry.
+// should still show the geometry. When only a face's later blocks lie past the lump,
+// the readable ones are kept and the rest dropped, again with one warning.
 #include <algorithm>
 
 #include "formats/quake1/quake1_game_files.h"
@@ -113,36 +122,72 @@ private:
 
     void add(const LitFace& lf) {
         const FaceRecord& fr = faces_[lf.face];
+        const int styles = style_count(fr);
         const uint64_t units_per_luxel = uint64_t(light_.channels / light_.offset_scale);
-        const LightmapExtents& e = *choose_extents(lf.extents, style_count(fr), units_per_luxel,
-                                                   room_after(uint64_t(fr.light_offset)));
+        const LightmapExtents& e =
+            *choose_extents(lf.extents, styles, units_per_luxel, room_after(uint64_t(fr.light_offset)));
         const uint64_t offset = uint64_t(fr.light_offset) * uint64_t(light_.offset_scale);
-        const uint64_t bytes = e.luxels() * uint64_t(light_.channels);
-        if (offset > light_.bytes.size() || bytes > light_.bytes.size() - offset)
-            return note(past_lump_, lf.face,
-                        "needs bytes " + str(int64_t(offset)) + ".." + str(int64_t(offset + bytes)) + " of the " +
-                            str(int64_t(light_.bytes.size())) + "-byte " + light_.part);
-        total_luxels_ += e.luxels();
+        const uint64_t block_bytes = e.luxels() * uint64_t(light_.channels);
+        const int blocks = readable_blocks(offset, block_bytes, styles);
+        if (blocks == 0)
+            return note(past_lump_, lf.face, "needs bytes " + byte_range(offset, block_bytes));
+        if (blocks < styles)
+            note(missing_styles_, lf.face,
+                 "style " + str(fr.styles[size_t(blocks)]) + " needs bytes " +
+                     byte_range(offset + uint64_t(blocks) * block_bytes, block_bytes));
+        const bool has_static_light =
+            std::find(fr.styles.begin(), fr.styles.begin() + blocks, uint8_t(0)) != fr.styles.begin() + blocks;
+        // Every decoded block is an image of its own, and so is the black style-0 one.
+        total_luxels_ += e.luxels() * uint64_t(blocks + (has_static_light ? 0 : 1));
         if (total_luxels_ > f_.options().max_elements)
             f_.fail(kLighting, "the face lightmaps add up to more than the limit of " +
                                    str(int64_t(f_.options().max_elements)) + " luxels");
         Surface& s = map_.surfaces[lf.face];
         s.lightmap = int32_t(map_.lightmaps.size());
-        map_.lightmaps.push_back(image(light_.bytes.subspan(size_t(offset), size_t(bytes)), e));
+        map_.lightmaps.push_back(image(fr, offset, block_bytes, blocks, e));
         set_uvs(s, texinfo_of(lf.face), e);
     }
 
-    LightmapImage image(std::span<const uint8_t> src, const LightmapExtents& e) const {
+    // How many of a face's `styles` blocks, each `block_bytes` long from `offset`, lie
+    // wholly inside the lighting data.
+    int readable_blocks(uint64_t offset, uint64_t block_bytes, int styles) const {
+        if (offset > light_.bytes.size() || block_bytes == 0) return 0;
+        const uint64_t fit = (light_.bytes.size() - offset) / block_bytes;
+        return int(std::min<uint64_t>(fit, uint64_t(styles)));
+    }
+
+    std::string byte_range(uint64_t offset, uint64_t bytes) const {
+        return str(int64_t(offset)) + ".." + str(int64_t(offset + bytes)) + " of the " +
+               str(int64_t(light_.bytes.size())) + "-byte " + light_.part;
+    }
+
+    LightmapImage image(const FaceRecord& fr, uint64_t offset, uint64_t block_bytes, int blocks,
+                        const LightmapExtents& e) const {
         LightmapImage img;
         img.width = e.width;
         img.height = e.height;
-        if (light_.channels == 3) {
-            img.rgb.assign(src.begin(), src.end());
-        } else {
-            img.rgb.resize(src.size() * 3);
-            for (size_t i = 0; i < src.size(); ++i) img.rgb[i * 3] = img.rgb[i * 3 + 1] = img.rgb[i * 3 + 2] = src[i];
+        for (int k = 0; k < blocks; ++k) {
+            std::vector<uint8_t> rgb =
+                block_rgb(light_.bytes.subspan(size_t(offset + uint64_t(k) * block_bytes), size_t(block_bytes)));
+            const uint8_t style = fr.styles[size_t(k)];
+            if (style != 0) {
+                img.extra_styles.push_back({style, std::move(rgb)});
+            } else if (img.rgb.empty()) {
+                img.rgb = std::move(rgb);
+            } else {
+                for (size_t i = 0; i < rgb.size(); ++i) img.rgb[i] = uint8_t(std::min(255, img.rgb[i] + rgb[i]));
+            }
         }
+        if (img.rgb.empty()) img.rgb.assign(size_t(e.luxels()) * 3, 0);
         return img;
+    }
+
+    // One style's block as RGB8: coloured data as stored, greyscale replicated.
+    std::vector<uint8_t> block_rgb(std::span<const uint8_t> src) const {
+        if (light_.channels == 3) return {src.begin(), src.end()};
+        std::vector<uint8_t> rgb(src.size() * 3);
+        for (size_t i = 0; i < src.size(); ++i) rgb[i * 3] = rgb[i * 3 + 1] = rgb[i * 3 + 2] = src[i];
+        return rgb;
     }
 
     // Luxel k of an axis is the light at s = (mins + k) * 16 (samples sit on the grid,
@@ -170,6 +215,10 @@ private:
             if (t->count)
                 map_.warnings.push_back(str(t->count) + " faces have unreadable lightmaps and are drawn unlit (first: face " +
                                         str(t->first_face) + ": " + t->first_problem + ")");
+        if (missing_styles_.count)
+            map_.warnings.push_back(str(missing_styles_.count) +
+                                    " faces lose light-style blocks that lie past the end of the lighting (first: face " +
+                                    str(missing_styles_.first_face) + ": " + missing_styles_.first_problem + ")");
     }
 
     const Quake1File& f_;
@@ -180,7 +229,7 @@ private:
     std::vector<LitFace> lit_;
     std::vector<uint64_t> starts_;  // distinct light offsets of lit faces, ascending
     uint64_t total_luxels_ = 0;
-    Tally bad_extents_, past_lump_;
+    Tally bad_extents_, past_lump_, missing_styles_;
 };
 
 }  // namespace

@@ -3,28 +3,12 @@
 // Model face ranges must not overlap (compilers write them back to back); the rule
 // also keeps assigning Surface::model linear in the face count.
 //
-// A model's placement comes from its entity: the entity whose "model" key is "*N" and
-// whose "origin" key moves it (rotating brushes are built around the origin). The
-// file's own origin field is not used for drawing by the engines, so it is ignored.
-#include <charconv>
-
+// The file's own origin field is not used for drawing by the engines, so it is
+// ignored; placement comes from the owning entity (place_brush_models, called by the
+// parser driver once the lightmaps are built).
 #include "formats/quake1/quake1_sections.h"
 
 namespace bsp::quake1 {
-namespace {
-
-void apply_entity_origins(Map& map) {
-    for (const Entity& e : map.entities) {
-        const std::string model = e.get("model");
-        if (model.size() < 2 || model[0] != '*') continue;
-        uint32_t index = 0;
-        auto [end, ec] = std::from_chars(model.data() + 1, model.data() + model.size(), index);
-        if (ec != std::errc() || end != model.data() + model.size() || index >= map.models.size()) continue;
-        if (auto origin = e.vec3("origin")) map.models[index].origin = *origin;
-    }
-}
-
-}  // namespace
 
 int32_t read_models(const Quake1File& f, Map& map) {
     ByteReader r = f.reader(kModels);
@@ -36,7 +20,7 @@ int32_t read_models(const Quake1File& f, Map& map) {
         Model& m = map.models[i];
         m.bounds.min = read_vec3(r);
         m.bounds.max = read_vec3(r);
-        r.skip(12);      // origin: see above
+        r.skip(12);      // origin: see the top of the file
         r.skip(4 * 4);   // head nodes of the drawing and three collision hulls
         const int32_t visleafs = r.i32();
         const int32_t first_face = r.i32(), face_count = r.i32();
@@ -59,7 +43,6 @@ int32_t read_models(const Quake1File& f, Map& map) {
     if (world_visleafs < 0 || world_visleafs > max_visleafs)
         f.fail(kModels, "model 0 has " + str(world_visleafs) + " visleafs, but there are " +
                             str(int64_t(f.count(kLeafs))) + " leaves (leaf 0 is not a visleaf)");
-    apply_entity_origins(map);
     return world_visleafs;
 }
 

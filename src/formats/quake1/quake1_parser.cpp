@@ -5,6 +5,7 @@
 #include "formats/quake1/quake1_file.h"
 #include "formats/quake1/quake1_game_files.h"
 #include "formats/quake1/quake1_sections.h"
+#include "map/brush_models.h"
 
 namespace bsp {
 namespace {
@@ -36,6 +37,20 @@ void describe(const Quake1File& f, Map& map) {
     // Quake engines (and their GL ports) double lightmap bytes (overbright x2); GoldSrc
     // uses them as stored.
     map.light_shift = f.variant() == Variant::kGoldSrc ? 0 : 1;
+    // The eye above a spawn point's origin: Quake's player view_ofs is 22; Half-Life's
+    // VEC_VIEW is 28.
+    map.spawn_eye_height = f.variant() == Variant::kGoldSrc ? 28.0f : 22.0f;
+}
+
+// The sky cube worldspawn names. Half-Life reads "skyname" into sv_skyname (default
+// "desert") and loads gfx/env/<name>{rt,bk,lf,ft,up,dn}; FitzQuake and QuakeSpasm read
+// an optional "sky" key into the same path. Without one, Quake draws its sky texture.
+void set_skybox(const Quake1File& f, Map& map) {
+    const Entity* world = map.worldspawn();
+    const bool goldsrc = f.variant() == Variant::kGoldSrc;
+    std::string name = world ? world->get(goldsrc ? "skyname" : "sky") : std::string();
+    if (name.empty() && goldsrc) name = "desert";
+    map.skybox = name.empty() ? std::string() : "gfx/env/" + name;
 }
 
 }  // namespace
@@ -57,6 +72,7 @@ Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_
     map.warnings = f.warnings();
 
     read_entities(f, map);
+    set_skybox(f, map);
     read_planes(f, map);
     const std::optional<Palette> game_palette = resources.palette || f.variant() == Variant::kGoldSrc
                                                     ? std::nullopt
@@ -71,6 +87,10 @@ Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_
     const std::optional<std::vector<uint8_t>> lit = load_lit(f, map.warnings);
     read_lightmaps(f, map, faces, texinfo, lit ? std::span<const uint8_t>(*lit) : std::span<const uint8_t>());
     const int32_t visleafs = read_models(f, map);
+    // After the lightmaps: their extents come from the vertices where the compiler
+    // left them, before the entities move their brush models.
+    place_brush_models(map);
+    apply_brush_model_render_keys(map);
     const std::vector<int32_t> vis_offsets = read_tree(f, map, visleafs);
     read_visibility(f, map, vis_offsets, visleafs);
     return map;

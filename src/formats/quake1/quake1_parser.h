@@ -11,10 +11,15 @@
 //     embedded (v30: the palette stored after the mip levels; v29: Quake1Resources::palette,
 //     else the game's gfx/palette.lmp, else the built-in fallback palette) or found in
 //     the WAD files worldspawn's "wad" key names; else just name and size (a warning);
-//   - one lightmap image per lit face (light style 0), RGB: v30 stores RGB, v29 is
-//     greyscale unless the map's .lit file or the BSPX lump RGBLIGHTING supplies colour;
+//   - one lightmap image per lit face, RGB: style 0 in rgb (black when the face has
+//     none), its other light styles in extra_styles; v30 stores RGB, v29 is greyscale
+//     unless the map's .lit file or the BSPX lump RGBLIGHTING supplies colour;
 //   - the BSP tree, leaves with cluster = leaf - 1 (leaf 0 is the shared solid leaf
-//     outside the map), PVS rows decoded from the RLE visibility, models, entities.
+//     outside the map), PVS rows decoded from the RLE visibility, models, entities;
+//   - brush models moved to their entity's origin and marked hidden / blended from
+//     the entity's keys (map/brush_models.h);
+//   - spawn_eye_height 22 (Quake, BSP2) or 28 (GoldSrc); skybox from worldspawn's
+//     "skyname" (GoldSrc, default "desert") or "sky" (Quake), as "gfx/env/<name>".
 //
 // Files outside the BSP (palette, WADs, .lit) are read through ParseOptions::read_file
 // and game_path (see quake1_game_files.h); without read_file the map file alone is used.

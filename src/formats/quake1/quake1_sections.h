@@ -33,7 +33,7 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
 // lightmaps, lightmap uvs (needs faces). `lit_rgb` is empty without a .lit file.
 void read_lightmaps(const Quake1File& f, Map& map, const std::vector<FaceRecord>& faces,
                     const std::vector<TexInfo>& texinfo, std::span<const uint8_t> lit_rgb = {});
-// models → Map::models, Surface::model, origins from entities; returns the world's visleaf count.
+// models → Map::models, Surface::model; returns the world's visleaf count.
 int32_t read_models(const Quake1File& f, Map& map);
 // nodes, leafs, marksurfaces (needs planes, faces); returns each leaf's visibility offset.
 std::vector<int32_t> read_tree(const Quake1File& f, Map& map, int32_t visleafs);
