@@ -224,10 +224,9 @@ void VisibleSetBuilder::add_surface(uint32_t s, uint32_t mask) {
 void VisibleSetBuilder::add_brush_models(bool use_frustum) {
     for (size_t m = 1; m < map_.models.size(); ++m) {
         const Model& model = map_.models[m];
-        Aabb box = model.bounds;
-        if (!box.empty()) { box.min += model.origin; box.max += model.origin; }
+        // Bounds are in world space: place_brush_models() applied the entity's origin.
         uint32_t mask = use_frustum ? kAllPlanes : 0;
-        if (!box_in_frustum(cull_box(box), mask)) continue;
+        if (!box_in_frustum(cull_box(model.bounds), mask)) continue;
         const size_t end = std::min<size_t>(size_t(model.first_surface) + model.surface_count, surfaces_.size());
         for (size_t s = model.first_surface; s < end; ++s) {
             SurfaceRecord& surf = surfaces_[s];
