@@ -189,7 +189,21 @@ TEST_P(Quake1SquareRoom, UnlitFaces) {
         EXPECT_EQ(map.surfaces[0].lightmap, -1) << variant;
         EXPECT_TRUE(map.lightmaps.empty()) << variant;
         EXPECT_TRUE(map.warnings.empty()) << variant;
+        // The engines leave a face without samples black in a lit map; special
+        // (sky, liquid) faces are fullbright. The vertex colour carries that.
+        const glm::u8vec4 expected = variant == 2 ? glm::u8vec4(255) : glm::u8vec4(0, 0, 0, 255);
+        for (uint32_t v = 0; v < map.surfaces[0].vertex_count; ++v)
+            EXPECT_EQ(map.vertices[map.surfaces[0].first_vertex + v].color, expected) << variant;
     }
+}
+
+TEST_P(Quake1SquareRoom, MapsWithoutLightingAreFullbright) {
+    Quake1Writer w = Quake1Writer::square_room(GetParam());
+    w.lighting.clear();
+    w.faces[0].light_offset = -1;
+    const Map map = parse(w);
+    EXPECT_EQ(map.surfaces[0].lightmap, -1);
+    EXPECT_EQ(map.vertices[map.surfaces[0].first_vertex].color, glm::u8vec4(255));
 }
 
 TEST_P(Quake1SquareRoom, TreeLeavesAndClusters) {

@@ -19,8 +19,9 @@
 // Either applies to every block, and greyscale blocks are expanded to RGB.
 //
 // Faces whose lightmap cannot be read (offset past the lump, absurd extents) are drawn
-// unlit (lightmap -1) with one warning per kind of problem, not a load error: a viewer
-// should still show the geometry. When only a face's later blocks lie past the lump,
+// unlit (lightmap -1, fullbright) with one warning per kind of problem, not a load
+// error: a viewer should still show the geometry. Faces the light tool left without
+// samples are black, as in the engines (darken_unlit_faces). When only a face's later blocks lie past the lump,
 // the readable ones are kept and the rest dropped, again with one warning.
 #include <algorithm>
 
@@ -87,15 +88,32 @@ private:
 
     const TexInfo& texinfo_of(uint32_t face) const { return texinfo_[size_t(faces_[face].texinfo)]; }
 
+    // Sky and liquids are fullbright in every engine even when a compiler wrote light.
+    bool is_fullbright(uint32_t face) const {
+        const TexInfo& ti = texinfo_of(face);
+        return (ti.flags & kTexSpecial) || (map_.materials[size_t(ti.material)].flags & kMaterialNoLightmap);
+    }
     bool wants_lightmap(uint32_t face) const {
         const FaceRecord& fr = faces_[face];
-        const TexInfo& ti = texinfo_of(face);
-        // Sky and liquids are fullbright in every engine even when a compiler wrote light.
-        return fr.light_offset >= 0 && fr.styles[0] != kNoLightStyle && !(ti.flags & kTexSpecial) &&
-               !(map_.materials[size_t(ti.material)].flags & kMaterialNoLightmap);
+        return fr.light_offset >= 0 && fr.styles[0] != kNoLightStyle && !is_fullbright(face);
+    }
+
+    // The engines clear a face's light to zero and add its styles; a face the light
+    // tool gave no samples (offset -1 or no styles) therefore stays black in a map
+    // that has lighting. Only a map with no lighting at all is drawn fullbright. The
+    // renderer lights faces without a lightmap by their vertex colour: make it black.
+    void darken_unlit_faces() {
+        if (light_.bytes.empty()) return;
+        for (uint32_t face = 0; face < faces_.size(); ++face) {
+            if (wants_lightmap(face) || is_fullbright(face)) continue;
+            const Surface& s = map_.surfaces[face];
+            for (uint32_t v = s.first_vertex; v < s.first_vertex + s.vertex_count; ++v)
+                map_.vertices[v].color = glm::u8vec4(0, 0, 0, 255);
+        }
     }
 
     void collect_lit_faces() {
+        darken_unlit_faces();
         for (uint32_t face = 0; face < faces_.size(); ++face) {
             if (!wants_lightmap(face)) continue;
             const Surface& s = map_.surfaces[face];

@@ -1,0 +1,143 @@
+// Offscreen render tests on every real GoldSrc and Quake 1 / BSP2 map in
+// ../shared/maps: each picture must be a scene (lit, textured where the textures
+// ship inside the map), the lightmap view must show light that is neither black
+// nor blown out, and from inside the vis test map the PVS must cut the leaves.
+// Skipped when the maps are absent.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+
+#include "app/camera.h"
+#include "app/camera_view.h"
+#include "app/map_loading.h"
+#include "render/render_support.h"
+#include "support/test_maps.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Frame;
+using bsptest::Picture;
+
+struct MapCase {
+    const char* file;                 // under ../shared/maps
+    std::optional<glm::vec3> pos;     // camera; the default start when absent
+    glm::vec2 angles{0, 0};           // pitch, yaw with `pos`
+    bool sky_only = false;            // a sky brush seen from inside: one flat colour is right
+    bool textures_in_map = true;      // every texture is embedded (no WAD needed)
+    bool lit = true;                  // has a lighting lump that the view shows
+};
+
+void PrintTo(const MapCase& c, std::ostream* os) { *os << c.file; }
+
+// Cameras where the default start shows too little: q1_cube's player start hangs
+// above its only brush; lq_nolcoz's start faces a door the light tool left unlit
+// (black, as in the game); the lightmap test's start looks at its darkest wall.
+const MapCase kMaps[] = {
+    {"goldsrc/allocblock-in-bsp-texture-test.bsp"},
+    {"goldsrc/allocblock-lightmap-test.bsp", glm::vec3(0, 0, -292), {-30, 45}, false, false},
+    {"goldsrc/allocblock-sky-test-simple.bsp", {}, {}, true, true, false},
+    {"goldsrc/allocblock-vis-test.bsp", {}, {}, false, false},
+    {"q1/bsp_tool-mp_lobby.bsp", {}, {}, false, false},
+    {"q1/bsp_tool-rmq-mp_lobby-BSP2.bsp", {}, {}, false, false},
+    {"q1/ericw-q1_cube.bsp", glm::vec3(56, -262, 134), {30, 90}, false, true, false},
+    {"q1/lq-LQ_greenwood.bsp", {}, {}, false, false},
+    {"q1/lq-lq_nolcoz.bsp", glm::vec3(-1102, -978, 46), {30, 315}},
+    {"q1/lq-lqdm13_a3.bsp"},
+    {"q1/lq-maphacks.bsp", {}, {}, false, false},
+    {"q1/lq-start.bsp", {}, {}, false, false},
+};
+
+class QuakeFamilyRender : public ::testing::TestWithParam<MapCase> {
+protected:
+    void SetUp() override {
+        path_ = bsptest::shared_maps_dir() / GetParam().file;
+        BSPTEST_REQUIRE_PATH(path_);
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+        loaded_ = std::make_unique<LoadedMap>(load_map({path_.string(), {}, 0}));
+        scene_ = std::make_unique<SceneRenderer>(loaded_->map, *loaded_->vfs);
+    }
+    Frame frame(ViewMode mode) const {
+        Frame f{.camera = default_camera(loaded_->map)};
+        if (GetParam().pos) {
+            f.camera.position = *GetParam().pos;
+            f.camera.pitch = GetParam().angles.x;
+            f.camera.yaw = GetParam().angles.y;
+        }
+        f.settings.mode = mode;
+        return f;
+    }
+    Picture render(ViewMode mode) { return bsptest::draw(*scene_, loaded_->map, frame(mode)); }
+
+    std::filesystem::path path_;
+    std::unique_ptr<LoadedMap> loaded_;
+    std::unique_ptr<SceneRenderer> scene_;
+};
+
+TEST_P(QuakeFamilyRender, PictureIsAScene) {
+    const MapCase& c = GetParam();
+    const Picture lit = render(ViewMode::Lit);
+    ASSERT_GT(lit.frame.draw.triangles, 0u) << "nothing drawn from the start camera";
+    const bsptest::PictureStats s = lit.stats();
+    const RenderSettings defaults;
+    const glm::u8vec4 clear(glm::round(defaults.clear_color * 255.0f), 255);
+    EXPECT_LT(lit.count_color(clear, 2), lit.pixels() / 2) << "half the picture is the clear colour";
+    if (c.sky_only) {
+        EXPECT_LT(s.stddev, 1.0) << "a flat sky colour was expected";
+        return;
+    }
+    EXPECT_GT(s.mean, 5.0) << "picture is (nearly) black";
+    EXPECT_LT(s.mean, 245.0) << "picture is (nearly) white";
+    // Maps whose textures live in WADs we do not have show the checker: fewer colours.
+    EXPECT_GT(s.distinct_colours, c.textures_in_map ? 24u : 12u) << "too few colours for a textured scene";
+    if (c.textures_in_map) {
+        EXPECT_TRUE(scene_->world().missing_textures().empty());
+        EXPECT_LT(s.checker_fraction, 0.02) << "missing-texture checker on screen";
+    }
+}
+
+TEST_P(QuakeFamilyRender, LightmapViewShowsLight) {
+    const MapCase& c = GetParam();
+    if (!c.lit) GTEST_SKIP() << c.file << " has no lighting";
+    ASSERT_FALSE(loaded_->map.lightmaps.empty());
+    const Picture light = render(ViewMode::Lightmap);
+    const Picture full = render(ViewMode::Fullbright);
+    const bsptest::PictureStats s = light.stats();
+    EXPECT_GT(s.mean, 10.0) << "lightmap view is (nearly) black";
+    EXPECT_GT(s.stddev, 2.0) << "lightmap view is flat: light is missing or saturated";
+    EXPECT_GT(light.differing(full), light.pixels() / 10) << "lightmap view looks like the texture view";
+}
+
+INSTANTIATE_TEST_SUITE_P(SharedMaps, QuakeFamilyRender, ::testing::ValuesIn(kMaps),
+                         [](const ::testing::TestParamInfo<MapCase>& info) {
+                             std::string name = std::filesystem::path(info.param.file).stem().string();
+                             for (char& ch : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+                             return name;
+                         });
+
+// From inside the vis test map, looking down a corridor, the PVS rejects leaves
+// that the frustum alone would keep.
+TEST(QuakeFamilyVisibility, PvsCutsLeavesInsideTheVisTestMap) {
+    const auto path = bsptest::shared_maps_dir() / "goldsrc/allocblock-vis-test.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    std::string error;
+    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    LoadedMap loaded = load_map({path.string(), {}, 0});
+    SceneRenderer scene(loaded.map, *loaded.vfs);
+    Camera camera;
+    camera.position = {0, 1200, -29};
+    camera.yaw = 270;
+    const RenderView view = make_render_view(camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
+                                             far_plane_for(loaded.map));
+    VisibleSet with_pvs, without_pvs;
+    scene.compute_visibility(view, {}, with_pvs);
+    scene.compute_visibility(view, {.use_pvs = false}, without_pvs);
+    ASSERT_GE(with_pvs.camera_cluster, 0) << "camera is not inside the map";
+    EXPECT_LT(with_pvs.leaf_count, without_pvs.leaf_count);
+    EXPECT_GT(with_pvs.pvs_rejected_leaves, 0u);
+}
+
+}  // namespace
