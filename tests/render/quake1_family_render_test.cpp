@@ -41,7 +41,7 @@ const MapCase kMaps[] = {
     {"goldsrc/allocblock-vis-test.bsp", {}, {}, false, false},
     {"q1/bsp_tool-mp_lobby.bsp", {}, {}, false, false},
     {"q1/bsp_tool-rmq-mp_lobby-BSP2.bsp", {}, {}, false, false},
-    {"q1/ericw-q1_cube.bsp", glm::vec3(56, -262, 134), {30, 90}, false, true, false},
+    {"q1/ericw-q1_cube.bsp", glm::vec3(56, -252, 128), {35, 90}, false, true, false},
     {"q1/lq-LQ_greenwood.bsp", {}, {}, false, false},
     {"q1/lq-lq_nolcoz.bsp", glm::vec3(-1102, -978, 46), {30, 315}},
     {"q1/lq-lqdm13_a3.bsp"},
