@@ -41,6 +41,22 @@ if info.get("format") == "q3":
         problems.append("fewer vertices than the drawverts lump holds")
     if "drawindexes" in lumps and surfaces.get("patch", 0) == 0:
         pass
+if info.get("format") in ("goldsrc", "quake1", "bsp2"):
+    # 15 lumps in the header; BSPX lumps after the last one are listed too.
+    if len(info.get("lumps", [])) < 15:
+        problems.append(f"expected at least 15 lumps, got {len(info.get('lumps', []))}")
+    # One surface per face, one model per model record, one texture per miptex entry.
+    checks = [("faces", total_surfaces), ("models", info.get("models")),
+              ("leafs", info.get("leaves"))]
+    for lump, value in checks:
+        if lump in lumps and value is not None and lumps[lump]["count"] != value:
+            problems.append(f"{lump}: lump holds {lumps[lump]['count']}, output says {value}")
+    if "textures" in lumps and lumps["textures"]["length"] >= 4 and not info.get("textures"):
+        problems.append("the textures lump has miptex entries but no texture is listed")
+    # Faces are triangle fans: a face of n edges gives n - 2 triangles and n vertices.
+    if info.get("vertices", 0) - 2 * total_surfaces != info.get("triangles", 0):
+        problems.append(f"vertices {info.get('vertices')} and triangles {info.get('triangles')} "
+                        f"disagree for {total_surfaces} fan faces")
 if info.get("triangles", 0) <= 0 and total_surfaces > 0:
     problems.append("no triangles")
 if info.get("entities", 0) <= 0:

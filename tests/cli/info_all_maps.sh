@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `bspview --info` and `--info --json` on every Quake 3 map at hand: the 38 maps of
-# OpenArena's pak6-patch088.pk3 (read from the archive) and ../shared/maps/q3/*.bsp.
+# `bspview --info` and `--info --json` on every map at hand: the 38 maps of
+# OpenArena's pak6-patch088.pk3 (read from the archive) and ../shared/maps/{q3,goldsrc,q1}.
 # Both must exit 0; the JSON must carry the agreed keys with counts matching the lumps.
 # Exits 77 (ctest: skipped) when neither source of maps is present.
 set -u
@@ -31,11 +31,13 @@ else
   echo "skipping OpenArena maps: $pk3 not found (install openarena-088-data) or no unzip"
 fi
 
-if [ -d "$shared/q3" ]; then
-  for m in "$shared"/q3/*.bsp; do check "$m"; done
-else
-  echo "skipping ../shared/maps/q3: $shared/q3 not found"
-fi
+for kind in q3 goldsrc q1; do
+  if [ -d "$shared/$kind" ]; then
+    for m in "$shared/$kind"/*.bsp; do check "$m"; done
+  else
+    echo "skipping ../shared/maps/$kind: $shared/$kind not found"
+  fi
+done
 
 rm -f /tmp/bspview-info-err.$$
 echo "$checked maps checked, $failed failed"
