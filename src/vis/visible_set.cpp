@@ -18,7 +18,7 @@ VisibleSetBuilder::CullBox VisibleSetBuilder::cull_box(const Aabb& b) {
 // Tests a box against the planes still set in `mask`. Returns false when the box
 // lies fully behind one of them; clears the bits of planes the box lies fully in
 // front of, since nothing inside the box can be behind those.
-bool VisibleSetBuilder::box_in_frustum(const CullBox& box, uint32_t& mask) const {
+inline bool VisibleSetBuilder::box_in_frustum(const CullBox& box, uint32_t& mask) const {
     if (mask == 0) return true;
     for (uint32_t i = 0; i < 6; ++i) {
         const uint32_t bit = 1u << i;
@@ -48,13 +48,10 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
     nodes_.reserve(map.nodes.size());
     for (const Node& n : map.nodes) nodes_.push_back({cull_box(n.bounds), {n.children[0], n.children[1]}, 0});
     leaves_.reserve(map.leaves.size());
-    for (const Leaf& l : map.leaves) {
-        // Clamp the surface range once here, so the walk needs no bounds checks.
-        const uint32_t first = uint32_t(std::min<size_t>(l.first_leaf_surface, map.leaf_surfaces.size()));
-        const uint32_t count = uint32_t(std::min<size_t>(l.leaf_surface_count, map.leaf_surfaces.size() - first));
-        leaves_.push_back({cull_box(l.bounds), l.cluster, first, count, 0, 0});
-    }
-    surfaces_.assign(map.surfaces.size(), {});
+    for (const Leaf& l : map.leaves) leaves_.push_back({cull_box(l.bounds), l.cluster, 0, 0, 0, 0});
+    surface_boxes_.assign(map.surfaces.size(), {});
+    surface_draw_.assign(map.surfaces.size(), {kNoGroup, 0});
+    surface_frame_.assign(map.surfaces.size(), 0);
     cluster_frame_.assign(size_t(std::max(map.visibility.cluster_count, 0)), 0);
     for (const Leaf& leaf : map.leaves)
         if (leaf.cluster >= int32_t(cluster_frame_.size())) cluster_frame_.resize(size_t(leaf.cluster) + 1, 0);
@@ -88,17 +85,36 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
 
 void VisibleSetBuilder::refresh_surfaces() {
     for (size_t s = 0; s < map_.surfaces.size(); ++s) {
-        surfaces_[s].box = cull_box(map_.surfaces[s].bounds);
-        surfaces_[s].triangles = map_.surfaces[s].index_count / 3;
+        surface_boxes_[s] = cull_box(map_.surfaces[s].bounds);
+        surface_draw_[s].triangles = map_.surfaces[s].index_count / 3;
     }
+    rebuild_leaf_refs();
 }
 
 void VisibleSetBuilder::set_surface_groups(std::vector<uint32_t> group_of_surface, uint32_t group_count) {
     group_of_surface.resize(map_.surfaces.size(), kNoGroup);
-    for (size_t s = 0; s < surfaces_.size(); ++s)
-        surfaces_[s].group = group_of_surface[s] < group_count ? group_of_surface[s] : kNoGroup;
+    for (size_t s = 0; s < surface_draw_.size(); ++s)
+        surface_draw_[s].group = group_of_surface[s] < group_count ? group_of_surface[s] : kNoGroup;
     group_count_ = group_count;
     group_counts_.assign(group_count, 0);
+    rebuild_leaf_refs();
+}
+
+void VisibleSetBuilder::rebuild_leaf_refs() {
+    leaf_refs_.clear();
+    for (size_t l = 0; l < leaves_.size(); ++l) {
+        const Leaf& leaf = map_.leaves[l];
+        // Clamp the file's range once here, so the walk needs no bounds checks.
+        const size_t first = std::min<size_t>(leaf.first_leaf_surface, map_.leaf_surfaces.size());
+        const size_t end = first + std::min<size_t>(leaf.leaf_surface_count, map_.leaf_surfaces.size() - first);
+        leaves_[l].first_ref = uint32_t(leaf_refs_.size());
+        for (size_t i = first; i < end; ++i) {
+            const uint32_t s = map_.leaf_surfaces[i];
+            if (s < surface_draw_.size() && surface_draw_[s].group != kNoGroup)
+                leaf_refs_.push_back({surface_boxes_[s], s});
+        }
+        leaves_[l].ref_count = uint32_t(leaf_refs_.size()) - leaves_[l].first_ref;
+    }
 }
 
 void VisibleSetBuilder::mark_pvs(int32_t cluster) {
@@ -207,18 +223,14 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         cluster_frame_[size_t(leaf.cluster)] = frame_;
         ++out.cluster_count;
     }
-    const uint32_t* list = map_.leaf_surfaces.data() + leaf.first_surface;
-    for (uint32_t i = 0; i < leaf.surface_count; ++i) add_surface(list[i], mask);
-}
-
-void VisibleSetBuilder::add_surface(uint32_t s, uint32_t mask) {
-    if (s >= surfaces_.size()) return;
-    SurfaceRecord& surf = surfaces_[s];
-    if (surf.frame == frame_) return;
-    surf.frame = frame_;  // marked even when culled: its bounds fail in every leaf
-    if (surf.group == kNoGroup) return;
-    if (!box_in_frustum(surf.box, mask)) return;
-    collected_.push_back(s);
+    const SurfaceRef* ref = leaf_refs_.data() + leaf.first_ref;
+    for (uint32_t i = 0; i < leaf.ref_count; ++i, ++ref) {
+        uint32_t& seen = surface_frame_[ref->surface];
+        if (seen == frame_) continue;
+        seen = frame_;  // marked even when culled: its bounds fail in every leaf
+        uint32_t surface_mask = mask;
+        if (box_in_frustum(ref->box, surface_mask)) collected_.push_back(ref->surface);
+    }
 }
 
 void VisibleSetBuilder::add_brush_models(bool use_frustum) {
@@ -227,11 +239,10 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum) {
         // Bounds are in world space: place_brush_models() applied the entity's origin.
         uint32_t mask = use_frustum ? kAllPlanes : 0;
         if (!box_in_frustum(cull_box(model.bounds), mask)) continue;
-        const size_t end = std::min<size_t>(size_t(model.first_surface) + model.surface_count, surfaces_.size());
+        const size_t end = std::min<size_t>(size_t(model.first_surface) + model.surface_count, surface_draw_.size());
         for (size_t s = model.first_surface; s < end; ++s) {
-            SurfaceRecord& surf = surfaces_[s];
-            if (surf.frame == frame_ || surf.group == kNoGroup) continue;
-            surf.frame = frame_;
+            if (surface_frame_[s] == frame_ || surface_draw_[s].group == kNoGroup) continue;
+            surface_frame_[s] = frame_;
             collected_.push_back(uint32_t(s));
         }
     }
@@ -240,8 +251,8 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum) {
 void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
     std::fill(group_counts_.begin(), group_counts_.end(), 0u);
     for (uint32_t s : collected_) {
-        ++group_counts_[surfaces_[s].group];
-        out.triangle_count += surfaces_[s].triangles;
+        ++group_counts_[surface_draw_[s].group];
+        out.triangle_count += surface_draw_[s].triangles;
     }
     // Prefix sums turn counts into write cursors; the groups list is emitted here too.
     uint32_t offset = 0;
@@ -253,7 +264,7 @@ void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
         offset += count;
     }
     out.surfaces.resize(collected_.size());
-    for (uint32_t s : collected_) out.surfaces[group_counts_[surfaces_[s].group]++] = s;
+    for (uint32_t s : collected_) out.surfaces[group_counts_[surface_draw_[s].group]++] = s;
     out.surface_count = uint32_t(collected_.size());
 }
 

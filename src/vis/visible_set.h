@@ -76,27 +76,35 @@ private:
     struct CullBox { glm::vec3 center, extent; };
     struct CullPlane { glm::vec3 normal, abs_normal; float dist; };
     static CullBox cull_box(const Aabb& b);
-    bool box_in_frustum(const CullBox& box, uint32_t& mask) const;
+    [[gnu::always_inline]] inline bool box_in_frustum(const CullBox& box, uint32_t& mask) const;
 
     void mark_pvs(int32_t cluster);
     void walk_tree(bool use_frustum, VisibleSet& out);
     void add_leaf(uint32_t leaf, uint32_t plane_mask, VisibleSet& out);
-    void add_surface(uint32_t surface, uint32_t plane_mask);
     void add_brush_models(bool use_frustum);
     void bucket_by_group(VisibleSet& out);
+    // Lays out every leaf's drawable surfaces (with their boxes) leaf after leaf.
+    void rebuild_leaf_refs();
 
-    // Compact per-frame records: everything the walk reads about a node, leaf or
-    // surface sits in one small struct, so each costs one cache line, not three
-    // (the Map's own records are large and spread over several arrays).
+    // Compact per-frame records: everything the walk reads about a node or leaf sits
+    // in one small struct, so each costs one cache line, not three (the Map's own
+    // records are large and spread over several arrays). A leaf's surfaces are
+    // copied, box included, into one array in leaf order, so testing them streams
+    // through memory instead of jumping to each surface; only the 4-byte "seen this
+    // frame" stamp per surface is looked up at random, and that array is small.
     struct NodeRecord { CullBox box; int32_t children[2]; uint32_t pvs_mark; };
-    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_surface, surface_count, pvs_mark, frame; };
-    struct SurfaceRecord { CullBox box; uint32_t frame, group, triangles; };
+    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_ref, ref_count, pvs_mark, frame; };
+    struct SurfaceRef { CullBox box; uint32_t surface; };
+    struct SurfaceDraw { uint32_t group, triangles; };
 
     const Map& map_;
     std::vector<int32_t> node_parent_, leaf_parent_;  // -1 for the root / a parentless leaf
     std::vector<NodeRecord> nodes_;
     std::vector<LeafRecord> leaves_;
-    std::vector<SurfaceRecord> surfaces_;
+    std::vector<SurfaceRef> leaf_refs_;     // drawable surfaces of each leaf, leaf by leaf
+    std::vector<CullBox> surface_boxes_;    // per surface (brush models, rebuilding the refs)
+    std::vector<SurfaceDraw> surface_draw_; // per surface: group (kNoGroup: never drawn), triangles
+    std::vector<uint32_t> surface_frame_;   // per surface: last frame it was considered
     std::vector<uint32_t> cluster_frame_;
     // Leaves of each cluster (CSR layout), so marking a PVS row touches only the
     // leaves it lets through instead of every leaf of the map.
