@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <memory>
 
 #include "app/camera.h"
@@ -16,6 +17,7 @@
 #include "app/gl_context.h"
 #include "app/map_loading.h"
 #include "render/debug_geometry.h"
+#include "render/light_probes.h"
 #include "render/lightmap_rects.h"
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
@@ -123,6 +125,20 @@ TEST_F(DebugViewsOaThor, EntityMarkersAddMarkerColours) {
     EXPECT_GT(marker_pixels(marked), marker_pixels(plain) + 50);
 }
 
+TEST_F(DebugViewsOaThor, LightProbesDrawTheGridAroundTheCamera) {
+    Frame f = spawn_frame();
+    const auto probes = light_probes_near(map().light_grid, f.camera.position, 2);
+    ASSERT_FALSE(probes.empty()) << "oa_thor has a light grid around its first spawn";
+    const Picture plain = render(f);
+    f.debug.light_probes = true;
+    const Picture shown = render(f);
+    // Lines only: the world's triangles are the same, and pixels change where the
+    // probes' boxes and direction lines are drawn.
+    EXPECT_EQ(shown.frame.draw.triangles, plain.frame.draw.triangles);
+    EXPECT_GT(shown.differing(plain), 200u);
+    EXPECT_LT(shown.differing(plain), shown.pixels() / 2) << "probes should be lines, not fill the view";
+}
+
 TEST_F(DebugViewsOaThor, FrozenFromOutsideDrawsFewerTrianglesAndItsFrustum) {
     Frame f;
     const Aabb& world = map().models[0].bounds;
@@ -188,11 +204,16 @@ TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
     ASSERT_TRUE(loaded.map.visibility.empty());
     ASSERT_TRUE(loaded.map.lightmaps.empty());
     SceneRenderer scene(loaded.map, *loaded.vfs);
+    // From outside the ±128 room, looking down at all of it.
     Frame f{.camera = default_camera(loaded.map)};
+    f.camera.position = {0, -300, 200};
+    f.camera.pitch = 30;
+    f.camera.yaw = 90;
     f.debug = {.leaf_bounds = true, .entity_markers = true, .light_probes = true};
     for (int m = 0; m < kViewModeCount; ++m) {
         f.settings.mode = ViewMode(m);
         const Picture p = draw(scene, loaded.map, f);
+        EXPECT_GT(p.frame.draw.triangles, 0u) << view_mode_name(ViewMode(m));
         EXPECT_EQ(p.frame.draw.triangles, scene.visible().triangle_count) << view_mode_name(ViewMode(m));
         EXPECT_EQ(scene.visible().pvs_rejected_leaves, 0u);
     }
@@ -231,6 +252,54 @@ TEST(DebugViewsCli, OverlayPanelsAppearInTheScreenshot) {
     ASSERT_EQ(bsptest::run_command(base + panels.string() + " --overlay all --pick 160,150 2>/dev/null", &output), 0)
         << output;
     EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(panels));
+    std::filesystem::remove(plain);
+    std::filesystem::remove(panels);
+}
+
+}  // namespace
+
+namespace {
+
+// Every panel on maps unlike oa_thor: external lightmaps (nexuiz-aggressor), a
+// GoldSrc and a Quake 1 map, and a crafted map with neither visdata nor lightmaps.
+// Each must draw (exit 0, the panels change the picture) and pick a surface.
+TEST(DebugViewsCli, OverlayPanelsOnOtherKindsOfMap) {
+    bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+    b.visibility.clear();
+    b.lightmaps.clear();
+    for (auto& face : b.faces) face.lightmap = -1;
+    const auto tmp = std::filesystem::temp_directory_path();
+    const auto bare = tmp / "bspview_overlay_bare_room.bsp";
+    {
+        const auto bytes = b.build();
+        std::ofstream(bare, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                                     std::streamsize(bytes.size()));
+    }
+    // The bare room is seen from outside (its spawn looks past its few faces); the
+    // pick lands on its small floor quad.
+    std::vector<std::pair<std::filesystem::path, std::string>> maps = {
+        {bare, " --pos 0,-300,200 --angles 30,90 --pick 305,207"}};
+    for (const char* shared : {"q3/nexuiz-aggressor.bsp", "goldsrc/allocblock-in-bsp-texture-test.bsp",
+                               "q1/lq-start.bsp"}) {
+        const auto p = bsptest::shared_maps_dir() / shared;
+        if (bsptest::have(p)) maps.emplace_back(p, " --pick 320,200");
+        else std::cout << "skipping " << p << ": not found (needs ../shared/maps)\n";
+    }
+    const auto plain = tmp / "bspview_overlay_other_plain.png", panels = tmp / "bspview_overlay_other_panels.png";
+    for (const auto& [map, camera] : maps) {
+        SCOPED_TRACE(map.string());
+        const std::string base = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " " + map.string() +
+                                 camera + " --size 640x360 --screenshot ";
+        std::string output;
+        ASSERT_EQ(bsptest::run_command(base + plain.string() + " 2>/dev/null", &output), 0) << output;
+        ASSERT_EQ(bsptest::run_command(base + panels.string() + " --overlay all --stats 2>/dev/null",
+                                       &output),
+                  0)
+            << output;
+        EXPECT_NE(output.find("\"pick\":{"), std::string::npos) << "no surface picked: " << output;
+        EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(panels));
+    }
+    std::filesystem::remove(bare);
     std::filesystem::remove(plain);
     std::filesystem::remove(panels);
 }
