@@ -93,8 +93,10 @@ protected:
     static void SetUpTestSuite() {
         if (!bsptest::have(bsptest::openarena_dir() / "pak6-patch088.pk3")) return;
         if (!shared_gl(gl_error_)) return;
-        loaded_ = new LoadedMap(load_map({"maps/oa_thor.bsp", {bsptest::openarena_dir().string()}, 0}));
-        scene_ = new SceneRenderer(loaded_->map, *loaded_->vfs);
+        loaded_ = new LoadedMap(load_map({.map_argument = "maps/oa_thor.bsp",
+                                                  .game_dirs = {bsptest::openarena_dir().string()},
+                                                  .textures = true}));
+        scene_ = new SceneRenderer(loaded_->map, std::move(loaded_->textures));
     }
     static void TearDownTestSuite() {
         delete scene_;
@@ -237,10 +239,10 @@ TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
         std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
                                                      std::streamsize(bytes.size()));
     }
-    LoadedMap loaded = load_map({path.string(), {}, 0});
+    LoadedMap loaded = load_map({.map_argument = path.string(), .textures = true});
     ASSERT_TRUE(loaded.map.visibility.empty());
     ASSERT_TRUE(loaded.map.lightmaps.empty());
-    SceneRenderer scene(loaded.map, *loaded.vfs);
+    SceneRenderer scene(loaded.map, std::move(loaded.textures));
     Frame f{.camera = default_camera(loaded.map)};
     f.debug = {.leaf_bounds = true, .entity_markers = true, .light_probes = true};
     for (int m = 0; m < kViewModeCount; ++m) {

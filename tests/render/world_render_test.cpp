@@ -45,8 +45,10 @@ protected:
             gl_error_ = error;
             return;
         }
-        loaded_ = new LoadedMap(load_map({"maps/oa_thor.bsp", {bsptest::openarena_dir().string()}, 0}));
-        scene_ = new SceneRenderer(loaded_->map, *loaded_->vfs);
+        loaded_ = new LoadedMap(load_map({.map_argument = "maps/oa_thor.bsp",
+                                                  .game_dirs = {bsptest::openarena_dir().string()},
+                                                  .textures = true}));
+        scene_ = new SceneRenderer(loaded_->map, std::move(loaded_->textures));
     }
     static void TearDownTestSuite() {
         delete scene_;
