@@ -22,12 +22,12 @@ struct PhaseShare {
     float share;
 };
 constexpr PhaseShare kPhases[] = {
-    {"Reading", 70},                // Read
-    {"Parsing", 32},                // Parse
-    {"Tessellating patches", 17},   // Tessellate
+    {"Reading", 68},                // Read
+    {"Parsing", 30},                // Parse
+    {"Tessellating patches", 16},   // Tessellate
     {"Loading lightmaps", 1},       // Lightmaps (external files; most maps have none)
-    {"Decoding textures", 267},     // Textures
-    {"Uploading to the GPU", 428},  // Upload (SceneRenderer construction)
+    {"Decoding textures", 282},     // Textures (with mip levels)
+    {"Uploading to the GPU", 272},  // Upload (SceneRenderer construction)
 };
 static_assert(std::size(kPhases) == size_t(LoadPhase::Upload) + 1);
 

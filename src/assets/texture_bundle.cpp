@@ -1,5 +1,11 @@
 #include "assets/texture_bundle.h"
 
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "assets/mip_levels.h"
 #include "vfs/vfs.h"
 
 namespace bsp {
@@ -26,16 +32,21 @@ TextureBundle prepare_texture_bundle(const Map& map, const Vfs& vfs, const std::
     bundle.scripts.load(vfs);
     report(kScriptsShare);
     TextureLibrary library(vfs, &bundle.scripts);
+    std::unordered_map<std::string, std::vector<DecodedImage>> mip_levels;
     const size_t count = map.materials.size();
     for (size_t i = 0; i < count; ++i) {
         const Material& m = map.materials[i];
         if (embedded(m)) continue;  // the renderer uploads those from the Map itself
         // The same lookups the renderer makes, so that it finds every answer here.
         const MaterialImage found = library.resolve(m.name);
+        if (found.image && !mip_levels.count(found.path))
+            mip_levels.emplace(found.path, build_mip_levels(*found.image));
+        // Sky box faces are drawn without mip levels.
         if (found.shader && !found.shader->sky_box.empty()) library.has_sky_box(found.shader->sky_box);
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
     bundle.images = library.release_images();
+    bundle.images.mip_levels_by_path = std::move(mip_levels);
     report(1.0f);
     return bundle;
 }

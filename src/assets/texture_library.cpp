@@ -60,11 +60,12 @@ MaterialImage TextureLibrary::resolve(std::string_view material_name) const {
     out.shader = scripts_ ? scripts_->find(strip_extension(material_name)) : nullptr;
     // Quake 3 prefers an image with the shader's own name only when no script
     // defines it; a script's first stage image is what the engine shows.
-    if (out.shader && !out.shader->first_image.empty()) {
-        out.image = find_image(out.shader->first_image, &out.path);
-        if (out.image) return out;
+    if (out.shader && !out.shader->first_image.empty()) out.image = find_image(out.shader->first_image, &out.path);
+    if (!out.image) out.image = find_image(material_name, &out.path);
+    if (out.image) {
+        auto levels = images_.mip_levels_by_path.find(out.path);
+        if (levels != images_.mip_levels_by_path.end()) out.mip_levels = &levels->second;
     }
-    out.image = find_image(material_name, &out.path);
     return out;
 }
 

@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "assets/image_decoder.h"
 #include "assets/q3_shader_scripts.h"
@@ -29,10 +30,14 @@ class Vfs;
 struct DecodedImages {
     std::unordered_map<std::string, std::string> path_of_name;  // lookup name → vfs path, "" when none
     std::unordered_map<std::string, DecodedImage> by_path;       // RGBA, one per file
+    // Mip levels 1.. of images drawn as mipmapped textures (mip_levels.h), by path;
+    // filled by whoever prepares the images (texture_bundle.h), not by lookups.
+    std::unordered_map<std::string, std::vector<DecodedImage>> mip_levels_by_path;
 };
 
 struct MaterialImage {
     const DecodedImage* image = nullptr;   // RGBA, owned by the library; null when nothing was found
+    const std::vector<DecodedImage>* mip_levels = nullptr;  // levels 1.. when prepared, else null
     std::string path;                      // vfs path the image came from
     const Q3ShaderInfo* shader = nullptr;  // the script entry for the name, if any
 };

@@ -30,6 +30,13 @@ DrawPass pass_for(const Material& m, const Q3ShaderInfo* shader) {
     return DrawPass::Opaque;
 }
 
+// A mipmapped texture: with the levels the loader made when it has them, else GL makes them.
+GLuint upload(const DecodedImage& image, const std::vector<DecodedImage>* mip_levels) {
+    if (!mip_levels || mip_levels->empty())
+        return create_texture_rgba(image.width, image.height, image.pixels.data(), {});
+    return create_texture_rgba_levels(image, *mip_levels, {});
+}
+
 }  // namespace
 
 void MaterialTable::load(const Map& map, const TextureLibrary& library) {
@@ -71,8 +78,7 @@ void MaterialTable::load(const Map& map, const TextureLibrary& library) {
         }
         auto it = by_path.find(found.path);
         if (it == by_path.end()) {
-            const GLuint tex = create_texture_rgba(found.image->width, found.image->height,
-                                                   found.image->pixels.data(), {});
+            const GLuint tex = upload(*found.image, found.mip_levels);
             textures_.push_back(tex);
             it = by_path.emplace(found.path, tex).first;
         }
