@@ -1,6 +1,8 @@
 // Loading benchmark: loads one map N times (default oa_thor from OpenArena, 10 runs)
 // into a complete Map and prints JSON, split into the phases of load_map(): read
-// (through the vfs), parse, patch tessellation, external lightmaps.
+// (through the vfs), parse, patch tessellation, external lightmaps and, with
+// --textures, shader scripts and texture decoding (the viewer's loader thread does
+// all of these; only the GL upload is left out).
 //
 // The first run is reported on its own ("first_run_ms") besides the medians: it is
 // what a user opening a map sees. Later runs in the same process find warm allocator
@@ -11,7 +13,7 @@
 // As a baseline measured in the same run it times a plain copy of the file's bytes,
 // so "parse_vs_copy" says how many memory passes parsing costs, whatever the machine.
 //
-//   load_bench [MAP] [--game-dir DIR] [--runs N]
+//   load_bench [MAP] [--game-dir DIR] [--runs N] [--textures]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -28,13 +30,14 @@ namespace {
 
 // One sample per run for each reported figure.
 struct PhaseSamples {
-    std::vector<double> read, parse, tessellate, lightmaps, total, copy;
+    std::vector<double> read, parse, tessellate, lightmaps, textures, total, copy;
 
     void add(const bsp::LoadTimings& t, double copy_ms) {
         read.push_back(t.read_ms);
         parse.push_back(t.parse_ms);
         tessellate.push_back(t.tessellate_ms);
         lightmaps.push_back(t.lightmaps_ms);
+        textures.push_back(t.textures_ms);
         total.push_back(t.total_ms);
         copy.push_back(copy_ms);
     }
@@ -46,6 +49,7 @@ void write_phases(bsp::JsonWriter& j, const char* name, const PhaseSamples& s, P
     j.key(name).begin_object();
     j.field("read", pick(s.read)).field("parse", pick(s.parse));
     j.field("tessellate", pick(s.tessellate)).field("lightmaps", pick(s.lightmaps));
+    j.field("textures", pick(s.textures));
     j.field("total", pick(s.total)).field("baseline_copy", pick(s.copy));
     j.end_object();
 }
@@ -69,6 +73,7 @@ int main(int argc, char** argv) {
         std::string a = argv[i];
         if (a == "--game-dir" && i + 1 < argc) request.game_dirs.push_back(argv[++i]);
         else if (a == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--textures") request.textures = true;
         else request.map_argument = a;
     }
     if (request.map_argument.empty()) {
