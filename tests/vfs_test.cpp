@@ -154,6 +154,26 @@ TEST(Vfs, LaterArchiveOverridesEarlierAndLooseFilesOverrideArchives) {
     EXPECT_EQ(vfs.mounted()[4], canonical_string(game / "pak0.pk3"));
 }
 
+// Archives are read through a buffered io (vfs/buffered_file_io.h): a central
+// directory and entries larger than its buffer must come back byte for byte.
+TEST(Vfs, LargeArchiveReadsBackExactly) {
+    TempDir tmp;
+    std::map<std::string, std::string> files;
+    for (int i = 0; i < 3000; ++i) files["textures/set" + std::to_string(i % 7) + "/t" + std::to_string(i) + ".tga"] =
+        "entry " + std::to_string(i);
+    std::string big(300 * 1024 + 5, '\0');
+    for (size_t i = 0; i < big.size(); ++i) big[i] = char((i * 7u + (i >> 11)) & 0xFF);
+    files["maps/big.bsp"] = big;
+    write_zip(tmp / "pak0.pk3", files);
+    Vfs vfs;
+    vfs.mount((tmp / "pak0.pk3").string());
+    EXPECT_EQ(read_string(vfs, "maps/big.bsp"), big);
+    for (int i : {0, 1, 1499, 2999})
+        EXPECT_EQ(read_string(vfs, "textures/set" + std::to_string(i % 7) + "/t" + std::to_string(i) + ".tga"),
+                  "entry " + std::to_string(i));
+    EXPECT_EQ(vfs.list("textures/set3", ".tga").size(), 429u);
+}
+
 TEST(Vfs, SecondGameDirOverridesFirst) {
     TempDir tmp;
     write_zip(tmp / "base/pak0.pk3", {{"a.txt", "base-pak"}, {"b.txt", "base-pak"}});

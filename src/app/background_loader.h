@@ -1,8 +1,9 @@
 #pragma once
 // Loads a map on a worker thread so the window keeps drawing (and shows progress)
-// while files are read, parsed and tessellated. GL work (textures, buffers) must
-// happen on the thread that owns the context, so the caller finishes the job on
-// the main thread once take() hands over the LoadedMap.
+// while files are read, parsed and tessellated and, when the request asks for
+// textures, shader scripts are parsed and images decoded. GL work (texture upload,
+// buffers) must happen on the thread that owns the context, so the caller finishes
+// the job on the main thread once take() hands over the LoadedMap.
 #include <atomic>
 #include <memory>
 #include <mutex>

@@ -1,12 +1,16 @@
 #pragma once
 // The whole loading pipeline, shared by --info, the viewer, screenshots, tests
 // and benchmarks: locate the map (files, archives, game dirs) → read bytes →
-// parse into a Map → tessellate patches → load external lightmaps.
+// parse into a Map → tessellate patches → load external lightmaps → (for drawing)
+// read shader scripts and decode texture images into a TextureBundle. Everything
+// here reads files and runs on any thread; the GL upload that follows (SceneRenderer)
+// is the only part that must run on the GL thread.
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "assets/texture_bundle.h"
 #include "map/map.h"
 #include "vfs/vfs.h"
 
@@ -15,19 +19,37 @@ namespace bsp {
 struct LoadRequest {
     std::string map_argument;
     std::vector<std::string> game_dirs;
-    int patch_level = 0;  // 0: kDefaultPatchLevel
+    int patch_level = 0;    // 0: kDefaultPatchLevel
+    bool textures = false;  // also prepare LoadedMap::textures (needed to draw the map)
 };
 
 struct LoadTimings {
-    double read_ms = 0, parse_ms = 0, tessellate_ms = 0, lightmaps_ms = 0, total_ms = 0;
+    double read_ms = 0, parse_ms = 0, tessellate_ms = 0, lightmaps_ms = 0;
+    double textures_ms = 0;  // shader scripts and image decoding (0 unless requested)
+    double total_ms = 0;
 };
 
 struct LoadedMap {
-    std::unique_ptr<Vfs> vfs;  // stays mounted: textures are looked up through it later
+    std::unique_ptr<Vfs> vfs;  // stays mounted for later lookups
     MapLocation location;
     Map map;
+    TextureBundle textures;    // filled when LoadRequest::textures; SceneRenderer takes it
     LoadTimings timings;
 };
+
+// The steps of opening a map to draw it, in order. Upload is not done by load_map
+// (it needs the GL thread) but has its span of the progress bar, so the caller can
+// show it.
+enum class LoadPhase { Read, Parse, Tessellate, Lightmaps, Textures, Upload };
+
+struct LoadPhaseSpan {
+    const char* name;  // for the progress display
+    float start, end;  // fractions of the whole load
+};
+
+// Where a phase sits on the progress bar. With `textures` false (as for --info) the
+// bar covers only the phases before Textures.
+LoadPhaseSpan load_phase_span(LoadPhase phase, bool textures);
 
 // Progress callback: a phase name and a fraction in [0,1] of the whole load.
 using LoadProgress = std::function<void(const char* phase, float fraction)>;

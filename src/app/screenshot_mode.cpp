@@ -5,6 +5,7 @@
 // and switch of the viewer can be set here too (--view, --show-*, --freeze-at,
 // --pick, --overlay), so tests and docs see what a person sees.
 #include <cstdio>
+#include <utility>
 #include <exception>
 #include <optional>
 
@@ -99,7 +100,11 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
 int run_screenshot(const CliOptions& options) {
     LoadedMap loaded;
     try {
-        loaded = load_map({options.map, options.game_dirs, options.patch_level});
+        // Textures decoded in the loading pipeline, as the viewer's worker thread does.
+        loaded = load_map({.map_argument = options.map,
+                           .game_dirs = options.game_dirs,
+                           .patch_level = options.patch_level,
+                           .textures = true});
     } catch (const LoadError& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         return 2;
@@ -114,7 +119,7 @@ int run_screenshot(const CliOptions& options) {
         return 1;
     }
     try {
-        SceneRenderer scene(loaded.map, *loaded.vfs);
+        SceneRenderer scene(loaded.map, std::move(loaded.textures));
         for (const std::string& name : scene.world().missing_textures())
             std::fprintf(stderr, "bspview: missing texture: %s\n", name.c_str());
 

@@ -2,8 +2,10 @@
 // debugging overlay (src/ui panels). This file owns the viewer's state; panels
 // and shortcuts only send commands (ui/ui_commands.h), applied here between
 // frames. Maps load on a worker thread; a failed load shows its error and keeps
-// the map already on screen. Dropping a .bsp or .pk3 on the window opens it. A
-// left click in the world picks the surface under the mouse.
+// the map already on screen. The worker also reads the shader scripts and decodes
+// every texture image; the main thread then only uploads (one frame, shown as the
+// last phase of the progress bar). Dropping a .bsp or .pk3 on the window opens it.
+// A left click in the world picks the surface under the mouse.
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
@@ -71,7 +73,7 @@ public:
             finish_load();
             frame();
             if (shown_.scene) ++frames_shown;
-            if (options_.frames > 0 && (frames_shown >= options_.frames || (!loader_.busy() && !shown_.scene &&
+            if (options_.frames > 0 && (frames_shown >= options_.frames || (!loading() && !shown_.scene &&
                                                                              !error_.empty())))
                 quit_ = true;
         }
@@ -83,6 +85,8 @@ public:
     }
 
 private:
+    bool loading() const { return loader_.busy() || uploading_; }
+
     void open(const std::string& argument) {
         // A dropped or named archive (.pk3 .zip .pak, any case): its one map opens at
         // once; with several, a chooser lists them.
@@ -111,21 +115,26 @@ private:
     }
 
     void start_load(const std::string& map_argument) {
-        if (!loader_.start({map_argument, options_.game_dirs, patch_level_}))
+        if (uploading_ || !loader_.start({.map_argument = map_argument, .game_dirs = options_.game_dirs,
+                                          .patch_level = patch_level_, .textures = true}))
             error_ = "a map is still loading";
     }
 
+    // Takes a finished load and, one frame later (so the progress bar has shown the
+    // upload phase), uploads it: the only part of a load on this thread.
     void finish_load() {
-        auto result = loader_.take();
-        if (!result) return;
-        if (!result->map) {
-            error_ = result->error;  // the previous map stays
+        if (!uploading_) {
+            auto result = loader_.take();
+            if (!result) return;
+            if (!result->map) error_ = result->error;  // the previous map stays
+            else uploading_ = std::move(result->map);
             return;
         }
+        std::unique_ptr<LoadedMap> loaded = std::move(uploading_);
         try {
-            auto scene = std::make_unique<SceneRenderer>(result->map->map, *result->map->vfs);
+            auto scene = std::make_unique<SceneRenderer>(loaded->map, std::move(loaded->textures));
             shown_.scene.reset();  // the renderer refers to the old map: drop it first
-            shown_.loaded = std::move(result->map);
+            shown_.loaded = std::move(loaded);
             shown_.scene = std::move(scene);
             lightmap_rects_ = surface_lightmap_rects(shown_.loaded->map, shown_.scene->world().atlas());
             select_surface(-1);
@@ -335,6 +344,10 @@ private:
         if (loader_.busy()) {
             ImGui::Text("Loading %s: %s", loader_.request_name().c_str(), loader_.phase().c_str());
             ImGui::ProgressBar(loader_.progress());
+        } else if (uploading_) {
+            const LoadPhaseSpan upload = load_phase_span(LoadPhase::Upload, true);
+            ImGui::Text("Loading %s: %s", loader_.request_name().c_str(), upload.name);
+            ImGui::ProgressBar(upload.start);
         }
         if (!error_.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
@@ -384,6 +397,7 @@ private:
     GlContext& gl_;
     Shown shown_;
     BackgroundLoader loader_;
+    std::unique_ptr<LoadedMap> uploading_;  // loaded, waiting for its GL upload next frame
     RecentFiles recent_;
     Camera camera_;
     CameraController controller_;

@@ -160,6 +160,8 @@ void parse_body(ScriptTokenizer& tok, Q3ShaderInfo& info) {
             else if (iequals(args[0], "nodraw")) info.nodraw = true;
             else if (iequals(args[0], "trans")) info.translucent = true;
             else if (iequals(args[0], "nolightmap")) info.no_lightmap = true;
+        } else if (iequals(t, "fogparms")) {
+            info.fog = true;
         } else if (iequals(t, "skyparms") && !args.empty()) {
             if (args[0] != "-") info.sky_box = std::string(args[0]);
         } else if (iequals(t, "cull") && !args.empty()) {

@@ -1,7 +1,7 @@
 #pragma once
 // Quake 3 shader scripts (scripts/*.shader), read far enough to draw a map
 // without a full shader system: which image stands for a shader, whether it is
-// sky, nodraw, blended or cut out, and its sky box. Full stage-by-stage support
+// sky, nodraw, blended or cut out, a fog volume, and its sky box. Full stage-by-stage support
 // (tcMod, rgbGen, multi-pass blending) is a later step; everything here is what a
 // single textured, lightmapped pass needs.
 #include <cstdint>
@@ -35,6 +35,7 @@ struct Q3ShaderInfo {
     bool has_lightmap_stage = false;
     bool two_sided = false;     // cull none / twosided / disable
     bool vertex_lit = false;    // the image stage takes rgbGen vertex / exactVertex
+    bool fog = false;           // fogparms: brushes with this shader are a fog volume
     ShaderBlend blend = ShaderBlend::Opaque;  // of the first stage
 };
 

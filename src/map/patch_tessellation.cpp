@@ -108,6 +108,26 @@ private:
     int x0_, y0_;
 };
 
+// Grows Map::vertices/indices once for every patch at `level`. Appending 98 patches
+// to oa_thor's 83k-vertex array with a reserve per patch copied the whole array 98
+// times; in a fresh process each of those large allocations is a new mmap whose pages
+// fault in on first touch, which made tessellation take over a second.
+void reserve_for_patches(Map& map, int level) {
+    uint64_t vertices = 0, indices = 0;
+    for (const PatchSource& patch : map.patches) {
+        const int used = effective_level(patch, level);
+        if (used == 0) continue;
+        const uint64_t cols = uint64_t(used) * uint64_t((patch.width - 1) / 2) + 1;
+        const uint64_t rows = uint64_t(used) * uint64_t((patch.height - 1) / 2) + 1;
+        vertices += cols * rows;
+        indices += (cols - 1) * (rows - 1) * 6;
+    }
+    // Beyond 32-bit indices the loop below drops patches anyway; do not reserve for them.
+    const uint64_t limit = std::numeric_limits<uint32_t>::max();
+    map.vertices.reserve(size_t(std::min<uint64_t>(map.vertices.size() + vertices, limit)));
+    map.indices.reserve(size_t(std::min<uint64_t>(map.indices.size() + indices, limit)));
+}
+
 void add_warning(Map& map, std::string message) {
     if (std::find(map.warnings.begin(), map.warnings.end(), message) == map.warnings.end())
         map.warnings.push_back(std::move(message));
@@ -130,7 +150,9 @@ void tessellate_patch(const PatchSource& patch, int level, std::vector<Vertex>& 
 
     // Grid lines on a sub-patch boundary are evaluated once (by the sub-patch after
     // them, at t = 0), so sub-patches of one patch share those vertices.
-    out_vertices.reserve(out_vertices.size() + size_t(cols) * size_t(rows));
+    // No reserve here: an exact-size reserve per patch defeats the vector's geometric
+    // growth, so appending many patches to one array would reallocate (and copy) it
+    // once per patch. Callers that append many patches reserve the total once.
     for (int r = 0; r < rows; ++r) {
         const int sy = std::min(r / level, sub_y - 1), kv = r - sy * level;
         for (int c = 0; c < cols; ++c) {
@@ -143,7 +165,6 @@ void tessellate_patch(const PatchSource& patch, int level, std::vector<Vertex>& 
     // Quake 3 polygon faces are wound clockwise seen from the front, and the front of
     // a patch is the side cross(d/du, d/dv) points to (checked against real maps in
     // the tests), so each cell (a = (c,r), b = (c+1,r), d = (c,r+1)) is a,d,b + b,d,e.
-    out_indices.reserve(out_indices.size() + size_t(cols - 1) * size_t(rows - 1) * 6);
     for (int r = 0; r + 1 < rows; ++r) {
         for (int c = 0; c + 1 < cols; ++c) {
             const uint32_t a = uint32_t(r * cols + c), b = a + 1;
@@ -163,6 +184,7 @@ void tessellate_patches(Map& map, int level) {
     map.vertices.resize(std::min(map.base_vertex_count, map.vertices.size()));
     map.indices.resize(std::min(map.base_index_count, map.indices.size()));
 
+    reserve_for_patches(map, level);
     std::vector<uint32_t> local;
     for (size_t i = 0; i < map.patches.size(); ++i) {
         const PatchSource& patch = map.patches[i];

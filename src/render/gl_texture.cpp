@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "assets/mip_levels.h"
 
 namespace bsp {
 
@@ -38,25 +41,51 @@ float max_anisotropy() {
     return cached;
 }
 
-GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options) {
-    GLuint tex = 0;
-    glGenTextures(1, &tex);
-    glBindTexture(GL_TEXTURE_2D, tex);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+namespace {
+
+// Wrap, filtering and anisotropy for the bound GL_TEXTURE_2D.
+void set_sampling(const TextureOptions& options, bool mipmapped) {
     const GLint wrap = options.repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE;
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, wrap);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, wrap);
     const GLint mag = options.linear ? GL_LINEAR : GL_NEAREST;
     GLint min = mag;
-    if (options.mipmaps) {
-        glGenerateMipmap(GL_TEXTURE_2D);
+    if (mipmapped) {
         min = options.linear ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST_MIPMAP_NEAREST;
         const float aniso = std::min(max_anisotropy(), 8.0f);
         if (aniso > 1) glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_MAX_ANISOTROPY, aniso);
     }
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, mag);
+}
+
+}  // namespace
+
+GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options) {
+    GLuint tex = 0;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+    if (options.mipmaps) glGenerateMipmap(GL_TEXTURE_2D);
+    set_sampling(options, options.mipmaps);
+    return tex;
+}
+
+GLuint create_texture_rgba_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
+                                  const TextureOptions& options) {
+    GLuint tex = 0;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, base.width, base.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                 base.pixels.data());
+    for (size_t i = 0; i < smaller.size(); ++i)
+        glTexImage2D(GL_TEXTURE_2D, GLint(i + 1), GL_RGBA8, smaller[i].width, smaller[i].height, 0, GL_RGBA,
+                     GL_UNSIGNED_BYTE, smaller[i].pixels.data());
+    // A chain that stops early is still complete up to its last level.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, GLint(smaller.size()));
+    set_sampling(options, !smaller.empty());
     return tex;
 }
 
@@ -69,8 +98,12 @@ GLuint create_checker_texture() {
             uint8_t* p = &px[(size_t(y) * kSize + size_t(x)) * 4];
             p[0] = on ? 255 : 0; p[1] = 0; p[2] = on ? 255 : 0; p[3] = 255;
         }
-    // Nearest filtering keeps the cells crisp, so the checker stays recognisable.
-    return create_texture_rgba(kSize, kSize, px.data(), {.mipmaps = true, .repeat = true, .linear = false});
+    // Levels made here rather than by glGenerateMipmap: on llvmpipe the first
+    // glGenerateMipmap of a process compiles blit shaders (~75 ms), and the checker is
+    // made on every map load. Nearest filtering keeps the cells crisp, so the checker
+    // stays recognisable.
+    const DecodedImage base{.width = kSize, .height = kSize, .channels = 4, .pixels = std::move(px)};
+    return create_texture_rgba_levels(base, build_mip_levels(base), {.mipmaps = true, .repeat = true, .linear = false});
 }
 
 }  // namespace bsp

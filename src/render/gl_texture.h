@@ -3,8 +3,11 @@
 // filtering where the driver offers it (GL 4.6 or EXT/ARB_texture_filter_anisotropic;
 // the GL 3.3 floor has neither, so it is a runtime check).
 #include <cstdint>
+#include <vector>
 
 #include <glad/gl.h>
+
+#include "assets/image_decoder.h"
 
 namespace bsp {
 
@@ -19,6 +22,12 @@ float max_anisotropy();
 
 // Uploads width*height RGBA8 texels (rows top to bottom) as a new texture.
 GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options);
+
+// Uploads an RGBA image and its smaller mip levels made beforehand (levels 1..,
+// assets/mip_levels.h) as one mipmapped texture: no glGenerateMipmap on this thread.
+// Filtering and anisotropy as create_texture_rgba with mipmaps.
+GLuint create_texture_rgba_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
+                                  const TextureOptions& options);
 
 // A magenta/black checker, the "missing texture" look every engine uses.
 GLuint create_checker_texture();

@@ -10,11 +10,16 @@ MaterialTable::~MaterialTable() {
     if (!textures_.empty()) glDeleteTextures(GLsizei(textures_.size()), textures_.data());
 }
 
-namespace {
-
-DrawPass pass_for(const Material& m, const Q3ShaderInfo* shader) {
+DrawPass draw_pass_for(const Material& m, const Q3ShaderInfo* shader) {
     const bool nodraw = (m.flags & kMaterialNoDraw) || (shader && shader->nodraw);
     if (nodraw) return DrawPass::Skip;
+    // q3map2 writes "noshader" for surfaces that had none: there is nothing to draw,
+    // and it is no missing texture (every OpenArena map has it).
+    if (normalize_q3_name(m.name) == "noshader") return DrawPass::Skip;
+    // The faces of a fog volume show only the fog, which is not drawn yet: without
+    // this they were opaque checkers. A fog shader with image stages (murky water,
+    // drifting clouds) keeps drawing those stages, as Quake 3 does.
+    if (shader && shader->fog && shader->first_image.empty()) return DrawPass::Skip;
     if ((m.flags & kMaterialSky) || (shader && shader->sky)) return DrawPass::Sky;
     if (shader) {
         switch (shader->blend) {
@@ -28,6 +33,15 @@ DrawPass pass_for(const Material& m, const Q3ShaderInfo* shader) {
     if (m.flags & kMaterialAlphaTest) return DrawPass::AlphaTest;
     if (m.flags & kMaterialTranslucent) return DrawPass::Translucent;
     return DrawPass::Opaque;
+}
+
+namespace {
+
+// A mipmapped texture: with the levels the loader made when it has them, else GL makes them.
+GLuint upload(const DecodedImage& image, const std::vector<DecodedImage>* mip_levels) {
+    if (!mip_levels || mip_levels->empty())
+        return create_texture_rgba(image.width, image.height, image.pixels.data(), {});
+    return create_texture_rgba_levels(image, *mip_levels, {});
 }
 
 }  // namespace
@@ -49,12 +63,12 @@ void MaterialTable::load(const Map& map, const TextureLibrary& library) {
             // Formats that embed their textures need no lookup.
             d.texture = create_texture_rgba(m.width, m.height, m.rgba.data(), {});
             textures_.push_back(d.texture);
-            d.pass = pass_for(m, nullptr);
+            d.pass = draw_pass_for(m, nullptr);
             continue;
         }
         MaterialImage found = library.resolve(m.name);
         d.shader = found.shader;
-        d.pass = pass_for(m, found.shader);
+        d.pass = draw_pass_for(m, found.shader);
         if (found.shader) {
             d.blend = found.shader->blend;
             d.two_sided = found.shader->two_sided;
@@ -71,8 +85,7 @@ void MaterialTable::load(const Map& map, const TextureLibrary& library) {
         }
         auto it = by_path.find(found.path);
         if (it == by_path.end()) {
-            const GLuint tex = create_texture_rgba(found.image->width, found.image->height,
-                                                   found.image->pixels.data(), {});
+            const GLuint tex = upload(*found.image, found.mip_levels);
             textures_.push_back(tex);
             it = by_path.emplace(found.path, tex).first;
         }

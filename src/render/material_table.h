@@ -27,6 +27,10 @@ struct DrawMaterial {
     const Q3ShaderInfo* shader = nullptr;
 };
 
+// How a material is drawn: the map's flags refined by its shader script (may be null).
+// Pure (no GL), so tests can ask it directly.
+DrawPass draw_pass_for(const Material& material, const Q3ShaderInfo* shader);
+
 class MaterialTable {
 public:
     MaterialTable() = default;

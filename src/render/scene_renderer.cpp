@@ -1,13 +1,14 @@
 #include "render/scene_renderer.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/stopwatch.h"
 
 namespace bsp {
 
-SceneRenderer::SceneRenderer(const Map& map, const Vfs& vfs) : map_(map), vis_(map) {
-    world_.load(map, vfs);
+SceneRenderer::SceneRenderer(const Map& map, TextureBundle textures) : map_(map), vis_(map) {
+    world_.load(map, std::move(textures));
     vis_.set_surface_groups(world_.surface_groups(), world_.group_count());
     surface_in_leaf_.assign(map.surfaces.size(), false);
     for (uint32_t s : map.leaf_surfaces)

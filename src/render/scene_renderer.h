@@ -19,8 +19,9 @@ struct FrameResult {
 
 class SceneRenderer {
 public:
-    // Loads textures, lightmaps and geometry for `map` (which must outlive this).
-    SceneRenderer(const Map& map, const Vfs& vfs);
+    // Uploads textures (from the bundle), lightmaps and geometry for `map` (which must
+    // outlive this). Reads no file: the bundle holds what textures need.
+    SceneRenderer(const Map& map, TextureBundle textures);
 
     // Rebuilds the visible set unless frozen, then draws it into the bound framebuffer.
     FrameResult render(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,

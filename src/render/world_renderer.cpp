@@ -1,6 +1,7 @@
 #include "render/world_renderer.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <glm/gtc/type_ptr.hpp>
 
@@ -49,12 +50,12 @@ void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
     glActiveTexture(GL_TEXTURE0);
 }
 
-void WorldRenderer::load(const Map& map, const Vfs& vfs) {
+void WorldRenderer::load(const Map& map, TextureBundle textures) {
     Stopwatch clock;
-    scripts_.load(vfs);
-    library_ = std::make_unique<TextureLibrary>(vfs, &scripts_);
-    materials_.load(map, *library_);
-    sky_.load(map, materials_, *library_);
+    scripts_ = std::move(textures.scripts);
+    const TextureLibrary library(std::move(textures.images), &scripts_);
+    materials_.load(map, library);
+    sky_.load(map, materials_, library);
     const uint8_t white_px[4] = {255, 255, 255, 255};
     white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});
     timings_.textures_ms = clock.elapsed_ms();

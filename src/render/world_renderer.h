@@ -1,13 +1,14 @@
 #pragma once
 // Draws a map's visible set. Everything heavy happens once in load(): textures
-// through the vfs, the lightmap atlas, one static vertex/index buffer, draw groups
+// uploaded from a TextureBundle decoded beforehand (no file is read here), the
+// lightmap atlas, one static vertex/index buffer, draw groups
 // (texture × lightmap page × state). A frame then issues one glMultiDrawElements
 // per visible group, plus one call per run of translucent surfaces sorted back to
 // front.
 //
 // Usage:
 //   WorldRenderer r;                       // needs a current GL 3.3 context
-//   r.load(map, vfs);
+//   r.load(map, prepare_texture_bundle(map, vfs));  // the bundle may come from another thread
 //   VisibleSetBuilder vis(map); vis.set_surface_groups(r.surface_groups(), r.group_count());
 //   per frame: vis.build(...); r.draw(map, visible, view, settings);
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include <glm/glm.hpp>
 
 #include "assets/q3_shader_scripts.h"
+#include "assets/texture_bundle.h"
 #include "assets/texture_library.h"
 #include "map/map.h"
 #include "render/draw_groups.h"
@@ -60,7 +62,7 @@ struct DrawStats {
 };
 
 struct UploadTimings {
-    double textures_ms = 0;   // shader scripts, image decoding and texture upload
+    double textures_ms = 0;   // texture upload (scripts and images were read and decoded before)
     double lightmaps_ms = 0;  // atlas packing and upload
     double geometry_ms = 0;   // vertex/index buffers
 };
@@ -72,7 +74,9 @@ public:
     WorldRenderer(const WorldRenderer&) = delete;
     WorldRenderer& operator=(const WorldRenderer&) = delete;
 
-    void load(const Map& map, const Vfs& vfs);
+    // Takes the bundle's scripts (materials keep pointers into them); its images are
+    // freed once uploaded.
+    void load(const Map& map, TextureBundle textures);
     // After tessellate_patches() changed the geometry (surface ranges move).
     void rebuild_geometry(const Map& map);
     // Relights the atlas pages with these light styles (cheap when unchanged).
@@ -111,7 +115,6 @@ private:
     struct SkyUniforms { GLint clip_from_world, mode, box, cloud, front, eye, flat_color, inv_gamma, time; } su_{};
 
     Q3ShaderScripts scripts_;
-    std::unique_ptr<TextureLibrary> library_;
     MaterialTable materials_;
     AtlasOptions atlas_options_;
     LightmapAtlas atlas_;

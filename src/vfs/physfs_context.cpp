@@ -3,6 +3,7 @@
 #include <physfs.h>
 
 #include "core/load_error.h"
+#include "vfs/buffered_file_io.h"
 
 namespace bsp::physfs {
 
@@ -28,6 +29,17 @@ void clear_search_path() {
 }
 
 }  // namespace
+
+bool mount_source(const Mount& mount) {
+    const char* point = mount.mount_point.empty() ? nullptr : mount.mount_point.c_str();
+    if (mount.directory) return PHYSFS_mount(mount.physfs_name.c_str(), point, 0) != 0;
+    PHYSFS_Io* io = open_buffered_file_io(mount.source);
+    if (!io) return false;
+    // physfs_name is only a unique label for PhysFS here; the io reads `source`.
+    if (PHYSFS_mountIo(io, mount.physfs_name.c_str(), point, 0)) return true;
+    io->destroy(io);  // a failed mount leaves the io to us
+    return false;
+}
 
 std::string last_error() {
     const PHYSFS_ErrorCode code = PHYSFS_getLastErrorCode();
@@ -67,8 +79,7 @@ ActiveSearchPath::ActiveSearchPath(const void* owner, const std::vector<Mount>& 
     clear_search_path();
     // Prepending in mount order rebuilds the same priority the owner saw. A source that
     // vanished since it was first mounted is skipped: lookups just stop finding it.
-    for (const Mount& m : mounts)
-        PHYSFS_mount(m.physfs_name.c_str(), m.mount_point.empty() ? nullptr : m.mount_point.c_str(), 0);
+    for (const Mount& m : mounts) mount_source(m);
     s.active = owner;
 }
 

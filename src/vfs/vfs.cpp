@@ -142,13 +142,14 @@ void Vfs::mount(const std::string& path, const std::string& mount_point) {
                        [&](const physfs::Mount& m) { return m.physfs_name == name; }))
         name = alias_of(name);
 
-    if (!PHYSFS_mount(name.c_str(), point->empty() ? nullptr : point->c_str(), 0)) {
+    const physfs::Mount added{source, name, *point, is_dir};
+    if (!physfs::mount_source(added)) {
         const std::string why = physfs::last_error();
         throw LoadError(path, "vfs",
                         is_dir ? "cannot mount directory (" + why + ")"
                                : "cannot be opened as an archive (" + why + "); is it a zip/pk3/pak file?");
     }
-    mounts.push_back({source, name, *point});
+    mounts.push_back(added);
 
     mounted_.clear();
     for (auto it = mounts.rbegin(); it != mounts.rend(); ++it) mounted_.push_back(display_of(*it));

@@ -42,8 +42,9 @@ protected:
     static void SetUpTestSuite() {
         if (!bsptest::have(bsptest::openarena_dir() / "pak6-patch088.pk3")) return;
         if (!shared_gl(gl_error_)) return;
-        loaded_ = new LoadedMap(load_map({"maps/oa_thor.bsp", {bsptest::openarena_dir().string()}, 0}));
-        scene_ = new SceneRenderer(loaded_->map, *loaded_->vfs);
+        bsptest::LoadedScene thor = bsptest::load_scene("maps/oa_thor.bsp", {bsptest::openarena_dir().string()});
+        loaded_ = thor.loaded.release();
+        scene_ = thor.scene.release();
     }
     static void TearDownTestSuite() {
         delete scene_;
@@ -200,10 +201,10 @@ TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
         std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
                                                      std::streamsize(bytes.size()));
     }
-    LoadedMap loaded = load_map({path.string(), {}, 0});
+    LoadedMap loaded = load_map({.map_argument = path.string(), .textures = true});
     ASSERT_TRUE(loaded.map.visibility.empty());
     ASSERT_TRUE(loaded.map.lightmaps.empty());
-    SceneRenderer scene(loaded.map, *loaded.vfs);
+    SceneRenderer scene(loaded.map, std::move(loaded.textures));
     // From outside the ±128 room, looking down at all of it.
     Frame f{.camera = default_camera(loaded.map)};
     f.camera.position = {0, -300, 200};

@@ -63,10 +63,9 @@ TEST(OpenArenaMaps, EveryMapRendersTexturedAndLitFromItsFirstSpawn) {
     EXPECT_EQ(names.size(), 38u);
     for (const std::string& name : names) {
         SCOPED_TRACE(name);
-        LoadedMap loaded = load_map({"maps/" + name, {baseoa.string()}, 0});
-        SceneRenderer scene(loaded.map, *loaded.vfs);
-        expect_textured_lit_scene(render_spawn(scene, loaded.map), loaded.map);
-        std::cout << name << ": " << scene.world().missing_textures().size() << " missing textures\n";
+        bsptest::LoadedScene loaded = bsptest::load_scene("maps/" + name, {baseoa.string()});
+        expect_textured_lit_scene(render_spawn(*loaded.scene, loaded.map()), loaded.map());
+        std::cout << name << ": " << loaded.scene->world().missing_textures().size() << " missing textures\n";
     }
 }
 
@@ -75,16 +74,15 @@ TEST(OpenArenaMaps, NexuizAggressorUsesItsExternalLightmaps) {
     BSPTEST_REQUIRE_PATH(path);
     std::string error;
     if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    LoadedMap loaded = load_map({path.string(), {}, 0});
-    SceneRenderer scene(loaded.map, *loaded.vfs);
-    const Looks looks = render_spawn(scene, loaded.map);
+    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    const Looks looks = render_spawn(*loaded.scene, loaded.map());
     // Nexuiz's textures are not shipped with the map, so only the light is checked.
     const bsptest::PictureStats light = looks.lightmap.stats();
     EXPECT_GT(looks.lightmap.frame.draw.triangles, 0u);
     EXPECT_GT(light.mean, 20.0) << "external lightmaps missing: the light view is dark";
     EXPECT_LT(light.mean, 250.0) << "light view is blown out";
     EXPECT_GT(light.distinct_colours, 30u) << "light view is flat";
-    EXPECT_GE(scene.world().lightmap_page_count(), 1u);
+    EXPECT_GE(loaded.scene->world().lightmap_page_count(), 1u);
 }
 
 }  // namespace

@@ -56,11 +56,10 @@ protected:
         BSPTEST_REQUIRE_PATH(path_);
         std::string error;
         if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        loaded_ = std::make_unique<LoadedMap>(load_map({path_.string(), {}, 0}));
-        scene_ = std::make_unique<SceneRenderer>(loaded_->map, *loaded_->vfs);
+        scene_ = bsptest::load_scene(path_.string());
     }
     Frame frame(ViewMode mode) const {
-        Frame f{.camera = default_camera(loaded_->map)};
+        Frame f{.camera = default_camera(scene_.map())};
         if (GetParam().pos) {
             f.camera.position = *GetParam().pos;
             f.camera.pitch = GetParam().angles.x;
@@ -69,11 +68,10 @@ protected:
         f.settings.mode = mode;
         return f;
     }
-    Picture render(ViewMode mode) { return bsptest::draw(*scene_, loaded_->map, frame(mode)); }
+    Picture render(ViewMode mode) { return bsptest::draw(*scene_.scene, scene_.map(), frame(mode)); }
 
     std::filesystem::path path_;
-    std::unique_ptr<LoadedMap> loaded_;
-    std::unique_ptr<SceneRenderer> scene_;
+    bsptest::LoadedScene scene_;
 };
 
 TEST_P(QuakeFamilyRender, PictureIsAScene) {
@@ -93,7 +91,7 @@ TEST_P(QuakeFamilyRender, PictureIsAScene) {
     // Maps whose textures live in WADs we do not have show the checker: fewer colours.
     EXPECT_GT(s.distinct_colours, c.textures_in_map ? 24u : 12u) << "too few colours for a textured scene";
     if (c.textures_in_map) {
-        EXPECT_TRUE(scene_->world().missing_textures().empty());
+        EXPECT_TRUE(scene_.scene->world().missing_textures().empty());
         EXPECT_LT(s.checker_fraction, 0.02) << "missing-texture checker on screen";
     }
 }
@@ -101,7 +99,7 @@ TEST_P(QuakeFamilyRender, PictureIsAScene) {
 TEST_P(QuakeFamilyRender, LightmapViewShowsLight) {
     const MapCase& c = GetParam();
     if (!c.lit) GTEST_SKIP() << c.file << " has no lighting";
-    ASSERT_FALSE(loaded_->map.lightmaps.empty());
+    ASSERT_FALSE(scene_.map().lightmaps.empty());
     const Picture light = render(ViewMode::Lightmap);
     const Picture full = render(ViewMode::Fullbright);
     const bsptest::PictureStats s = light.stats();
@@ -125,13 +123,13 @@ TEST(QuakeFamilyVisibility, PvsCutsLeavesInsideTheVisTestMap) {
     BSPTEST_REQUIRE_PATH(path);
     std::string error;
     if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    LoadedMap loaded = load_map({path.string(), {}, 0});
-    SceneRenderer scene(loaded.map, *loaded.vfs);
+    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    SceneRenderer& scene = *loaded.scene;
     Camera camera;
     camera.position = {0, 1200, -29};
     camera.yaw = 270;
     const RenderView view = make_render_view(camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
-                                             far_plane_for(loaded.map));
+                                             far_plane_for(loaded.map()));
     VisibleSet with_pvs, without_pvs;
     scene.compute_visibility(view, {}, with_pvs);
     scene.compute_visibility(view, {.use_pvs = false}, without_pvs);

@@ -69,6 +69,14 @@ PictureStats Picture::stats() const {
     return s;
 }
 
+LoadedScene load_scene(const std::string& map_argument, const std::vector<std::string>& game_dirs) {
+    LoadedScene out;
+    out.loaded = std::make_unique<LoadedMap>(
+        load_map({.map_argument = map_argument, .game_dirs = game_dirs, .textures = true}));
+    out.scene = std::make_unique<SceneRenderer>(out.loaded->map, std::move(out.loaded->textures));
+    return out;
+}
+
 Picture draw(SceneRenderer& scene, const Map& map, const Frame& f, int width, int height) {
     OffscreenTarget target(width, height);
     target.bind();

@@ -3,6 +3,7 @@
 // a frame description, drawing a frame into an offscreen target, and the measures
 // the tests apply to the picture (is it a scene, how does it differ from another).
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 
 #include "app/camera.h"
 #include "app/gl_context.h"
+#include "app/map_loading.h"
 #include "render/scene_renderer.h"
 
 namespace bsptest {
@@ -47,6 +49,15 @@ struct Frame {
     bsp::DebugDrawOptions debug;
     std::optional<bsp::Camera> freeze_from;  // visibility computed from here (frozen)
 };
+
+// A map loaded for drawing (textures decoded) and its renderer, built on the
+// current GL context. Throws LoadError like load_map().
+struct LoadedScene {
+    std::unique_ptr<bsp::LoadedMap> loaded;
+    std::unique_ptr<bsp::SceneRenderer> scene;
+    const bsp::Map& map() const { return loaded->map; }
+};
+LoadedScene load_scene(const std::string& map_argument, const std::vector<std::string>& game_dirs = {});
 
 Picture draw(bsp::SceneRenderer& scene, const bsp::Map& map, const Frame& f, int width = kPictureWidth,
              int height = kPictureHeight);

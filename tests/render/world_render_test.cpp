@@ -34,8 +34,9 @@ protected:
         const auto pk3 = bsptest::openarena_dir() / "pak6-patch088.pk3";
         if (!bsptest::have(pk3)) return;
         if (!bsptest::shared_gl(gl_error_)) return;
-        loaded_ = new LoadedMap(load_map({"maps/oa_thor.bsp", {bsptest::openarena_dir().string()}, 0}));
-        scene_ = new SceneRenderer(loaded_->map, *loaded_->vfs);
+        bsptest::LoadedScene thor = bsptest::load_scene("maps/oa_thor.bsp", {bsptest::openarena_dir().string()});
+        loaded_ = thor.loaded.release();
+        scene_ = thor.scene.release();
     }
     static void TearDownTestSuite() {
         delete scene_;

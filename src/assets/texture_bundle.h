@@ -1,0 +1,30 @@
+#pragma once
+// Everything drawing a map's materials needs from files, read and decoded ahead of
+// time: the parsed shader scripts and the decoded RGBA images, keyed by the names
+// the renderer will ask for. The map loader builds it on its worker thread, so the
+// GL thread only uploads (render/world_renderer.h takes it) and never waits on
+// archives or image decoders.
+#include <cstddef>
+#include <functional>
+
+#include "assets/q3_shader_scripts.h"
+#include "assets/texture_library.h"
+#include "map/map.h"
+
+namespace bsp {
+
+class Vfs;
+
+struct TextureBundle {
+    Q3ShaderScripts scripts;
+    DecodedImages images;
+};
+
+// Reads scripts/*.shader and decodes, for every material that is not embedded in the
+// map, the image TextureLibrary::resolve() finds with its mip levels, plus the sky
+// box faces of every sky shader (the renderer draws the first one it meets). `progress` gets the
+// fraction of this work done, in [0,1].
+TextureBundle prepare_texture_bundle(const Map& map, const Vfs& vfs,
+                                     const std::function<void(float)>& progress = {});
+
+}  // namespace bsp
