@@ -242,8 +242,10 @@ TEST_P(Quake1BadInput, VisleafCountAboveTheLeaves) {
     expect_error(w, "lump 'models'", "model 0 has -1 visleafs");
 }
 
-TEST_P(Quake1BadInput, PaletteTruncated) {
-    if (GetParam() != Q1Variant::kGoldSrc) GTEST_SKIP() << "only v30 stores palettes in the file";
+// Only v30 stores a palette after each miptex; v29 / BSP2 read gfx/palette.lmp, whose
+// damage is tested in quake1_resources_test.cpp.
+TEST(Quake1GoldSrcBadInput, PaletteTruncated) {
+    auto room = [] { return Quake1Writer::square_room(Q1Variant::kGoldSrc); };
     Quake1Writer w = room();
     w.miptex[0].palette_bytes = 300;
     expect_error(w, "lump 'textures'", "miptex 0 palette truncated: 256 colours need 768 bytes, 300 left");
