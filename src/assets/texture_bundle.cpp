@@ -42,9 +42,11 @@ TextureBundle prepare_texture_bundle(const Map& map, const Vfs& vfs, const std::
         if (found.image && !mip_levels.count(found.path))
             mip_levels.emplace(found.path, build_mip_levels(*found.image));
         // Sky box faces are drawn without mip levels.
-        if (found.shader && !found.shader->sky_box.empty()) library.has_sky_box(found.shader->sky_box);
+        if (found.shader && !found.shader->sky_box.empty()) library.has_sky_box(sky_box_prefix(found.shader->sky_box));
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
+    // A sky box the map's entities name (GoldSrc's skyname).
+    if (!map.skybox.empty()) library.has_sky_box(map.skybox);
     bundle.images = library.release_images();
     bundle.images.mip_levels_by_path = std::move(mip_levels);
     report(1.0f);

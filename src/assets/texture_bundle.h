@@ -22,8 +22,9 @@ struct TextureBundle {
 
 // Reads scripts/*.shader and decodes, for every material that is not embedded in the
 // map, the image TextureLibrary::resolve() finds with its mip levels, plus the sky
-// box faces of every sky shader (the renderer draws the first one it meets). `progress` gets the
-// fraction of this work done, in [0,1].
+// box faces of every sky shader (the renderer draws the first one it meets) and of
+// the map's own sky box (Map::skybox). `progress` gets the fraction of this work
+// done, in [0,1].
 TextureBundle prepare_texture_bundle(const Map& map, const Vfs& vfs,
                                      const std::function<void(float)>& progress = {});
 

@@ -14,7 +14,7 @@ std::string_view strip_extension(std::string_view name) {
     return name.substr(0, dot);
 }
 
-constexpr const char* kSkySuffixes[6] = {"_rt", "_lf", "_bk", "_ft", "_up", "_dn"};
+constexpr const char* kSkySuffixes[6] = {"rt", "lf", "bk", "ft", "up", "dn"};
 
 }  // namespace
 
@@ -69,17 +69,17 @@ MaterialImage TextureLibrary::resolve(std::string_view material_name) const {
     return out;
 }
 
-bool TextureLibrary::has_sky_box(std::string_view base) const {
+bool TextureLibrary::has_sky_box(std::string_view prefix) const {
     // Stops at the first missing face, as load_sky_box does, so both ask the same names.
     for (const char* suffix : kSkySuffixes)
-        if (!find_image(std::string(base) + suffix)) return false;
+        if (!find_image(std::string(prefix) + suffix)) return false;
     return true;
 }
 
-std::optional<std::array<DecodedImage, 6>> TextureLibrary::load_sky_box(std::string_view base) const {
-    if (!has_sky_box(base)) return std::nullopt;
+std::optional<std::array<DecodedImage, 6>> TextureLibrary::load_sky_box(std::string_view prefix) const {
+    if (!has_sky_box(prefix)) return std::nullopt;
     std::array<DecodedImage, 6> faces;
-    for (size_t i = 0; i < faces.size(); ++i) faces[i] = *find_image(std::string(base) + kSkySuffixes[i]);
+    for (size_t i = 0; i < faces.size(); ++i) faces[i] = *find_image(std::string(prefix) + kSkySuffixes[i]);
     return faces;
 }
 

@@ -42,6 +42,9 @@ struct MaterialImage {
     const Q3ShaderInfo* shader = nullptr;  // the script entry for the name, if any
 };
 
+// The sky box prefix of a Quake 3 skyParms far box name ("env/space" → "env/space_").
+inline std::string sky_box_prefix(std::string_view skyparms_base) { return std::string(skyparms_base) + "_"; }
+
 class TextureLibrary {
 public:
     // Reads through `vfs`. `scripts` may be null (formats without shader scripts);
@@ -60,11 +63,13 @@ public:
     // The same, as a copy.
     std::optional<DecodedImage> load_image(std::string_view name, std::string* found_path = nullptr) const;
 
-    // Whether all six sky box faces for a skyParms base name are found.
-    bool has_sky_box(std::string_view base) const;
-    // Sky box faces for a skyParms base name, in the order +X, -X, +Y, -Y, +Z, -Z
-    // (Quake 3's _rt, _lf, _bk, _ft, _up, _dn). nullopt unless all six load.
-    std::optional<std::array<DecodedImage, 6>> load_sky_box(std::string_view base) const;
+    // Sky boxes are six images named <prefix>rt, lf, bk, ft, up, dn: Quake 3's skyParms
+    // base name plus "_" (sky_box_prefix()), or GoldSrc's gfx/env/<skyname> (Map::skybox).
+    // Whether all six faces are found.
+    bool has_sky_box(std::string_view prefix) const;
+    // The faces in the order +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn). nullopt
+    // unless all six load.
+    std::optional<std::array<DecodedImage, 6>> load_sky_box(std::string_view prefix) const;
 
     // Everything found so far, moved out (the library is empty afterwards).
     DecodedImages release_images() { return std::move(images_); }

@@ -15,8 +15,11 @@ void SkyLook::load(const Map& map, const MaterialTable& materials, const Texture
         const DrawMaterial& m = materials.get(s.material);
         if (m.pass != DrawPass::Sky) continue;
         if (m.shader) return load_shader_sky(*m.shader, library);
+        // A box the entities name (GoldSrc's skyname) wins over an embedded texture.
+        if (!map.skybox.empty() && load_box(map.skybox, library)) return;
         const Material& source = map.materials[size_t(s.material)];
         if (!source.rgba.empty()) return load_embedded_layers(source);
+        return;
     }
 }
 
@@ -44,36 +47,34 @@ void SkyLook::load_embedded_layers(const Material& sky) {
     mode_ = Layers;
 }
 
-void SkyLook::load_shader_sky(const Q3ShaderInfo& shader, const TextureLibrary& library) {
-    const Q3ShaderInfo* sky = &shader;
-    if (!sky->sky_box.empty()) {
-        if (auto faces = library.load_sky_box(sky->sky_box)) {
-            const int w = (*faces)[0].width, h = (*faces)[0].height;
-            bool same = true;
-            for (const auto& f : *faces) same = same && f.width == w && f.height == h;
-            if (same) {
-                glGenTextures(1, &box_);
-                glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
-                glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-                glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, w, h, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-                for (int i = 0; i < 6; ++i)
-                    glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, i, w, h, 1, GL_RGBA, GL_UNSIGNED_BYTE,
-                                    (*faces)[size_t(i)].pixels.data());
-                glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-                glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-                // Clamped: each face's edge meets the next face's edge, never wraps.
-                glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-                glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-                mode_ = Box;
-                return;
-            }
-        }
-    }
-    if (!sky->first_image.empty()) {
-        if (auto image = library.load_image(sky->first_image)) {
+bool SkyLook::load_box(const std::string& prefix, const TextureLibrary& library) {
+    auto faces = library.load_sky_box(prefix);
+    if (!faces) return false;
+    const int w = (*faces)[0].width, h = (*faces)[0].height;
+    for (const DecodedImage& f : *faces)
+        if (f.width != w || f.height != h) return false;  // one array texture needs one size
+    glGenTextures(1, &box_);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, w, h, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    for (int i = 0; i < 6; ++i)
+        glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, i, w, h, 1, GL_RGBA, GL_UNSIGNED_BYTE,
+                        (*faces)[size_t(i)].pixels.data());
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    // Clamped: each face's edge meets the next face's edge, never wraps.
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    mode_ = Box;
+    return true;
+}
+
+void SkyLook::load_shader_sky(const Q3ShaderInfo& sky, const TextureLibrary& library) {
+    if (!sky.sky_box.empty() && load_box(sky_box_prefix(sky.sky_box), library)) return;
+    if (!sky.first_image.empty()) {
+        if (const DecodedImage* image = library.find_image(sky.first_image)) {
             cloud_ = create_texture_rgba(image->width, image->height, image->pixels.data(), {});
             mode_ = Cloud;
-            // The mean colour would be a fair flat fallback; the image itself is better.
         }
     }
 }

@@ -1,10 +1,13 @@
 #pragma once
 // The sky's look for a map: the skyParms box of its sky shader when all six faces
-// load, else the shader's first (cloud) image; for maps that embed their sky
+// load, else the shader's first (cloud) image; the box the map's entities name
+// (Map::skybox, GoldSrc's skyname); for maps that embed their sky
 // texture (Quake 1: 256x128, front layer on the left with black as holes, back
 // layer on the right) two scrolling layers as the Quake engines draw them; else a
 // flat colour. Drawn on the sky surfaces themselves, looked up by view direction
 // in shaders/sky.frag.
+#include <string>
+
 #include <glad/gl.h>
 #include <glm/glm.hpp>
 
@@ -34,6 +37,8 @@ public:
 
 private:
     void load_shader_sky(const Q3ShaderInfo& sky, const TextureLibrary& library);
+    // Six faces <prefix>rt .. dn into one array texture; false unless all load alike.
+    bool load_box(const std::string& prefix, const TextureLibrary& library);
     void load_embedded_layers(const Material& sky);
 
     Mode mode_ = Flat;

@@ -5,6 +5,7 @@
 // Skipped when the maps are absent.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <optional>
 #include <string>
 
@@ -136,6 +137,48 @@ TEST(QuakeFamilyVisibility, PvsCutsLeavesInsideTheVisTestMap) {
     ASSERT_GE(with_pvs.camera_cluster, 0) << "camera is not inside the map";
     EXPECT_LT(with_pvs.leaf_count, without_pvs.leaf_count);
     EXPECT_GT(with_pvs.pvs_rejected_leaves, 0u);
+}
+
+}  // namespace
+
+namespace {
+
+// A 2x2 uncompressed 32-bit TGA of one colour (bottom-up rows, BGRA).
+void write_solid_tga(const std::filesystem::path& path, glm::u8vec3 rgb) {
+    std::vector<uint8_t> bytes = {0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 32, 8};
+    for (int i = 0; i < 4; ++i) bytes.insert(bytes.end(), {rgb.b, rgb.g, rgb.r, 255});
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                                 std::streamsize(bytes.size()));
+}
+
+// GoldSrc names its sky box in worldspawn's "skyname" (gfx/env/<name>rt.tga ...):
+// with the six faces in a game dir, looking along +X, +Y and up shows rt, bk, up.
+TEST(QuakeFamilySky, GoldSrcSkynameBoxIsDrawn) {
+    const auto map_path = bsptest::shared_maps_dir() / "goldsrc/allocblock-sky-test-simple.bsp";
+    BSPTEST_REQUIRE_PATH(map_path);
+    std::string error;
+    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    const auto game = std::filesystem::temp_directory_path() / "bspview_goldsrc_sky_game";
+    std::filesystem::create_directories(game / "gfx/env");
+    const std::pair<const char*, glm::u8vec3> faces[] = {{"rt", {255, 0, 0}},   {"lf", {0, 255, 0}},
+                                                         {"bk", {0, 0, 255}},   {"ft", {255, 255, 0}},
+                                                         {"up", {0, 255, 255}}, {"dn", {255, 0, 255}}};
+    for (const auto& [suffix, colour] : faces)
+        write_solid_tga(game / "gfx/env" / (std::string("testskybox") + suffix + ".tga"), colour);
+    bsptest::LoadedScene loaded = bsptest::load_scene(map_path.string(), {game.string()});
+    EXPECT_EQ(loaded.map().skybox, "gfx/env/testskybox");
+    auto centre = [&](float pitch, float yaw) {
+        Frame f;
+        f.camera.pitch = pitch;
+        f.camera.yaw = yaw;
+        const Picture p = bsptest::draw(*loaded.scene, loaded.map(), f);
+        const uint8_t* c = p.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2);
+        return glm::u8vec3(c[0], c[1], c[2]);
+    };
+    EXPECT_EQ(centre(0, 0), glm::u8vec3(255, 0, 0)) << "+X shows rt";
+    EXPECT_EQ(centre(0, 90), glm::u8vec3(0, 0, 255)) << "+Y shows bk";
+    EXPECT_EQ(centre(-89, 0), glm::u8vec3(0, 255, 255)) << "up shows up";
+    std::filesystem::remove_all(game);
 }
 
 }  // namespace
