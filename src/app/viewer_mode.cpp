@@ -330,7 +330,7 @@ private:
         if (ImGui::Checkbox("VSync", &vsync_)) gl_.set_vsync(vsync_);
         ImGui::SameLine();
         ImGui::SetNextItemWidth(100);
-        ImGui::SliderInt("patch level", &patch_level_, kMinPatchLevel, 16);
+        ImGui::SliderInt("patch level", &patch_level_, kMinPatchLevel, kMaxPatchLevel);
         if (ImGui::IsItemDeactivatedAfterEdit() && shown_.scene) {
             tessellate_patches(shown_.loaded->map, patch_level_);
             shown_.scene->rebuild_geometry();
@@ -339,7 +339,7 @@ private:
         }
         if (shown_.scene) {
             const auto& missing = shown_.scene->world().missing_textures();
-            if (!missing.empty()) ImGui::TextDisabled("%zu missing textures (see stderr)", missing.size());
+            if (!missing.empty()) ImGui::TextDisabled("%zu missing textures (listed in the Lumps panel, Ctrl+1)", missing.size());
         }
         if (loader_.busy()) {
             ImGui::Text("Loading %s: %s", loader_.request_name().c_str(), loader_.phase().c_str());

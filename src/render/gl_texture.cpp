@@ -32,7 +32,8 @@ float max_anisotropy() {
         glGetIntegerv(GL_MAJOR_VERSION, &major);
         glGetIntegerv(GL_MINOR_VERSION, &minor);
         const bool core46 = major > 4 || (major == 4 && minor >= 6);
-        if ((GLAD_GL_EXT_texture_filter_anisotropic || core46) && !software_rasterizer()) {
+        if ((GLAD_GL_EXT_texture_filter_anisotropic || GLAD_GL_ARB_texture_filter_anisotropic || core46) &&
+            !software_rasterizer()) {
             GLfloat value = 1;
             glGetFloatv(GL_MAX_TEXTURE_MAX_ANISOTROPY, &value);
             cached = std::max(1.0f, value);
