@@ -250,9 +250,16 @@ void WorldRenderer::draw_translucent(const Map& map, const VisibleSet& visible, 
                                      const RenderSettings& settings, DrawStats& stats) {
     translucent_.clear();
     bool any = false;
+    // Views that replace the colour (light, vertex colour, normals, clusters) would
+    // show additive and filter effects (glows, flares, light shafts) as flat white
+    // sheets over what is being inspected: they carry no light of their own, so
+    // those views leave them out. Alpha-blended surfaces (glass, water) stay.
+    const bool effects_hidden = settings.mode == ViewMode::Lightmap || settings.mode == ViewMode::Vertex ||
+                                settings.mode == ViewMode::Normals || settings.mode == ViewMode::Clusters;
     for (const VisibleGroup& vg : visible.groups) {
         const DrawGroup& g = groups_.groups[vg.group];
         if (g.pass != DrawPass::Translucent) continue;
+        if (effects_hidden && order_independent(g.blend)) continue;
         if (!any) {
             glEnable(GL_BLEND);
             glDepthMask(GL_FALSE);
