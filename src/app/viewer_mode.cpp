@@ -320,7 +320,8 @@ private:
     // What is not a debugging panel: speed, vsync, patch level, loading and errors.
     void draw_status() {
         const ImVec2 d = ImGui::GetIO().DisplaySize;
-        ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+        // Bottom right: the default panels fill the left third.
+        ImGui::SetNextWindowPos(ImVec2(d.x - 8, d.y - 8), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
         ImGui::SetNextWindowBgAlpha(0.6f);
         ImGui::Begin("status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                             ImGuiWindowFlags_NoSavedSettings);

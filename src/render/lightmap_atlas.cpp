@@ -1,6 +1,7 @@
 #include "render/lightmap_atlas.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "render/color_shift.h"
@@ -62,8 +63,21 @@ LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, con
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return images[a].height > images[b].height; });
 
-    // First pass: positions. Pages are square at most page_size; each page's height
-    // is trimmed to what its shelves use.
+    // Shelf width: about the square root of the total area, so a map's lightmaps come
+    // out as a roughly square page (easier to inspect, and kinder to texture caches)
+    // instead of one long row; never narrower than the widest image.
+    uint64_t area = 0;
+    int widest = 0;
+    for (size_t i : order) {
+        const int w = images[i].width + 2 * border, h = images[i].height + 2 * border;
+        area += uint64_t(w) * uint64_t(h);
+        widest = std::max(widest, w);
+    }
+    const int square = int(std::ceil(std::sqrt(double(area) * 1.1)));
+    const int shelf_width = std::clamp(std::max(square, widest), 1, page_size);
+
+    // First pass: positions. Pages are at most page_size square; each page's width and
+    // height are trimmed to what its shelves use.
     struct Slot { int page, x, y; };
     std::vector<Slot> slots(images.size(), {-1, 0, 0});
     std::vector<int> page_heights;
@@ -72,7 +86,7 @@ LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, con
     int page = -1;
     for (size_t i : order) {
         const int w = images[i].width + 2 * border, h = images[i].height + 2 * border;
-        if (page < 0 || shelf.x + w > page_size) {  // next shelf
+        if (page < 0 || shelf.x + w > shelf_width) {  // next shelf
             shelf.y += shelf.height;
             shelf.x = 0;
             shelf.height = 0;
