@@ -362,6 +362,8 @@ private:
     void draw_dialogs() {
         if (archive_choice_) {
             bool open = true;
+            const ImVec2 d = ImGui::GetIO().DisplaySize;
+            ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
             ImGui::SetNextWindowSize(ImVec2(420, 360), ImGuiCond_FirstUseEver);
             ImGui::Begin("Choose a map", &open);
             ImGui::TextWrapped("%s holds %zu maps:", archive_choice_->archive.c_str(), archive_choice_->maps.size());
@@ -380,6 +382,8 @@ private:
             }
         }
         if (show_open_) {
+            const ImVec2 d = ImGui::GetIO().DisplaySize;
+            ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
             ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_FirstUseEver);
             ImGui::Begin("Open map", &show_open_);
             ImGui::TextWrapped("A .bsp file, a .pk3 (first map inside), ARCHIVE.pk3:maps/x.bsp, or maps/x.bsp "

@@ -21,8 +21,10 @@ void plot(const char* label, const std::deque<float>& values, const char* unit) 
     const float peak = *std::max_element(v.begin(), v.end());
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "%s %.2f %s (max %.2f)", label, v.back(), unit, peak);
+    // An explicit width: imgui 1.86's PlotLines does not stretch a negative one.
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 64.0f);
     ImGui::PlotLines("##plot", v.data(), int(v.size()), 0, overlay, 0.0f, std::max(peak * 1.2f, 0.01f),
-                     ImVec2(-1, 48));
+                     ImVec2(width, 48));
 }
 
 }  // namespace
