@@ -41,9 +41,14 @@ void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
     LightStyleSelection chosen = state.render.light_styles;
     bool changed = false;
     ImGui::TextUnformatted("light styles");
+    // Boxes flow onto the next line when the row is full (maps can use dozens of styles).
+    auto same_line_if_room = [](float width) {
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width < right) ImGui::SameLine();
+    };
     auto box = [&](uint8_t style) {
         bool on = chosen.on[style];
-        ImGui::SameLine();
+        same_line_if_room(56.0f);
         char label[16];
         std::snprintf(label, sizeof label, "%u", unsigned(style));
         if (ImGui::Checkbox(label, &on)) {
@@ -53,12 +58,12 @@ void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
     };
     box(0);
     for (uint8_t style : styles_) box(style);
-    ImGui::SameLine();
+    same_line_if_room(40.0f);
     if (ImGui::SmallButton("all")) {
         chosen = LightStyleSelection::all();
         changed = true;
     }
-    ImGui::SameLine();
+    same_line_if_room(60.0f);
     if (ImGui::SmallButton("static")) {
         chosen = LightStyleSelection{};
         changed = true;
