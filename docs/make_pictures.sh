@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Regenerates the pictures in docs/images from the command line, so every one can
+# be reproduced (and checked after a renderer change). Needs a build (build/bspview),
+# OpenArena's data (openarena-088-data), ../shared/maps for the Quake 1 / GoldSrc
+# pictures, and ImageMagick (montage, convert) to label and compress them.
+#   docs/make_pictures.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SDL_VIDEODRIVER=offscreen
+bspview=build/bspview
+out=docs/images
+mkdir -p "$out"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+thor=(--game-dir /usr/share/games/openarena/baseoa maps/oa_thor.bsp)
+
+shot() {  # NAME ARGS...: one 480x270 frame
+  local name="$1"; shift
+  "$bspview" "$@" --size 480x270 --screenshot "$tmp/$name.png" 2>/dev/null
+}
+
+# Every view of oa_thor from its first spawn, labelled with its --view name.
+views=(lit lightmap fullbright wireframe clusters vertex normals pvs)
+labelled=()
+for v in "${views[@]}"; do
+  shot "view-$v" "${thor[@]}" --view "$v"
+  labelled+=(-label "--view $v" "$tmp/view-$v.png")
+done
+montage "${labelled[@]}" -tile 4x2 -geometry 480x270+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/views.png"
+convert "$tmp/views.png" -quality 85 "$out/views.jpg"
+
+# The switches, each over the lit view.
+shot sw-wire "${thor[@]}" --wireframe-overlay
+shot sw-bounds "${thor[@]}" --show-leaf-bounds
+shot sw-entities "${thor[@]}" --show-entities
+shot sw-probes "${thor[@]}" --show-light-probes
+shot sw-nopvs "${thor[@]}" --no-pvs --view pvs
+shot sw-frozen "${thor[@]}" --view pvs --pos 1088,-1200,900 --angles 35,90 --freeze-at 1088,272,3,0,0
+shot sw-pick "${thor[@]}" --pick 240,230
+montage -label "--wireframe-overlay" "$tmp/sw-wire.png" -label "--show-leaf-bounds" "$tmp/sw-bounds.png" \
+  -label "--show-entities" "$tmp/sw-entities.png" -label "--show-light-probes" "$tmp/sw-probes.png" \
+  -label "--no-pvs --view pvs" "$tmp/sw-nopvs.png" -label "--freeze-at (seen from outside)" "$tmp/sw-frozen.png" \
+  -label "--pick 240,230" "$tmp/sw-pick.png" -tile 4x2 -geometry 480x270+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/switches.png"
+convert "$tmp/switches.png" -quality 85 "$out/switches.jpg"
+
+# Panels drawn into the picture (--overlay), at a size that gives them room.
+"$bspview" "${thor[@]}" --size 1280x720 --overlay lightmaps,probes,frame --pick 640,500 --show-light-probes \
+  --screenshot "$tmp/panels.png" 2>/dev/null
+convert "$tmp/panels.png" -quality 85 "$out/panels.jpg"
+"$bspview" "${thor[@]}" --size 1280x720 --overlay lumps,entities,help --screenshot "$tmp/panels2.png" 2>/dev/null
+convert "$tmp/panels2.png" -quality 85 "$out/panels-lumps-entities-help.jpg"
+
+# Quake 1 and GoldSrc maps.
+maps=../shared/maps
+if [ -d "$maps" ]; then
+  shot q1-nolcoz "$maps/q1/lq-lq_nolcoz.bsp" --pos -1102,-978,46 --angles 30,315
+  shot q1-nolcoz-light "$maps/q1/lq-lq_nolcoz.bsp" --pos -1102,-978,46 --angles 30,315 --view lightmap \
+    --light-styles all
+  shot q1-start "$maps/q1/lq-start.bsp"
+  shot gs-texture "$maps/goldsrc/allocblock-in-bsp-texture-test.bsp"
+  shot gs-vis "$maps/goldsrc/allocblock-vis-test.bsp" --pos 0,1200,-29 --angles 0,270 --view clusters
+  montage -label "lq_nolcoz (Quake 1)" "$tmp/q1-nolcoz.png" \
+    -label "lq_nolcoz --view lightmap --light-styles all" "$tmp/q1-nolcoz-light.png" \
+    -label "LibreQuake start (Quake 1)" "$tmp/q1-start.png" -label "in-bsp-texture-test (GoldSrc)" "$tmp/gs-texture.png" \
+    -label "vis-test --view clusters (GoldSrc)" "$tmp/gs-vis.png" -tile 3x2 -geometry 480x270+4+4 -font DejaVu-Sans -pointsize 18 \
+    "$tmp/formats.png"
+  convert "$tmp/formats.png" -quality 85 "$out/quake1-goldsrc.jpg"
+fi
+ls -l "$out"
