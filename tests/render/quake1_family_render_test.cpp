@@ -13,6 +13,7 @@
 #include "app/camera_view.h"
 #include "app/map_loading.h"
 #include "render/render_support.h"
+#include "support/quake1_writer.h"
 #include "support/test_maps.h"
 
 namespace {
@@ -179,6 +180,57 @@ TEST(QuakeFamilySky, GoldSrcSkynameBoxIsDrawn) {
     EXPECT_EQ(centre(0, 90), glm::u8vec3(0, 0, 255)) << "+Y shows bk";
     EXPECT_EQ(centre(-89, 0), glm::u8vec3(0, 255, 255)) << "up shows up";
     std::filesystem::remove_all(game);
+}
+
+}  // namespace
+
+namespace {
+
+// Brush entities in the draw groups: GoldSrc's rendermode 2 (texture) blends with
+// renderamt as alpha, 5 (additive) adds, a trigger is never drawn.
+TEST(QuakeFamilyBrushEntities, BlendModesAndHiddenTriggersReachTheDrawGroups) {
+    std::string error;
+    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    bsptest::Quake1Writer w = bsptest::Quake1Writer::square_room(bsptest::Q1Variant::kGoldSrc);
+    const char* entities[] = {"\"classname\" \"func_wall\"\n\"model\" \"*1\"\n\"rendermode\" \"2\"\n\"renderamt\" \"128\"",
+                              "\"classname\" \"trigger_once\"\n\"model\" \"*2\"",
+                              "\"classname\" \"func_wall\"\n\"model\" \"*3\"\n\"rendermode\" \"5\"\n\"renderamt\" \"200\""};
+    for (const char* e : entities) {
+        w.models.push_back({{0, 0, 0}, {64, 64, 0}, 0, int32_t(w.faces.size()), 1});
+        w.faces.push_back(w.faces[0]);
+        w.entities += std::string("{\n") + e + "\n}\n";
+    }
+    const auto path = std::filesystem::temp_directory_path() / "bspview_brush_entities.bsp";
+    {
+        const auto bytes = w.build();
+        std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                                     std::streamsize(bytes.size()));
+    }
+    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    std::filesystem::remove(path);
+    const WorldRenderer& world = loaded.scene->world();
+    const auto& group_of = world.surface_groups();
+    ASSERT_EQ(group_of.size(), 4u);
+    const DrawGroup& opaque = world.groups()[group_of[0]];
+    EXPECT_EQ(opaque.pass, DrawPass::Opaque);
+    const DrawGroup& blended = world.groups()[group_of[1]];
+    EXPECT_EQ(blended.pass, DrawPass::Translucent);
+    EXPECT_EQ(blended.blend, ShaderBlend::AlphaBlend);
+    EXPECT_NEAR(blended.alpha, 128.0f / 255.0f, 1e-6);
+    EXPECT_EQ(group_of[2], VisibleSetBuilder::kNoGroup) << "triggers are never drawn";
+    const DrawGroup& added = world.groups()[group_of[3]];
+    EXPECT_EQ(added.pass, DrawPass::Translucent);
+    EXPECT_EQ(added.blend, ShaderBlend::Additive);
+    EXPECT_NEAR(added.alpha, 200.0f / 255.0f, 1e-6);
+    // From above, everything but the trigger is collected.
+    Frame f;
+    f.camera.position = {32, 32, 100};
+    f.camera.pitch = 89;
+    const Picture p = bsptest::draw(*loaded.scene, loaded.map(), f);
+    const auto& visible = loaded.scene->visible().surfaces;
+    EXPECT_EQ(std::count(visible.begin(), visible.end(), 2u), 0);
+    EXPECT_EQ(visible.size(), 3u);
+    EXPECT_GT(p.frame.draw.triangles, 0u);
 }
 
 }  // namespace

@@ -298,7 +298,9 @@ std::string map_consistency_problem(const bsp::Map& m) {
         if (!range(md.first_surface, md.surface_count, m.surfaces.size())) return "model surface range";
     if (auto p = tree_problem(m); !p.empty()) return p;
     const bsp::Visibility& v = m.visibility;
-    if (v.rows.size() != size_t(v.cluster_count) * size_t(v.row_bytes) || int64_t(v.row_bytes) * 8 < v.cluster_count)
+    // No rows means no visdata (clusters may still be counted, as GoldSrc maps do).
+    if (!v.rows.empty() &&
+        (v.rows.size() != size_t(v.cluster_count) * size_t(v.row_bytes) || int64_t(v.row_bytes) * 8 < v.cluster_count))
         return "visibility rows";
     const bsp::LightGrid& g = m.light_grid;
     if (!g.empty() && g.samples.size() != size_t(g.dims.x) * size_t(g.dims.y) * size_t(g.dims.z))
