@@ -16,28 +16,13 @@
 #include "assets/image_decoder.h"
 #include "support/test_maps.h"
 #include "vfs/vfs.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-class TempDir {
-public:
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "bspview-lm-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    fs::path operator/(const std::string& rel) const { return path_ / rel; }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
+using bsptest::TempDir;
 
 // A w×h RGB image whose pixel (x, y) is (x*10, y*10, 200): easy to check after decoding.
 std::vector<uint8_t> test_pixels(int w, int h) {

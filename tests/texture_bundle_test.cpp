@@ -16,6 +16,7 @@
 
 #include "assets/texture_bundle.h"
 #include "vfs/vfs.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using bsp::TextureBundle;
@@ -23,23 +24,7 @@ using bsp::TextureLibrary;
 
 namespace {
 
-class TempDir {
-public:
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "bspview-tex-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    fs::path operator/(const std::string& rel) const { return path_ / rel; }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
+using bsptest::TempDir;
 
 void append_bytes(void* context, void* data, int size) {
     auto* out = static_cast<std::vector<uint8_t>*>(context);

@@ -15,6 +15,7 @@
 #include "core/load_error.h"
 #include "support/test_maps.h"
 #include "vfs/vfs.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using bsp::LoadError;
@@ -22,24 +23,7 @@ using bsp::Vfs;
 
 namespace {
 
-// A fresh directory per test (ctest runs tests as parallel processes), removed after.
-class TempDir {
-public:
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "bspview-vfs-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    const fs::path& path() const { return path_; }
-    fs::path operator/(const std::string& rel) const { return path_ / rel; }
-
-private:
-    fs::path path_;
-};
+using bsptest::TempDir;
 
 void write_file(const fs::path& p, const std::string& content) {
     fs::create_directories(p.parent_path());

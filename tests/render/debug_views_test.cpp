@@ -37,32 +37,10 @@ using bsptest::Picture;
 using bsptest::shared_gl;
 constexpr int kWidth = bsptest::kPictureWidth, kHeight = bsptest::kPictureHeight;
 
-class DebugViewsOaThor : public ::testing::Test {
+class DebugViewsOaThor : public bsptest::OaThorTest {
 protected:
-    static void SetUpTestSuite() {
-        if (!bsptest::have(bsptest::openarena_dir() / "pak6-patch088.pk3")) return;
-        if (!shared_gl(gl_error_)) return;
-        bsptest::LoadedScene thor = bsptest::load_scene("maps/oa_thor.bsp", {bsptest::openarena_dir().string()});
-        loaded_ = thor.loaded.release();
-        scene_ = thor.scene.release();
-    }
-    static void TearDownTestSuite() {
-        delete scene_;
-        delete loaded_;
-        scene_ = nullptr;
-        loaded_ = nullptr;
-    }
-    void SetUp() override {
-        BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-        if (!scene_) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error_;
-    }
-    static const Map& map() { return loaded_->map; }
     static Frame spawn_frame() { return {.camera = default_camera(map())}; }
-    static Picture render(const Frame& f) { return draw(*scene_, map(), f); }
-
-    static inline std::string gl_error_;
-    static inline LoadedMap* loaded_ = nullptr;
-    static inline SceneRenderer* scene_ = nullptr;
+    static Picture render(const Frame& f) { return draw(scene(), map(), f); }
 };
 
 TEST_F(DebugViewsOaThor, VertexAndNormalViewsDifferFromLit) {
@@ -168,14 +146,14 @@ TEST_F(DebugViewsOaThor, PickedSurfaceIsTintedAndDescribed) {
     Frame f = spawn_frame();
     const RenderView view = make_render_view(f.camera, kWidth, kHeight, far_plane_for(map()));
     VisibleSet visible;
-    scene_->compute_visibility(view, {}, visible);
+    scene().compute_visibility(view, {}, visible);
     // The floor just below the middle of the picture.
     const Ray ray = ray_through_pixel(view.projection * view.view, kWidth, kHeight, kWidth / 2.0f, kHeight * 0.9f);
     const SurfaceHit hit = pick_surface(map(), visible.surfaces, ray);
     ASSERT_GE(hit.surface, 0);
     EXPECT_LT(hit.point.z, f.camera.position.z);
     const FaceRecord rec =
-        describe_face(map(), surface_lightmap_rects(map(), scene_->world().atlas()), hit.surface, &hit);
+        describe_face(map(), surface_lightmap_rects(map(), scene().world().atlas()), hit.surface, &hit);
     EXPECT_EQ(rec.face_index, map().surfaces[size_t(hit.surface)].face_index);
     EXPECT_FALSE(rec.material.empty());
     EXPECT_GE(rec.leaf, 0);

@@ -7,6 +7,7 @@
 
 #include "app/camera_view.h"
 #include "render/offscreen_target.h"
+#include "support/test_maps.h"
 
 namespace bsptest {
 
@@ -76,6 +77,34 @@ LoadedScene load_scene(const std::string& map_argument, const std::vector<std::s
     out.scene = std::make_unique<SceneRenderer>(out.loaded->map, std::move(out.loaded->textures));
     return out;
 }
+
+namespace {
+
+struct OaThorScene {
+    std::unique_ptr<LoadedScene> loaded;
+    std::string missing;  // why there is none
+};
+
+const OaThorScene& oa_thor_scene() {
+    static OaThorScene thor = [] {
+        OaThorScene t;
+        const auto pk3 = openarena_dir() / "pak6-patch088.pk3";
+        std::string error;
+        if (!have(pk3)) t.missing = "test data not found: " + pk3.string() + " (needs openarena-088-data)";
+        else if (!shared_gl(error)) t.missing = "no offscreen OpenGL context: " + error;
+        else t.loaded = std::make_unique<LoadedScene>(load_scene("maps/oa_thor.bsp", {openarena_dir().string()}));
+        return t;
+    }();
+    return thor;
+}
+
+}  // namespace
+
+void OaThorTest::SetUp() {
+    if (!oa_thor_scene().loaded) GTEST_SKIP() << oa_thor_scene().missing;
+}
+const Map& OaThorTest::map() { return oa_thor_scene().loaded->map(); }
+SceneRenderer& OaThorTest::scene() { return *oa_thor_scene().loaded->scene; }
 
 Picture draw(SceneRenderer& scene, const Map& map, const Frame& f, int width, int height) {
     OffscreenTarget target(width, height);

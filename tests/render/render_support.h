@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <glm/glm.hpp>
+#include <gtest/gtest.h>
 
 #include "app/camera.h"
 #include "app/gl_context.h"
@@ -58,6 +59,16 @@ struct LoadedScene {
     const bsp::Map& map() const { return loaded->map; }
 };
 LoadedScene load_scene(const std::string& map_argument, const std::vector<std::string>& game_dirs = {});
+
+// Base of the tests on OpenArena's oa_thor: the map is loaded (with its textures)
+// once per test binary on the shared context; each test skips with a message when
+// the data or a GL context is missing.
+class OaThorTest : public ::testing::Test {
+protected:
+    void SetUp() override;
+    static const bsp::Map& map();
+    static bsp::SceneRenderer& scene();
+};
 
 Picture draw(bsp::SceneRenderer& scene, const bsp::Map& map, const Frame& f, int width = kPictureWidth,
              int height = kPictureHeight);

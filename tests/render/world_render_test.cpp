@@ -26,39 +26,15 @@ using namespace bsp;
 using bsptest::Picture;
 constexpr int kWidth = bsptest::kPictureWidth, kHeight = bsptest::kPictureHeight;
 
-// One map, one GL context and one renderer for the whole suite: loading oa_thor
-// and its textures takes seconds.
-class OaThor : public ::testing::Test {
+// One map, one GL context and one renderer for the whole binary (OaThorTest):
+// loading oa_thor and its textures takes seconds.
+class OaThor : public bsptest::OaThorTest {
 protected:
-    static void SetUpTestSuite() {
-        const auto pk3 = bsptest::openarena_dir() / "pak6-patch088.pk3";
-        if (!bsptest::have(pk3)) return;
-        if (!bsptest::shared_gl(gl_error_)) return;
-        bsptest::LoadedScene thor = bsptest::load_scene("maps/oa_thor.bsp", {bsptest::openarena_dir().string()});
-        loaded_ = thor.loaded.release();
-        scene_ = thor.scene.release();
-    }
-    static void TearDownTestSuite() {
-        delete scene_;
-        delete loaded_;
-        scene_ = nullptr;
-        loaded_ = nullptr;
-    }
-    void SetUp() override {
-        BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-        if (!scene_) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error_;
-    }
-
     static Picture render(const Camera& camera, ViewMode mode) {
         bsptest::Frame f{.camera = camera};
         f.settings.mode = mode;
-        return bsptest::draw(*scene_, loaded_->map, f);
+        return bsptest::draw(scene(), map(), f);
     }
-    static const Map& map() { return loaded_->map; }
-
-    static inline std::string gl_error_;
-    static inline LoadedMap* loaded_ = nullptr;
-    static inline SceneRenderer* scene_ = nullptr;
 };
 
 using bsptest::luminance;
@@ -70,7 +46,7 @@ TEST_F(OaThor, SpawnViewIsATexturedLitScene) {
     EXPECT_GT(s.stddev, 10.0) << "picture is flat";
     EXPECT_GT(s.distinct_colours, 500u) << "too few distinct colours for a textured scene";
     EXPECT_LT(s.checker_fraction, 0.05) << "more than 5% of the picture is the missing-texture checker";
-    EXPECT_TRUE(scene_->world().missing_textures().size() < 10u);
+    EXPECT_TRUE(scene().world().missing_textures().size() < 10u);
 }
 
 // lit = texture x light, so where the pictures agree on geometry the lit pixel is
@@ -128,14 +104,14 @@ TEST_F(OaThor, SpawnPointsSeeDifferentThings) {
     ASSERT_NE(other, nullptr) << "all spawn points share one cluster";
     const float far_plane = far_plane_for(map());
     VisibleSet a, b;
-    scene_->compute_visibility(make_render_view(first, kWidth, kHeight, far_plane), {}, a);
-    scene_->compute_visibility(make_render_view(*other, kWidth, kHeight, far_plane), {}, b);
+    scene().compute_visibility(make_render_view(first, kWidth, kHeight, far_plane), {}, a);
+    scene().compute_visibility(make_render_view(*other, kWidth, kHeight, far_plane), {}, b);
     EXPECT_NE(a.camera_cluster, b.camera_cluster);
     EXPECT_NE(std::set<uint32_t>(a.surfaces.begin(), a.surfaces.end()),
               std::set<uint32_t>(b.surfaces.begin(), b.surfaces.end()));
     // Culling must remove something from the everything-drawn baseline.
     VisibleSet all;
-    scene_->compute_visibility(make_render_view(first, kWidth, kHeight, far_plane),
+    scene().compute_visibility(make_render_view(first, kWidth, kHeight, far_plane),
                                {.use_pvs = false, .use_frustum = false}, all);
     EXPECT_LT(a.triangle_count, all.triangle_count);
     EXPECT_LT(a.leaf_count, all.leaf_count);
@@ -145,14 +121,14 @@ TEST_F(OaThor, DrawCallsStayWithinVisibleGroups) {
     const Camera cam = default_camera(map());
     OffscreenTarget target(kWidth, kHeight);
     target.bind();
-    const FrameResult r = scene_->render(make_render_view(cam, kWidth, kHeight, far_plane_for(map())), {}, {});
+    const FrameResult r = scene().render(make_render_view(cam, kWidth, kHeight, far_plane_for(map())), {}, {});
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     // Every group is one call, except alpha-blended surfaces split into back-to-front runs.
     size_t blended = 0;
-    for (const VisibleGroup& g : scene_->visible().groups)
-        if (scene_->world().groups()[g.group].blend == ShaderBlend::AlphaBlend) blended += g.count;
-    EXPECT_LE(r.draw.draw_calls, scene_->visible().groups.size() + blended);
-    EXPECT_EQ(r.draw.triangles, scene_->visible().triangle_count);
+    for (const VisibleGroup& g : scene().visible().groups)
+        if (scene().world().groups()[g.group].blend == ShaderBlend::AlphaBlend) blended += g.count;
+    EXPECT_LE(r.draw.draw_calls, scene().visible().groups.size() + blended);
+    EXPECT_EQ(r.draw.triangles, scene().visible().triangle_count);
 }
 
 // The command line path end to end: --screenshot writes a PNG, --stats prints JSON.
