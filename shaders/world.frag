@@ -27,7 +27,7 @@ uniform float u_time;          // seconds, for the ripple
 
 out vec4 o_color;
 
-const uint kFlagsWidth = 4096u;
+const uint kFlagsWidth = 1024u;
 
 // Quake's turbulence: each texel coordinate swings by up to 8 texels with a sine of
 // the other coordinate (one period per 16*pi texels), a radian per second.

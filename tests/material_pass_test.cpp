@@ -27,9 +27,8 @@ bsp::Q3ShaderInfo shader(const std::string& first_image, bool fog) {
 
 }  // namespace
 
-TEST(MaterialPass, NoShaderIsSkippedWhateverItsCase) {
-    EXPECT_EQ(bsp::draw_pass_for(material("noshader"), nullptr), DrawPass::Skip);
-    EXPECT_EQ(bsp::draw_pass_for(material("NoShader"), nullptr), DrawPass::Skip);
+TEST(MaterialPass, NoDrawMaterialsAreSkipped) {
+    EXPECT_EQ(bsp::draw_pass_for(material("noshader", bsp::kMaterialNoDraw), nullptr), DrawPass::Skip);
     EXPECT_EQ(bsp::draw_pass_for(material("textures/noshader_wall"), nullptr), DrawPass::Opaque);
 }
 

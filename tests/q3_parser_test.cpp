@@ -145,6 +145,20 @@ TEST(Q3Parser, ToolShaderNamesAreNoDrawCaseInsensitively) {
     EXPECT_FALSE(m.materials[1].flags & bsp::kMaterialNoDraw);
 }
 
+// q3map2 names surfaces without a shader "noshader": nothing to draw, not missing.
+TEST(Q3Parser, NoShaderIsNoDrawWhateverItsCase) {
+    auto b = minimal_q3_room();
+    b.shaders[0].name = "noshader";
+    b.shaders[1].name = "NoShader";
+    b.shaders[1].surface_flags = 0;
+    b.shaders[2].name = "textures/noshader_wall";
+    b.shaders[2].surface_flags = 0;
+    Map m = parse(b);
+    EXPECT_TRUE(m.materials[0].flags & bsp::kMaterialNoDraw);
+    EXPECT_TRUE(m.materials[1].flags & bsp::kMaterialNoDraw);
+    EXPECT_FALSE(m.materials[2].flags & bsp::kMaterialNoDraw);
+}
+
 TEST(Q3Parser, MinimalRoomTreeBrushesModels) {
     Map m = parse(minimal_q3_room());
     ASSERT_EQ(m.planes.size(), 8u);

@@ -308,9 +308,12 @@ TEST_P(Quake1SquareRoom, CallerPaletteIsUsedForQuake1Only) {
 
 TEST_P(Quake1SquareRoom, MaterialFlagsFromNames) {
     Quake1Writer w = Quake1Writer::square_room(GetParam());
+    // Quake's skies are two scrolling layers; GoldSrc draws its sky box instead.
+    const uint32_t sky = kMaterialSky | kMaterialNoLightmap |
+                         (GetParam() == Q1Variant::kGoldSrc ? 0u : uint32_t(kMaterialSkyLayers));
     const std::vector<std::pair<std::string, uint32_t>> cases = {
-        {"sky4", kMaterialSky | kMaterialNoLightmap},
-        {"SKY", kMaterialSky | kMaterialNoLightmap},
+        {"sky4", sky},
+        {"SKY", sky},
         {"*water1", kMaterialLiquid | kMaterialWarp | kMaterialNoLightmap},
         {"!toxic", kMaterialLiquid | kMaterialWarp | kMaterialNoLightmap},
         {"{fence", kMaterialAlphaTest},

@@ -129,9 +129,9 @@ TEST(TextureBundle, LibraryOverTheBundleAnswersWithoutAnyFiles) {
     ASSERT_NE(sky.shader, nullptr);
     ASSERT_NE(sky.image, nullptr);
     EXPECT_EQ(sky.path, "textures/test/cloud.tga");
-    const auto faces = library.load_sky_box(bsp::sky_box_prefix(sky.shader->sky_box));
+    const auto faces = library.sky_box_faces(bsp::sky_box_prefix(sky.shader->sky_box));
     ASSERT_TRUE(faces.has_value());
-    EXPECT_EQ((*faces)[5].width, 2);
+    EXPECT_EQ((*faces)[5]->width, 2);
     EXPECT_TRUE(library.load_image(sky.shader->first_image).has_value());
 }
 

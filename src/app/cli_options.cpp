@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "render/view_mode.h"
+#include "ui/overlay.h"
 
 namespace bsp {
 
@@ -162,14 +163,12 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;
-            static constexpr std::string_view kPanels[] = {"all", "lumps", "frame", "visibility", "lightmaps",
-                                                           "probes", "entities", "help"};
             std::string_view list = v;
             o.overlay.clear();
             while (!list.empty()) {
                 const size_t comma = list.find(',');
                 const std::string_view name = list.substr(0, comma);
-                if (std::find(std::begin(kPanels), std::end(kPanels), name) == std::end(kPanels)) {
+                if (name != "all" && !Overlay::panel_from_name(name)) {
                     error = "--overlay wants all or a comma list of lumps, frame, visibility, lightmaps, probes, "
                             "entities, help; got '" + std::string(name) + "'";
                     return std::nullopt;

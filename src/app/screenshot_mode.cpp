@@ -139,12 +139,13 @@ int run_screenshot(const CliOptions& options) {
             scene.freeze_at(make_render_view(from, options.width, options.height, far_plane_for(loaded.map)), vis);
         }
 
-        // Picking looks at what is drawn: the frozen set, or this view's visible set.
+        // Picking looks at what is drawn: the set visible from the frozen camera or this
+        // one, with the options the view draws with.
         std::optional<FaceRecord> pick;
         if (options.pick) {
             VisibleSet candidates;
-            if (frozen) candidates = scene.visible();
-            else scene.compute_visibility(view, vis, candidates);
+            scene.compute_visibility(frozen ? scene.visibility_view() : view,
+                                     SceneRenderer::drawing_options(vis, settings.mode), candidates);
             const Ray ray = ray_through_pixel(view.projection * view.view, view.width, view.height,
                                               options.pick->x + 0.5f, options.pick->y + 0.5f);
             const SurfaceHit hit = pick_surface(loaded.map, candidates.surfaces, ray);
@@ -173,10 +174,7 @@ int run_screenshot(const CliOptions& options) {
             ui.last_frame = frame;
             ui.selected_face = pick;
             ui.interactive = false;
-            for (const std::string& name : options.overlay) {
-                if (name == "all") ui.panels.fill(true);
-                else if (const auto p = Overlay::panel_from_name(name)) ui.panels[size_t(*p)] = true;
-            }
+            ui.panels = Overlay::panels_from_names(options.overlay);
             draw_overlay_offscreen(ui, options.width, options.height);
         }
         const auto pixels = target.read_rgba();

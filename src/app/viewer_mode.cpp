@@ -52,11 +52,8 @@ public:
         settings_ = render_settings_from(options);
         vis_ = vis_options_from(options);
         debug_ = debug_options_from(options);
+        panels_ = Overlay::panels_from_names(options.overlay);
         panels_[size_t(Panel::FrameStats)] = panels_[size_t(Panel::Visibility)] = true;
-        for (const std::string& name : options.overlay) {
-            if (name == "all") panels_.fill(true);
-            else if (const auto p = Overlay::panel_from_name(name)) panels_[size_t(*p)] = true;
-        }
         vsync_ = options.vsync;
         patch_level_ = options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel;
         open_path_[0] = '\0';
@@ -245,7 +242,7 @@ private:
         SDL_GetWindowSize(gl_.window(), &w, &h);  // mouse coordinates are in window units
         const RenderView view = make_render_view(camera_, w, h, far_plane_);
         const Ray ray = ray_through_pixel(view.projection * view.view, w, h, x, y);
-        const SurfaceHit hit = pick_surface(shown_.loaded->map, shown_.scene->visible().surfaces, ray);
+        const SurfaceHit hit = pick_surface(shown_.loaded->map, shown_.scene->drawn().surfaces, ray);
         select_surface(hit.surface, &hit);
     }
 

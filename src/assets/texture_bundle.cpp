@@ -36,7 +36,17 @@ TextureBundle prepare_texture_bundle(const Map& map, const Vfs& vfs, const std::
     const size_t count = map.materials.size();
     for (size_t i = 0; i < count; ++i) {
         const Material& m = map.materials[i];
-        if (embedded(m)) continue;  // the renderer uploads those from the Map itself
+        if (embedded(m)) {
+            // The renderer uploads the image from the Map itself; the levels are made here.
+            if (bundle.embedded_mip_levels.size() < count) bundle.embedded_mip_levels.resize(count);
+            DecodedImage base;
+            base.width = m.width;
+            base.height = m.height;
+            base.pixels.assign(m.rgba.begin(), m.rgba.begin() + std::ptrdiff_t(size_t(m.width) * size_t(m.height) * 4));
+            bundle.embedded_mip_levels[i] = build_mip_levels(base);
+            report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
+            continue;
+        }
         // The same lookups the renderer makes, so that it finds every answer here.
         const MaterialImage found = library.resolve(m.name);
         if (found.image && !mip_levels.count(found.path))

@@ -6,6 +6,7 @@
 // archives or image decoders.
 #include <cstddef>
 #include <functional>
+#include <vector>
 
 #include "assets/q3_shader_scripts.h"
 #include "assets/texture_library.h"
@@ -18,12 +19,15 @@ class Vfs;
 struct TextureBundle {
     Q3ShaderScripts scripts;
     DecodedImages images;
+    // Mip levels 1.. of the textures a map embeds (Quake 1 / GoldSrc miptex), by
+    // material index; empty for materials whose image is not in the map.
+    std::vector<std::vector<DecodedImage>> embedded_mip_levels;
 };
 
 // Reads scripts/*.shader and decodes, for every material that is not embedded in the
 // map, the image TextureLibrary::resolve() finds with its mip levels, plus the sky
 // box faces of every sky shader (the renderer draws the first one it meets) and of
-// the map's own sky box (Map::skybox). `progress` gets the fraction of this work
+// the map's own sky box (Map::skybox); makes the mip levels of embedded textures. `progress` gets the fraction of this work
 // done, in [0,1].
 TextureBundle prepare_texture_bundle(const Map& map, const Vfs& vfs,
                                      const std::function<void(float)>& progress = {});

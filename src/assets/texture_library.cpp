@@ -70,16 +70,16 @@ MaterialImage TextureLibrary::resolve(std::string_view material_name) const {
 }
 
 bool TextureLibrary::has_sky_box(std::string_view prefix) const {
-    // Stops at the first missing face, as load_sky_box does, so both ask the same names.
+    // Stops at the first missing face, as sky_box_faces does, so both ask the same names.
     for (const char* suffix : kSkySuffixes)
         if (!find_image(std::string(prefix) + suffix)) return false;
     return true;
 }
 
-std::optional<std::array<DecodedImage, 6>> TextureLibrary::load_sky_box(std::string_view prefix) const {
+std::optional<std::array<const DecodedImage*, 6>> TextureLibrary::sky_box_faces(std::string_view prefix) const {
     if (!has_sky_box(prefix)) return std::nullopt;
-    std::array<DecodedImage, 6> faces;
-    for (size_t i = 0; i < faces.size(); ++i) faces[i] = *find_image(std::string(prefix) + kSkySuffixes[i]);
+    std::array<const DecodedImage*, 6> faces;
+    for (size_t i = 0; i < faces.size(); ++i) faces[i] = find_image(std::string(prefix) + kSkySuffixes[i]);
     return faces;
 }
 

@@ -67,9 +67,9 @@ public:
     // base name plus "_" (sky_box_prefix()), or GoldSrc's gfx/env/<skyname> (Map::skybox).
     // Whether all six faces are found.
     bool has_sky_box(std::string_view prefix) const;
-    // The faces in the order +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn). nullopt
-    // unless all six load.
-    std::optional<std::array<DecodedImage, 6>> load_sky_box(std::string_view prefix) const;
+    // The faces in the order +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn), owned by
+    // the library; nullopt unless all six load.
+    std::optional<std::array<const DecodedImage*, 6>> sky_box_faces(std::string_view prefix) const;
 
     // Everything found so far, moved out (the library is empty afterwards).
     DecodedImages release_images() { return std::move(images_); }

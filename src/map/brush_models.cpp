@@ -18,6 +18,8 @@
 // changes nothing where a key is absent; that is why no format is named here.
 #include "map/brush_models.h"
 
+#include "core/ascii.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -74,13 +76,6 @@ void translate(Aabb& box, const glm::vec3& by) {
     if (box.empty()) return;
     box.min += by;
     box.max += by;
-}
-
-bool starts_with_no_case(std::string_view s, std::string_view prefix) {
-    return s.size() >= prefix.size() &&
-           std::equal(prefix.begin(), prefix.end(), s.begin(), [](char a, char b) {
-               return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-           });
 }
 
 struct RenderKeys {
@@ -192,7 +187,7 @@ void apply_brush_model_render_keys(Map& map) {
         else if (e.find("alpha"))
             keys = quake_alpha(e, index, bad_keys);
         Model& model = map.models[m];
-        model.hidden = keys.hidden || starts_with_no_case(e.classname(), "trigger_");
+        model.hidden = keys.hidden || ascii_istarts_with(e.classname(), "trigger_");
         model.blend = keys.blend;
         model.alpha = keys.alpha;
     }

@@ -40,6 +40,9 @@ enum MaterialFlag : uint32_t {
     kMaterialNoLightmap = 1u << 4,   // fullbright or vertex-lit only
     kMaterialLiquid = 1u << 5,       // water, slime, lava
     kMaterialWarp = 1u << 6,         // texture ripples over time (Quake 1 / GoldSrc turbulent liquids)
+    // The embedded sky image holds two layers side by side: the front one on the left
+    // (black where the back shows through), the back one on the right; both drift.
+    kMaterialSkyLayers = 1u << 7,
 };
 
 struct Material {

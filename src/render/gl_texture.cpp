@@ -73,14 +73,13 @@ GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const Tex
     return tex;
 }
 
-GLuint create_texture_rgba_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
-                                  const TextureOptions& options) {
+GLuint create_texture_rgba_levels(int width, int height, const uint8_t* rgba,
+                                  const std::vector<DecodedImage>& smaller, const TextureOptions& options) {
     GLuint tex = 0;
     glGenTextures(1, &tex);
     glBindTexture(GL_TEXTURE_2D, tex);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, base.width, base.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-                 base.pixels.data());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
     for (size_t i = 0; i < smaller.size(); ++i)
         glTexImage2D(GL_TEXTURE_2D, GLint(i + 1), GL_RGBA8, smaller[i].width, smaller[i].height, 0, GL_RGBA,
                      GL_UNSIGNED_BYTE, smaller[i].pixels.data());

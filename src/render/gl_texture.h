@@ -26,8 +26,12 @@ GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const Tex
 // Uploads an RGBA image and its smaller mip levels made beforehand (levels 1..,
 // assets/mip_levels.h) as one mipmapped texture: no glGenerateMipmap on this thread.
 // Filtering and anisotropy as create_texture_rgba with mipmaps.
-GLuint create_texture_rgba_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
-                                  const TextureOptions& options);
+GLuint create_texture_rgba_levels(int width, int height, const uint8_t* rgba,
+                                  const std::vector<DecodedImage>& smaller, const TextureOptions& options);
+inline GLuint create_texture_rgba_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
+                                         const TextureOptions& options) {
+    return create_texture_rgba_levels(base.width, base.height, base.pixels.data(), smaller, options);
+}
 
 // A magenta/black checker, the "missing texture" look every engine uses.
 GLuint create_checker_texture();

@@ -35,7 +35,10 @@ struct LightmapAtlas {
 // Which light styles light the map: bit N = style N (0 is the static light; the
 // games switch and animate the others). Formats without styles only have style 0.
 struct LightStyleSelection {
-    std::bitset<256> on{1};  // style 0 only, as a map looks with every switchable light at rest
+    // Style 0 only by default: the static light, the part of a map's lighting that
+    // never changes. The games also animate styles 1-31 and light switchable ones
+    // (32+) that start on, so a map in play is somewhat brighter: all() shows that.
+    std::bitset<256> on{1};
     static LightStyleSelection all() { return {std::bitset<256>().set()}; }
     bool operator==(const LightStyleSelection&) const = default;
 };

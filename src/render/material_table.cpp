@@ -13,9 +13,6 @@ MaterialTable::~MaterialTable() {
 DrawPass draw_pass_for(const Material& m, const Q3ShaderInfo* shader) {
     const bool nodraw = (m.flags & kMaterialNoDraw) || (shader && shader->nodraw);
     if (nodraw) return DrawPass::Skip;
-    // q3map2 writes "noshader" for surfaces that had none: there is nothing to draw,
-    // and it is no missing texture (every OpenArena map has it).
-    if (normalize_q3_name(m.name) == "noshader") return DrawPass::Skip;
     // The faces of a fog volume show only the fog, which is not drawn yet: without
     // this they were opaque checkers. A fog shader with image stages (murky water,
     // drifting clouds) keeps drawing those stages, as Quake 3 does.
@@ -46,7 +43,8 @@ GLuint upload(const DecodedImage& image, const std::vector<DecodedImage>* mip_le
 
 }  // namespace
 
-void MaterialTable::load(const Map& map, const TextureLibrary& library) {
+void MaterialTable::load(const Map& map, const TextureLibrary& library,
+                         const std::vector<std::vector<DecodedImage>>& embedded_mip_levels) {
     const GLuint checker = create_checker_texture();
     textures_.push_back(checker);
     fallback_.texture = checker;
@@ -61,7 +59,9 @@ void MaterialTable::load(const Map& map, const TextureLibrary& library) {
         if (!m.rgba.empty() && m.width > 0 && m.height > 0 &&
             m.rgba.size() >= size_t(m.width) * size_t(m.height) * 4) {
             // Formats that embed their textures need no lookup.
-            d.texture = create_texture_rgba(m.width, m.height, m.rgba.data(), {});
+            const bool levels = i < embedded_mip_levels.size() && !embedded_mip_levels[i].empty();
+            d.texture = levels ? create_texture_rgba_levels(m.width, m.height, m.rgba.data(), embedded_mip_levels[i], {})
+                               : create_texture_rgba(m.width, m.height, m.rgba.data(), {});
             textures_.push_back(d.texture);
             d.pass = draw_pass_for(m, nullptr);
             continue;

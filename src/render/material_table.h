@@ -39,7 +39,10 @@ public:
     MaterialTable& operator=(const MaterialTable&) = delete;
 
     // Resolves and uploads every material's image (shared images upload once).
-    void load(const Map& map, const TextureLibrary& library);
+    // `embedded_mip_levels`: levels 1.. of the textures the map embeds, by material
+    // (TextureBundle); where missing, GL makes them.
+    void load(const Map& map, const TextureLibrary& library,
+              const std::vector<std::vector<DecodedImage>>& embedded_mip_levels = {});
 
     const DrawMaterial& get(int32_t material) const;
     // How a surface with this material and lightmap page is lit.

@@ -72,15 +72,12 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     }
     update_surface_flags(settings);
     world_.set_light_styles(map_, settings.light_styles);
-    const VisibleSet* drawn = &visible_;
-    if (settings.mode == ViewMode::Pvs) {
+    drawn_pvs_view_ = settings.mode == ViewMode::Pvs;
+    if (drawn_pvs_view_) {
         // What the PVS rejected must be on screen to be shown as rejected.
-        VisOptions everything = vis;
-        everything.use_pvs = false;
-        compute_visibility(vis_view_, everything, pvs_view_set_);
-        drawn = &pvs_view_set_;
+        compute_visibility(vis_view_, drawing_options(vis, settings.mode), pvs_view_set_);
     }
-    result.draw = world_.draw(map_, *drawn, view, settings);
+    result.draw = world_.draw(map_, drawn(), view, settings);
     build_debug_lines(view, settings, freeze_visibility, debug);
     result.draw.draw_calls += lines_.draw(batch_, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));
     return result;

@@ -39,6 +39,14 @@ public:
     }
 
     const VisibleSet& visible() const { return visible_; }
+    // What the last render() drew: the visible set, or in the pvs view everything in
+    // the frustum (so PVS-rejected surfaces can be shown, and picked).
+    const VisibleSet& drawn() const { return drawn_pvs_view_ ? pvs_view_set_ : visible_; }
+    // The visibility options a view draws with (the pvs view ignores the PVS).
+    static VisOptions drawing_options(VisOptions vis, ViewMode mode) {
+        if (mode == ViewMode::Pvs) vis.use_pvs = false;
+        return vis;
+    }
     // The view the visible set was computed from (differs from the drawn one while frozen).
     const RenderView& visibility_view() const { return vis_view_; }
     const WorldRenderer& world() const { return world_; }
@@ -61,6 +69,7 @@ private:
     std::vector<uint8_t> flags_;
     int32_t flags_cluster_ = -2, flags_selected_ = -2;
     bool flags_pvs_ = false;
+    bool drawn_pvs_view_ = false;
 };
 
 }  // namespace bsp

@@ -18,14 +18,14 @@ void SkyLook::load(const Map& map, const MaterialTable& materials, const Texture
         // A box the entities name (GoldSrc's skyname) wins over an embedded texture.
         if (!map.skybox.empty() && load_box(map.skybox, library)) return;
         const Material& source = map.materials[size_t(s.material)];
-        if (!source.rgba.empty()) return load_embedded_layers(source);
+        if ((source.flags & kMaterialSkyLayers) && !source.rgba.empty()) return load_embedded_layers(source);
         return;
     }
 }
 
 void SkyLook::load_embedded_layers(const Material& sky) {
     const int w = sky.width, h = sky.height;
-    // The two halves side by side; anything else is not a layered sky.
+    // Two square halves side by side; any other shape cannot be split into layers.
     if (w != 2 * h || h <= 0 || sky.rgba.size() < size_t(w) * size_t(h) * 4) return;
     const int half = w / 2;
     std::vector<uint8_t> front(size_t(half) * size_t(h) * 4), back(front.size());
@@ -48,18 +48,18 @@ void SkyLook::load_embedded_layers(const Material& sky) {
 }
 
 bool SkyLook::load_box(const std::string& prefix, const TextureLibrary& library) {
-    auto faces = library.load_sky_box(prefix);
+    const auto faces = library.sky_box_faces(prefix);
     if (!faces) return false;
-    const int w = (*faces)[0].width, h = (*faces)[0].height;
-    for (const DecodedImage& f : *faces)
-        if (f.width != w || f.height != h) return false;  // one array texture needs one size
+    const int w = (*faces)[0]->width, h = (*faces)[0]->height;
+    for (const DecodedImage* f : *faces)
+        if (f->width != w || f->height != h) return false;  // one array texture needs one size
     glGenTextures(1, &box_);
     glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, w, h, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
     for (int i = 0; i < 6; ++i)
         glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, i, w, h, 1, GL_RGBA, GL_UNSIGNED_BYTE,
-                        (*faces)[size_t(i)].pixels.data());
+                        (*faces)[size_t(i)]->pixels.data());
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     // Clamped: each face's edge meets the next face's edge, never wraps.

@@ -1,11 +1,10 @@
 #pragma once
 // The sky's look for a map: the skyParms box of its sky shader when all six faces
 // load, else the shader's first (cloud) image; the box the map's entities name
-// (Map::skybox, GoldSrc's skyname); for maps that embed their sky
-// texture (Quake 1: 256x128, front layer on the left with black as holes, back
-// layer on the right) two scrolling layers as the Quake engines draw them; else a
-// flat colour. Drawn on the sky surfaces themselves, looked up by view direction
-// in shaders/sky.frag.
+// (Map::skybox, GoldSrc's skyname); for an embedded sky texture of two layers
+// (kMaterialSkyLayers: Quake's 256x128 skies) two scrolling layers as the Quake
+// engines draw them; else a flat colour. Drawn on the sky surfaces themselves,
+// looked up by view direction in shaders/sky.frag.
 #include <string>
 
 #include <glad/gl.h>

@@ -31,11 +31,11 @@ WorldRenderer::~WorldRenderer() {
 }
 
 namespace {
-constexpr size_t kSurfaceFlagsWidth = 4096;  // texels per row; shaders/world.frag has the same
+constexpr size_t kSurfaceFlagsWidth = 1024;  // texels per row; shaders/world.frag has the same
 }  // namespace
 
 void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
-    // Rows of 4096 keep the texture inside GL 3.3's guaranteed 8192 size up to 33M surfaces.
+    // GL 3.3 guarantees textures of 1024 x 1024: rows of 1024 hold a million surfaces.
     const size_t rows = std::max<size_t>(1, (flags.size() + kSurfaceFlagsWidth - 1) / kSurfaceFlagsWidth);
     std::vector<uint8_t> texels(rows * kSurfaceFlagsWidth, 0);
     std::copy(flags.begin(), flags.end(), texels.begin());
@@ -54,7 +54,7 @@ void WorldRenderer::load(const Map& map, TextureBundle textures) {
     Stopwatch clock;
     scripts_ = std::move(textures.scripts);
     const TextureLibrary library(std::move(textures.images), &scripts_);
-    materials_.load(map, library);
+    materials_.load(map, library, textures.embedded_mip_levels);
     sky_.load(map, materials_, library);
     const uint8_t white_px[4] = {255, 255, 255, 255};
     white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});

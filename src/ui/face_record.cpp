@@ -7,7 +7,7 @@ namespace bsp {
 namespace {
 constexpr std::pair<uint32_t, const char*> kFlagNames[] = {
     {kMaterialSky, "sky"},             {kMaterialNoDraw, "nodraw"},         {kMaterialTranslucent, "translucent"},
-    {kMaterialAlphaTest, "alphatest"}, {kMaterialNoLightmap, "nolightmap"}, {kMaterialLiquid, "liquid"}, {kMaterialWarp, "warp"}};
+    {kMaterialAlphaTest, "alphatest"}, {kMaterialNoLightmap, "nolightmap"}, {kMaterialLiquid, "liquid"}, {kMaterialWarp, "warp"}, {kMaterialSkyLayers, "skylayers"}};
 }  // namespace
 
 std::string material_flag_names(uint32_t flags) {

@@ -32,8 +32,12 @@ void LightmapPanel::draw_face_record(const FaceRecord& f) {
 }
 
 void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
-    if (styles_of_ != state.map) {
+    // Keyed by the map's name as well as its address: a new map can be given the
+    // address of a freed one.
+    const std::string path = state.map ? state.map->source_path : std::string();
+    if (styles_of_ != state.map || styles_path_ != path) {
         styles_of_ = state.map;
+        styles_path_ = path;
         styles_ = state.map ? light_styles_in(state.map->lightmaps) : std::vector<uint8_t>{};
     }
     if (styles_.empty()) return;

@@ -6,6 +6,7 @@
 // switches relights the atlas. Keeps only how the atlas is looked at (page, zoom);
 // the selection and the styles are the app's.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "ui/panel_window.h"
@@ -24,6 +25,7 @@ private:
     int32_t followed_selection_ = -1;  // jump to the selected face's page once per new selection
     bool scroll_to_selection_ = false;
     const Map* styles_of_ = nullptr;  // the map `styles_` was listed for
+    std::string styles_path_;
     std::vector<uint8_t> styles_;     // its light styles other than 0
 };
 

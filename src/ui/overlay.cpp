@@ -20,6 +20,15 @@ std::optional<Panel> Overlay::panel_from_name(std::string_view name) {
     return std::nullopt;
 }
 
+std::array<bool, kPanelCount> Overlay::panels_from_names(const std::vector<std::string>& names) {
+    std::array<bool, kPanelCount> open{};
+    for (const std::string& name : names) {
+        if (name == "all") open.fill(true);
+        else if (const auto p = panel_from_name(name)) open[size_t(*p)] = true;
+    }
+    return open;
+}
+
 void Overlay::draw(const UiState& state, CommandList& out) {
     // A layout in thirds of the display: statistics left, inspection in the middle,
     // tables right, so the default set of panels leaves the centre of the world visible.

@@ -102,7 +102,7 @@ private:
     std::vector<NodeRecord> nodes_;
     std::vector<LeafRecord> leaves_;
     std::vector<SurfaceRef> leaf_refs_;     // drawable surfaces of each leaf, leaf by leaf
-    std::vector<CullBox> surface_boxes_;    // per surface (brush models, rebuilding the refs)
+    std::vector<CullBox> surface_boxes_;    // per surface, copied into leaf_refs_ when rebuilding them
     std::vector<SurfaceDraw> surface_draw_; // per surface: group (kNoGroup: never drawn), triangles
     std::vector<uint32_t> surface_frame_;   // per surface: last frame it was considered
     std::vector<uint32_t> cluster_frame_;

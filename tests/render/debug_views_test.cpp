@@ -23,6 +23,7 @@
 #include "render/scene_renderer.h"
 #include "render/render_support.h"
 #include "support/bsp_writer.h"
+#include "support/temp_dir.h"
 #include "support/test_maps.h"
 #include "ui/face_record.h"
 #include "vis/surface_picker.h"
@@ -173,7 +174,8 @@ TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
     b.visibility.clear();
     b.lightmaps.clear();
     for (auto& face : b.faces) face.lightmap = -1;
-    const auto path = std::filesystem::temp_directory_path() / "bspview_bare_room.bsp";
+    const bsptest::TempDir dir("bare-room");
+    const auto path = dir / "bare_room.bsp";
     {
         const auto bytes = b.build();
         std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
@@ -196,13 +198,13 @@ TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
         EXPECT_EQ(p.frame.draw.triangles, scene.visible().triangle_count) << view_mode_name(ViewMode(m));
         EXPECT_EQ(scene.visible().pvs_rejected_leaves, 0u);
     }
-    std::filesystem::remove(path);
 }
 
 // The command line end to end: new switches, --pick's face record, the frozen flag.
 TEST(DebugViewsCli, SwitchesPickAndFreeze) {
     BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-    const auto out = std::filesystem::temp_directory_path() / "bspview_debug_views_cli.png";
+    const bsptest::TempDir dir("debug-cli");
+    const auto out = dir / "shot.png";
     std::string output;
     const std::string cmd = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
                             bsptest::openarena_dir().string() + " maps/oa_thor.bsp --screenshot " + out.string() +
@@ -212,7 +214,6 @@ TEST(DebugViewsCli, SwitchesPickAndFreeze) {
     for (const char* key : {"\"frozen\":true", "\"pick\":{", "\"face_index\"", "\"atlas_rect\"",
                             "\"pvs_rejected_leaves\"", "\"frustum_rejected_leaves\"", "\"view\":\"vertex\""})
         EXPECT_NE(output.find(key), std::string::npos) << key << " missing from: " << output;
-    std::filesystem::remove(out);
 }
 
 }  // namespace
@@ -222,8 +223,9 @@ namespace {
 // --overlay draws the ImGui panels into the PNG: it must change the picture.
 TEST(DebugViewsCli, OverlayPanelsAppearInTheScreenshot) {
     BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-    const auto plain = std::filesystem::temp_directory_path() / "bspview_overlay_plain.png";
-    const auto panels = std::filesystem::temp_directory_path() / "bspview_overlay_panels.png";
+    const bsptest::TempDir dir("overlay");
+    const auto plain = dir / "plain.png";
+    const auto panels = dir / "panels.png";
     const std::string base = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
                              bsptest::openarena_dir().string() + " maps/oa_thor.bsp --size 320x180 --screenshot ";
     std::string output;
@@ -231,8 +233,6 @@ TEST(DebugViewsCli, OverlayPanelsAppearInTheScreenshot) {
     ASSERT_EQ(bsptest::run_command(base + panels.string() + " --overlay all --pick 160,150 2>/dev/null", &output), 0)
         << output;
     EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(panels));
-    std::filesystem::remove(plain);
-    std::filesystem::remove(panels);
 }
 
 }  // namespace
@@ -247,7 +247,7 @@ TEST(DebugViewsCli, OverlayPanelsOnOtherKindsOfMap) {
     b.visibility.clear();
     b.lightmaps.clear();
     for (auto& face : b.faces) face.lightmap = -1;
-    const auto tmp = std::filesystem::temp_directory_path();
+    const bsptest::TempDir tmp("overlay-other");
     const auto bare = tmp / "bspview_overlay_bare_room.bsp";
     {
         const auto bytes = b.build();
@@ -278,9 +278,6 @@ TEST(DebugViewsCli, OverlayPanelsOnOtherKindsOfMap) {
         EXPECT_NE(output.find("\"pick\":{"), std::string::npos) << "no surface picked: " << output;
         EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(panels));
     }
-    std::filesystem::remove(bare);
-    std::filesystem::remove(plain);
-    std::filesystem::remove(panels);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "app/map_loading.h"
 #include "render/render_support.h"
 #include "support/quake1_writer.h"
+#include "support/temp_dir.h"
 #include "support/test_maps.h"
 
 namespace {
@@ -159,7 +160,8 @@ TEST(QuakeFamilySky, GoldSrcSkynameBoxIsDrawn) {
     BSPTEST_REQUIRE_PATH(map_path);
     std::string error;
     if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    const auto game = std::filesystem::temp_directory_path() / "bspview_goldsrc_sky_game";
+    const bsptest::TempDir dir("goldsrc-sky");
+    const auto game = dir.path();
     std::filesystem::create_directories(game / "gfx/env");
     const std::pair<const char*, glm::u8vec3> faces[] = {{"rt", {255, 0, 0}},   {"lf", {0, 255, 0}},
                                                          {"bk", {0, 0, 255}},   {"ft", {255, 255, 0}},
@@ -179,7 +181,6 @@ TEST(QuakeFamilySky, GoldSrcSkynameBoxIsDrawn) {
     EXPECT_EQ(centre(0, 0), glm::u8vec3(255, 0, 0)) << "+X shows rt";
     EXPECT_EQ(centre(0, 90), glm::u8vec3(0, 0, 255)) << "+Y shows bk";
     EXPECT_EQ(centre(-89, 0), glm::u8vec3(0, 255, 255)) << "up shows up";
-    std::filesystem::remove_all(game);
 }
 
 }  // namespace
@@ -200,14 +201,14 @@ TEST(QuakeFamilyBrushEntities, BlendModesAndHiddenTriggersReachTheDrawGroups) {
         w.faces.push_back(w.faces[0]);
         w.entities += std::string("{\n") + e + "\n}\n";
     }
-    const auto path = std::filesystem::temp_directory_path() / "bspview_brush_entities.bsp";
+    const bsptest::TempDir dir("brush-entities");
+    const auto path = dir / "brush_entities.bsp";
     {
         const auto bytes = w.build();
         std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
                                                      std::streamsize(bytes.size()));
     }
     bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
-    std::filesystem::remove(path);
     const WorldRenderer& world = loaded.scene->world();
     const auto& group_of = world.surface_groups();
     ASSERT_EQ(group_of.size(), 4u);

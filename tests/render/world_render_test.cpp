@@ -16,6 +16,7 @@
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
 #include "render/render_support.h"
+#include "support/temp_dir.h"
 #include "support/test_maps.h"
 #include "vis/camera_leaf.h"
 
@@ -134,8 +135,8 @@ TEST_F(OaThor, DrawCallsStayWithinVisibleGroups) {
 // The command line path end to end: --screenshot writes a PNG, --stats prints JSON.
 TEST(ScreenshotCli, WritesPngAndStats) {
     BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-    const auto out = std::filesystem::temp_directory_path() / "bspview_render_test_shot.png";
-    std::filesystem::remove(out);
+    const bsptest::TempDir dir("screenshot");
+    const auto out = dir / "shot.png";
     std::string output;
     const std::string cmd = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
                             bsptest::openarena_dir().string() + " maps/oa_thor.bsp --screenshot " + out.string() +
@@ -146,7 +147,6 @@ TEST(ScreenshotCli, WritesPngAndStats) {
     for (const char* key : {"\"camera_leaf\"", "\"camera_cluster\"", "\"visible\"", "\"draw_calls\"", "\"pvs_off\"",
                             "\"frustum_off\"", "\"triangles\""})
         EXPECT_NE(output.find(key), std::string::npos) << key << " missing from: " << output;
-    std::filesystem::remove(out);
 }
 
 }  // namespace

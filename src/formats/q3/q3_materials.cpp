@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "core/ascii.h"
 #include "formats/q3/q3_records.h"
 #include "formats/q3/q3_sections.h"
 
@@ -21,24 +22,22 @@ constexpr std::array<std::string_view, 18> kToolShaders = {
     "nodrop",     "origin",    "playerclip", "skip",         "trigger",       "weapclip",
 };
 
-bool equals_lower(std::string_view a, std::string_view lower) {
-    return a.size() == lower.size() &&
-           std::equal(a.begin(), a.end(), lower.begin(),
-                      [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) == y; });
-}
-
 bool is_tool_shader(std::string_view name) {
     constexpr std::string_view kPrefix = "textures/common/";
-    if (name.size() <= kPrefix.size() || !equals_lower(name.substr(0, kPrefix.size()), kPrefix)) return false;
+    if (name.size() <= kPrefix.size() || !ascii_iequals(name.substr(0, kPrefix.size()), kPrefix)) return false;
     std::string_view rest = name.substr(kPrefix.size());
     return std::any_of(kToolShaders.begin(), kToolShaders.end(),
-                       [&](std::string_view tool) { return equals_lower(rest, tool); });
+                       [&](std::string_view tool) { return ascii_iequals(rest, tool); });
 }
+
+// q3map2 writes "noshader" for surfaces that had none: nothing to draw, and no
+// missing texture either (every OpenArena map has it).
+bool is_no_shader(std::string_view name) { return ascii_iequals(name, "noshader"); }
 
 uint32_t material_flags(std::string_view name, int32_t surface_flags, int32_t contents) {
     uint32_t flags = 0;
     if (surface_flags & kSurfSky) flags |= kMaterialSky;
-    if ((surface_flags & kSurfNoDraw) || is_tool_shader(name)) flags |= kMaterialNoDraw;
+    if ((surface_flags & kSurfNoDraw) || is_tool_shader(name) || is_no_shader(name)) flags |= kMaterialNoDraw;
     if (contents & (kContentsWater | kContentsSlime | kContentsLava)) flags |= kMaterialLiquid;
     // Water is blended in every stock script; slime and lava are opaque.
     if (contents & (kContentsTranslucent | kContentsWater)) flags |= kMaterialTranslucent;

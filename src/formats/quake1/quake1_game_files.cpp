@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "core/ascii.h"
 #include "formats/quake1/quake1_wad.h"
 
 namespace bsp::quake1 {
@@ -16,12 +17,6 @@ constexpr int32_t kLitVersion = 1;
 constexpr size_t kMaxWads = 64;
 // Missing textures named in the warning before "and N more".
 constexpr size_t kNamedMissing = 12;
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -128,8 +123,9 @@ std::optional<std::vector<uint8_t>> load_lit(const Quake1File& f, std::vector<st
     };
     if (bytes->size() < kLitHeaderSize || std::memcmp(bytes->data(), "QLIT", 4) != 0)
         return ignore("is not a .lit file (no QLIT header)");
-    int32_t version = 0;
-    std::memcpy(&version, bytes->data() + 4, 4);
+    ByteReader header(*bytes, path, "header");
+    header.skip(4);
+    const int32_t version = header.i32();
     if (version != kLitVersion) return ignore("has version " + str(version) + " (only 1 is known)");
     const uint64_t lighting = f.length(kLighting);
     if (bytes->size() != kLitHeaderSize + 3 * lighting)
@@ -162,7 +158,7 @@ std::vector<std::string> wad_candidates(std::string_view entry, std::string_view
 
     std::vector<std::string> out;
     for (const std::string& p : paths)
-        for (const std::string& candidate : {p, lower(p)})
+        for (const std::string& candidate : {p, ascii_lowercase(p)})
             if (std::find(out.begin(), out.end(), candidate) == out.end()) out.push_back(candidate);
     return out;
 }

@@ -9,6 +9,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "core/ascii.h"
 #include "formats/quake1/quake1_miptex.h"
 #include "formats/quake1/quake1_sections.h"
 
@@ -21,14 +22,8 @@ constexpr std::array<std::string_view, 11> kToolTextures = {
     "aaatrigger", "bevel", "clip", "hint", "hintskip", "nodraw", "null", "origin", "skip", "trigger", "clipbevel",
 };
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 uint32_t material_flags(std::string_view name) {
-    const std::string n = lower(name);
+    const std::string n = ascii_lowercase(name);
     if (n.starts_with("sky")) return kMaterialSky | kMaterialNoLightmap;
     // '*' liquids in Quake, '!' water in GoldSrc: warped and fullbright in the engines;
     // opaque here (the engines' r_wateralpha is a user setting, not map data).
@@ -55,6 +50,8 @@ public:
         m.width = int(h.width);
         m.height = int(h.height);
         m.flags = material_flags(m.name);
+        // Quake's sky textures are two scrolling layers; GoldSrc draws a sky box instead.
+        if ((m.flags & kMaterialSky) && f_.variant() != Variant::kGoldSrc) m.flags |= kMaterialSkyLayers;
         // All-zero offsets: the image lives in a WAD (quake1_game_files.h finds it).
         if (h.has_pixels()) {
             const MiptexPalette source =

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/ascii.h"
 #include "core/byte_reader.h"
 #include "core/load_error.h"
 #include "formats/quake1/quake1_miptex.h"
@@ -15,12 +16,6 @@ constexpr uint8_t kWad2Miptex = 0x44;
 constexpr uint8_t kWad3Miptex = 0x43;
 
 std::string str(int64_t v) { return std::to_string(v); }
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 // One warning per kind of bad entry, with the count and the first one named, so a
 // damaged directory cannot flood the warning list.
@@ -76,7 +71,7 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
             compressed.note(who + ": compression " + str(compression));
             continue;
         }
-        entries_.emplace(lower(entry), Entry{entry, uint32_t(offset), uint32_t(disk_size)});
+        entries_.emplace(ascii_lowercase(entry), Entry{entry, uint32_t(offset), uint32_t(disk_size)});
     }
     if (outside.count)
         warnings.push_back("WAD '" + name_ + "': " + str(outside.count) + " texture entries lie outside the " +
@@ -87,11 +82,11 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
                            compressed.first + ")");
 }
 
-bool WadArchive::has(std::string_view texture) const { return entries_.contains(lower(texture)); }
+bool WadArchive::has(std::string_view texture) const { return entries_.contains(ascii_lowercase(texture)); }
 
 std::optional<WadTexture> WadArchive::load(std::string_view texture, const Palette& quake_palette, bool cutout,
                                            std::vector<std::string>& warnings) const {
-    auto it = entries_.find(lower(texture));
+    auto it = entries_.find(ascii_lowercase(texture));
     if (it == entries_.end()) return std::nullopt;
     const Entry& e = it->second;
     try {
