@@ -19,6 +19,7 @@
 #include "map/brush_models.h"
 
 #include "core/ascii.h"
+#include "core/problem_tally.h"
 
 #include <algorithm>
 #include <cctype>
@@ -35,19 +36,19 @@ enum GoldSrcRenderMode { kRenderNormal = 0, kRenderColor, kRenderTexture, kRende
 
 // One warning per kind of problem, with the count and the first entity, so a map with
 // thousands of odd entities cannot flood the warning list.
+// One warning per kind of bad key: how many brush entities and the first of them.
 class WarningTally {
 public:
     explicit WarningTally(std::string what) : what_(std::move(what)) {}
-    void note(size_t entity, const std::string& detail) {
-        if (count_++ == 0) first_ = "entity " + std::to_string(entity) + ": " + detail;
-    }
+    void note(size_t entity, const std::string& detail) { tally_.note("entity " + std::to_string(entity) + ": " + detail); }
     void report(Map& map) const {
-        if (count_) map.warnings.push_back(std::to_string(count_) + " brush entities " + what_ + " (first: " + first_ + ")");
+        if (tally_.count)
+            map.warnings.push_back(std::to_string(tally_.count) + " brush entities " + what_ + " (first: " + tally_.first + ")");
     }
 
 private:
-    std::string what_, first_;
-    size_t count_ = 0;
+    std::string what_;
+    ProblemTally tally_;
 };
 
 // The model an entity's "model" key names ("*N", 1 <= N < model count), or -1. Model 0

@@ -25,6 +25,7 @@
 // the readable ones are kept and the rest dropped, again with one warning.
 #include <algorithm>
 
+#include "core/problem_tally.h"
 #include "formats/quake1/quake1_game_files.h"
 #include "formats/quake1/quake1_lightmap_extents.h"
 #include "formats/quake1/quake1_sections.h"
@@ -81,11 +82,6 @@ private:
         uint32_t face = 0;
         ExtentCandidates extents;
     };
-    struct Tally {
-        uint32_t count = 0, first_face = 0;
-        std::string first_problem;
-    };
-
     const TexInfo& texinfo_of(uint32_t face) const { return texinfo_[size_t(faces_[face].texinfo)]; }
 
     // Sky and liquids are fullbright in every engine even when a compiler wrote light.
@@ -222,21 +218,18 @@ private:
 
     // One warning per kind of problem, with the count and the first face, so a broken
     // file cannot flood the warning list.
-    void note(Tally& t, uint32_t face, const std::string& problem) {
-        if (t.count++ == 0) {
-            t.first_face = face;
-            t.first_problem = problem;
-        }
+    static void note(ProblemTally& t, uint32_t face, const std::string& problem) {
+        t.note("face " + str(face) + ": " + problem);
     }
     void report() {
-        for (const Tally* t : {&bad_extents_, &past_lump_})
+        for (const ProblemTally* t : {&bad_extents_, &past_lump_})
             if (t->count)
-                map_.warnings.push_back(str(t->count) + " faces have unreadable lightmaps and are drawn unlit (first: face " +
-                                        str(t->first_face) + ": " + t->first_problem + ")");
+                map_.warnings.push_back(str(int64_t(t->count)) +
+                                        " faces have unreadable lightmaps and are drawn unlit (first: " + t->first + ")");
         if (missing_styles_.count)
-            map_.warnings.push_back(str(missing_styles_.count) +
-                                    " faces lose light-style blocks that lie past the end of the lighting (first: face " +
-                                    str(missing_styles_.first_face) + ": " + missing_styles_.first_problem + ")");
+            map_.warnings.push_back(str(int64_t(missing_styles_.count)) +
+                                    " faces lose light-style blocks that lie past the end of the lighting (first: " +
+                                    missing_styles_.first + ")");
     }
 
     const Quake1File& f_;
@@ -247,7 +240,7 @@ private:
     std::vector<LitFace> lit_;
     std::vector<uint64_t> starts_;  // distinct light offsets of lit faces, ascending
     uint64_t total_luxels_ = 0;
-    Tally bad_extents_, past_lump_, missing_styles_;
+    ProblemTally bad_extents_, past_lump_, missing_styles_;
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "core/ascii.h"
 #include "core/byte_reader.h"
 #include "core/load_error.h"
+#include "core/problem_tally.h"
 #include "formats/quake1/quake1_miptex.h"
 
 namespace bsp::quake1 {
@@ -19,14 +20,6 @@ std::string str(int64_t v) { return std::to_string(v); }
 
 // One warning per kind of bad entry, with the count and the first one named, so a
 // damaged directory cannot flood the warning list.
-struct BadEntries {
-    uint32_t count = 0;
-    std::string first;
-    void note(const std::string& what) {
-        if (count++ == 0) first = what;
-    }
-};
-
 }  // namespace
 
 std::optional<WadArchive> WadArchive::open(std::vector<uint8_t> bytes, std::string name,
@@ -54,7 +47,7 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
     ByteReader r(bytes_, name_, "directory");
     r.seek(directory);  // open() checked that the whole directory lies inside the file
     const uint8_t texture_type = kind_ == WadKind::kWad3 ? kWad3Miptex : kWad2Miptex;
-    BadEntries outside, compressed;
+    ProblemTally outside, compressed;
     for (uint32_t i = 0; i < count; ++i) {
         const int32_t offset = r.i32(), disk_size = r.i32();
         r.skip(4);  // size in memory: equal to disksize for the uncompressed entries we read
