@@ -166,21 +166,24 @@ TEST_F(DebugViewsOaThor, PickedSurfaceIsTintedAndDescribed) {
     EXPECT_GT(picked.differing(lit), 100u);
 }
 
-// A crafted room with neither visdata nor lightmaps: every view still draws.
-TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
-    std::string gl_error;
-    if (!shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+// The crafted test room without visdata and lightmaps, written to `path`.
+void write_bare_room(const std::filesystem::path& path) {
     bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
     b.visibility.clear();
     b.lightmaps.clear();
     for (auto& face : b.faces) face.lightmap = -1;
+    const auto bytes = b.build();
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                                 std::streamsize(bytes.size()));
+}
+
+// A crafted room with neither visdata nor lightmaps: every view still draws.
+TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
+    std::string gl_error;
+    if (!shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
     const bsptest::TempDir dir("bare-room");
     const auto path = dir / "bare_room.bsp";
-    {
-        const auto bytes = b.build();
-        std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
-                                                     std::streamsize(bytes.size()));
-    }
+    write_bare_room(path);
     LoadedMap loaded = load_map({.map_argument = path.string(), .textures = true});
     ASSERT_TRUE(loaded.map.visibility.empty());
     ASSERT_TRUE(loaded.map.lightmaps.empty());
@@ -243,17 +246,9 @@ namespace {
 // GoldSrc and a Quake 1 map, and a crafted map with neither visdata nor lightmaps.
 // Each must draw (exit 0, the panels change the picture) and pick a surface.
 TEST(DebugViewsCli, OverlayPanelsOnOtherKindsOfMap) {
-    bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
-    b.visibility.clear();
-    b.lightmaps.clear();
-    for (auto& face : b.faces) face.lightmap = -1;
     const bsptest::TempDir tmp("overlay-other");
-    const auto bare = tmp / "bspview_overlay_bare_room.bsp";
-    {
-        const auto bytes = b.build();
-        std::ofstream(bare, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
-                                                     std::streamsize(bytes.size()));
-    }
+    const auto bare = tmp / "bare_room.bsp";
+    write_bare_room(bare);
     // The bare room is seen from outside (its spawn looks past its few faces); the
     // pick lands on its small floor quad.
     std::vector<std::pair<std::filesystem::path, std::string>> maps = {
