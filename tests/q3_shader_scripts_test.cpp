@@ -4,7 +4,7 @@
 #include "assets/q3_shader_scripts.h"
 
 using bsp::Q3ShaderScripts;
-using bsp::ShaderBlend;
+using bsp::BlendMode;
 
 namespace {
 
@@ -66,7 +66,7 @@ TEST(Q3ShaderScripts, FogParmsMarkAFogVolumeWithOrWithoutStages) {
     ASSERT_NE(water, nullptr);
     EXPECT_TRUE(water->fog);  // directive names too ("FogParms")
     EXPECT_EQ(water->first_image, "textures/liquids/pool2.tga");
-    EXPECT_EQ(water->blend, ShaderBlend::Filter);
+    EXPECT_EQ(water->blend, BlendMode::Filter);
 
     const bsp::Q3ShaderInfo* wall = scripts.find("textures/base_wall/plain");
     ASSERT_NE(wall, nullptr);

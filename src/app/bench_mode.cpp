@@ -49,10 +49,10 @@ PathSamples run_path(SceneRenderer& scene, const std::vector<Camera>& path, int 
         s.surfaces.push_back(v.surface_count);
         s.triangles.push_back(double(v.triangle_count));
         if (v.camera_cluster < 0) ++s.void_frames;
-        std::vector<std::pair<GLuint, int>> seen;
+        std::vector<std::pair<int32_t, int>> seen;
         for (const VisibleGroup& g : v.groups) {
             const DrawGroup& dg = scene.world().groups()[g.group];
-            seen.emplace_back(dg.texture, dg.lightmap_page);
+            seen.emplace_back(dg.texture_slot, dg.lightmap_page);
         }
         std::sort(seen.begin(), seen.end());
         s.pairs.push_back(double(std::unique(seen.begin(), seen.end()) - seen.begin()));
@@ -107,7 +107,7 @@ int run_bench(const CliOptions& options) {
     try {
         // What the viewer's main thread does with a loaded map, and all it stalls for.
         Stopwatch build_clock;
-        SceneRenderer scene(loaded.map, std::move(loaded.textures));
+        SceneRenderer scene(loaded.map, std::move(loaded.materials));
         const double renderer_build_ms = build_clock.elapsed_ms();
         const int frames = options.frames > 0 ? options.frames : kDefaultBenchFrames;
         const auto path = bench_path(loaded.map, frames, options.fov);

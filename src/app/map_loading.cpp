@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "assets/external_lightmaps.h"
+#include "assets/material_resolver.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
 #include "formats/map_parser.h"
@@ -87,8 +88,8 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
 
     if (request.textures) {
         phase.restart();
-        loaded.textures = prepare_texture_bundle(loaded.map, *loaded.vfs,
-                                                 [&](float f) { report(LoadPhase::Textures, f); });
+        loaded.materials = resolve_materials(loaded.map, *loaded.vfs,
+                                             [&](float f) { report(LoadPhase::Textures, f); });
         loaded.timings.textures_ms = phase.elapsed_ms();
     }
 

@@ -2,7 +2,7 @@
 // The whole loading pipeline, shared by --info, the viewer, screenshots, tests
 // and benchmarks: locate the map (files, archives, game dirs) → read bytes →
 // parse into a Map → tessellate patches → load external lightmaps → (for drawing)
-// read shader scripts and decode texture images into a TextureBundle. Everything
+// resolve the materials: shader scripts, decoded images (a MaterialSet). Everything
 // here reads files and runs on any thread; the GL upload that follows (SceneRenderer)
 // is the only part that must run on the GL thread.
 #include <functional>
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "assets/texture_bundle.h"
+#include "assets/material.h"
 #include "map/map.h"
 #include "vfs/vfs.h"
 
@@ -33,7 +33,7 @@ struct LoadedMap {
     std::unique_ptr<Vfs> vfs;  // stays mounted for later lookups
     MapLocation location;
     Map map;
-    TextureBundle textures;    // filled when LoadRequest::textures; SceneRenderer takes it
+    MaterialSet materials;     // filled when LoadRequest::textures; SceneRenderer takes it
     LoadTimings timings;
 };
 

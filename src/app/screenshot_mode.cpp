@@ -119,7 +119,7 @@ int run_screenshot(const CliOptions& options) {
         return 1;
     }
     try {
-        SceneRenderer scene(loaded.map, std::move(loaded.textures));
+        SceneRenderer scene(loaded.map, std::move(loaded.materials));
         for (const std::string& name : scene.world().missing_textures())
             std::fprintf(stderr, "bspview: missing texture: %s\n", name.c_str());
 

@@ -129,7 +129,7 @@ private:
         }
         std::unique_ptr<LoadedMap> loaded = std::move(uploading_);
         try {
-            auto scene = std::make_unique<SceneRenderer>(loaded->map, std::move(loaded->textures));
+            auto scene = std::make_unique<SceneRenderer>(loaded->map, std::move(loaded->materials));
             shown_.scene.reset();  // the renderer refers to the old map: drop it first
             shown_.loaded = std::move(loaded);
             shown_.scene = std::move(scene);

@@ -84,27 +84,27 @@ bool iequals(std::string_view a, std::string_view b) {
     return true;
 }
 
-ShaderBlend blend_from(const std::vector<std::string_view>& args) {
-    if (args.empty()) return ShaderBlend::Opaque;
+BlendMode blend_from(const std::vector<std::string_view>& args) {
+    if (args.empty()) return BlendMode::Opaque;
     if (args.size() == 1) {
-        if (iequals(args[0], "add")) return ShaderBlend::Additive;
-        if (iequals(args[0], "filter")) return ShaderBlend::Filter;
-        if (iequals(args[0], "blend")) return ShaderBlend::AlphaBlend;
-        return ShaderBlend::Opaque;
+        if (iequals(args[0], "add")) return BlendMode::Additive;
+        if (iequals(args[0], "filter")) return BlendMode::Filter;
+        if (iequals(args[0], "blend")) return BlendMode::AlphaBlend;
+        return BlendMode::Opaque;
     }
     const std::string_view src = args[0], dst = args[1];
-    if (iequals(src, "GL_ONE") && iequals(dst, "GL_ZERO")) return ShaderBlend::Opaque;
-    if (iequals(src, "GL_ONE") && iequals(dst, "GL_ONE")) return ShaderBlend::Additive;
-    if (iequals(src, "GL_DST_COLOR") || iequals(dst, "GL_SRC_COLOR")) return ShaderBlend::Filter;
-    if (iequals(src, "GL_SRC_ALPHA") || iequals(dst, "GL_ONE_MINUS_SRC_ALPHA")) return ShaderBlend::AlphaBlend;
-    return ShaderBlend::Additive;  // other pairs mostly add light (e.g. GL_SRC_ALPHA GL_ONE)
+    if (iequals(src, "GL_ONE") && iequals(dst, "GL_ZERO")) return BlendMode::Opaque;
+    if (iequals(src, "GL_ONE") && iequals(dst, "GL_ONE")) return BlendMode::Additive;
+    if (iequals(src, "GL_DST_COLOR") || iequals(dst, "GL_SRC_COLOR")) return BlendMode::Filter;
+    if (iequals(src, "GL_SRC_ALPHA") || iequals(dst, "GL_ONE_MINUS_SRC_ALPHA")) return BlendMode::AlphaBlend;
+    return BlendMode::Additive;  // other pairs mostly add light (e.g. GL_SRC_ALPHA GL_ONE)
 }
 
 // Reads one { ... } stage; `first_stage` decides whether its blend is the shader's.
 void parse_stage(ScriptTokenizer& tok, Q3ShaderInfo& info, bool first_stage) {
     std::string image;
     bool lightmap = false;
-    ShaderBlend blend = ShaderBlend::Opaque;
+    BlendMode blend = BlendMode::Opaque;
     bool alpha_func = false;
     bool vertex_color = false;
     int depth = 1;
@@ -135,11 +135,11 @@ void parse_stage(ScriptTokenizer& tok, Q3ShaderInfo& info, bool first_stage) {
     }
     if (first_stage) {
         info.blend = blend;
-        if (alpha_func && blend == ShaderBlend::Opaque) info.blend = ShaderBlend::AlphaTest;
-    } else if (alpha_func && !image.empty() && info.blend == ShaderBlend::Opaque &&
+        if (alpha_func && blend == BlendMode::Opaque) info.blend = BlendMode::AlphaTest;
+    } else if (alpha_func && !image.empty() && info.blend == BlendMode::Opaque &&
                info.first_image == image) {
         // "{ map tex alphaFunc GE128 } after a $lightmap stage" is still a cut-out surface.
-        info.blend = ShaderBlend::AlphaTest;
+        info.blend = BlendMode::AlphaTest;
     }
 }
 

@@ -11,17 +11,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "assets/material.h"
+
 namespace bsp {
 
 class Vfs;
-
-enum class ShaderBlend : uint8_t {
-    Opaque,      // no blendFunc on the first stage (or GL_ONE GL_ZERO)
-    AlphaTest,   // alphaFunc on the first image stage
-    AlphaBlend,  // blendFunc blend / GL_SRC_ALPHA GL_ONE_MINUS_SRC_ALPHA
-    Additive,    // blendFunc add / GL_ONE GL_ONE
-    Filter,      // blendFunc filter / GL_DST_COLOR GL_ZERO (multiplies what is behind)
-};
 
 struct Q3ShaderInfo {
     std::string name;           // as written in the script
@@ -36,7 +30,7 @@ struct Q3ShaderInfo {
     bool two_sided = false;     // cull none / twosided / disable
     bool vertex_lit = false;    // the image stage takes rgbGen vertex / exactVertex
     bool fog = false;           // fogparms: brushes with this shader are a fog volume
-    ShaderBlend blend = ShaderBlend::Opaque;  // of the first stage
+    BlendMode blend = BlendMode::Opaque;  // of the first stage (AlphaTest: it has an alphaFunc)
 };
 
 class Q3ShaderScripts {

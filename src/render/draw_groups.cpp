@@ -15,54 +15,64 @@ const Model* model_of(const Map& map, const Surface& surf) {
 }
 
 // The pass and blend a brush entity's blend mode imposes on a material drawn by it.
-void apply_model_blend(const Model& model, DrawPass& pass, ShaderBlend& blend, float& alpha) {
-    if (pass == DrawPass::Sky || pass == DrawPass::Skip) return;
+void apply_model_blend(const Model& model, MaterialPass& pass, BlendMode& blend, float& alpha) {
+    if (pass == MaterialPass::Sky || pass == MaterialPass::Skip) return;
     switch (model.blend) {
         case ModelBlend::Opaque: return;
         case ModelBlend::AlphaTest:
-            if (pass == DrawPass::Opaque) pass = DrawPass::AlphaTest;
+            if (pass == MaterialPass::Opaque) pass = MaterialPass::AlphaTest;
             return;
         case ModelBlend::Blend:
-            pass = DrawPass::Translucent;
-            blend = ShaderBlend::AlphaBlend;
+            pass = MaterialPass::Translucent;
+            blend = BlendMode::AlphaBlend;
             break;
         case ModelBlend::Additive:
-            pass = DrawPass::Translucent;
-            blend = ShaderBlend::Additive;
+            pass = MaterialPass::Translucent;
+            blend = BlendMode::Additive;
             break;
     }
     alpha = std::clamp(model.alpha, 0.0f, 1.0f);
+}
+
+Lighting surface_lighting(const ResolvedMaterial& m, int lightmap_page) {
+    switch (m.lighting) {
+        case MaterialLighting::Vertex: return Lighting::Vertex;
+        case MaterialLighting::None: return Lighting::None;
+        case MaterialLighting::Lightmap: break;
+    }
+    // Quake 3 lights surfaces without a lightmap by their vertex colours.
+    return lightmap_page >= 0 ? Lighting::Lightmap : Lighting::Vertex;
 }
 
 }  // namespace
 
 DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials, const LightmapAtlas& atlas) {
     // Pass first: it orders the groups.
-    using Key = std::tuple<int, GLuint, int, int, int, bool, bool, float>;
+    using Key = std::tuple<int, int32_t, int, int, int, bool, bool, float>;
     std::map<Key, uint32_t> provisional;
     std::vector<Key> surface_keys(map.surfaces.size());
     std::vector<bool> drawn(map.surfaces.size(), false);
     for (size_t s = 0; s < map.surfaces.size(); ++s) {
         const Surface& surf = map.surfaces[s];
-        const DrawMaterial& m = materials.get(surf.material);
+        const ResolvedMaterial& m = materials.get(surf.material);
         const Model* model = model_of(map, surf);
-        if (m.pass == DrawPass::Skip || surf.index_count == 0 || surf.kind == SurfaceKind::Flare) continue;
+        if (m.pass == MaterialPass::Skip || surf.index_count == 0 || surf.kind == SurfaceKind::Flare) continue;
         if (model && model->hidden) continue;
-        DrawPass pass = m.pass;
-        ShaderBlend blend = m.blend;
+        MaterialPass pass = m.pass;
+        const MaterialStage* stage = m.base_stage();
+        BlendMode blend = stage ? stage->blend : BlendMode::Opaque;
         float alpha = 1.0f;
         if (model) apply_model_blend(*model, pass, blend, alpha);
         if (alpha <= 0.0f) continue;  // fully transparent: the game draws nothing
         int page = -1;
         if (surf.lightmap >= 0 && size_t(surf.lightmap) < atlas.placements.size())
             page = atlas.placements[size_t(surf.lightmap)].page;
-        Lighting lighting = materials.lighting_for(surf.material, page);
+        Lighting lighting = surface_lighting(m, page);
         if (lighting != Lighting::Lightmap) page = -1;
         // The sky is drawn by direction, whatever its texture: one group for all of it.
-        GLuint texture = pass == DrawPass::Sky ? 0 : m.texture;
-        if (pass == DrawPass::Sky) { page = -1; lighting = Lighting::None; }
-        const bool warp = pass != DrawPass::Sky && (map.materials.size() > size_t(surf.material) && surf.material >= 0 &&
-                                                     (map.materials[size_t(surf.material)].flags & kMaterialWarp));
+        const int32_t texture = pass == MaterialPass::Sky ? -1 : int32_t(materials.texture_slot(surf.material));
+        if (pass == MaterialPass::Sky) { page = -1; lighting = Lighting::None; }
+        const bool warp = pass != MaterialPass::Sky && m.warp;
         const Key key{int(pass), texture, page, int(lighting), int(blend), m.two_sided, warp, alpha};
         surface_keys[s] = key;
         drawn[s] = true;
@@ -72,11 +82,11 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials,
     for (auto& [key, id] : provisional) {  // std::map iterates in key order: pass order
         id = uint32_t(table.groups.size());
         DrawGroup g;
-        g.pass = DrawPass(std::get<0>(key));
-        g.texture = std::get<1>(key);
+        g.pass = MaterialPass(std::get<0>(key));
+        g.texture_slot = std::get<1>(key);
         g.lightmap_page = std::get<2>(key);
         g.lighting = Lighting(std::get<3>(key));
-        g.blend = ShaderBlend(std::get<4>(key));
+        g.blend = BlendMode(std::get<4>(key));
         g.two_sided = std::get<5>(key);
         g.warp = std::get<6>(key);
         g.alpha = std::get<7>(key);

@@ -16,12 +16,16 @@
 
 namespace bsp {
 
+// Where a surface's light comes from in the frame (MaterialLighting made concrete:
+// a Lightmap material on a surface without a lightmap takes its vertex colours).
+enum class Lighting : uint8_t { Lightmap, Vertex, None };
+
 struct DrawGroup {
-    GLuint texture = 0;
+    int32_t texture_slot = -1;  // MaterialTable slot; -1: none (the sky, drawn by direction)
     int lightmap_page = -1;  // -1 unless lighting is Lightmap
     Lighting lighting = Lighting::None;
-    DrawPass pass = DrawPass::Opaque;
-    ShaderBlend blend = ShaderBlend::Opaque;
+    MaterialPass pass = MaterialPass::Opaque;
+    BlendMode blend = BlendMode::Opaque;
     bool two_sided = false;
     bool warp = false;       // liquid: texture coordinates ripple over time
     float alpha = 1.0f;      // constant opacity of a blended brush entity (Model::alpha)

@@ -1,59 +1,47 @@
 #pragma once
-// What the renderer needs per material: its GL texture (or the checker when no
-// image was found) and how it is drawn (pass, blending, lighting source, culling),
-// decided from the map's material flags refined by the Quake 3 shader script.
+// The GL side of a MaterialSet (assets/material.h): uploads each image a drawn
+// material's stages use, once however many materials share it, and the checker
+// that stands in for missing images. How a material is drawn was decided on the
+// loader thread; this only keeps the records beside their textures.
+//
+// Textures are numbered by slot in upload order, slot 0 the checker, so that draw
+// groups can be keyed and sorted without GL names.
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include <glad/gl.h>
 
-#include "assets/texture_library.h"
-#include "map/map.h"
+#include "assets/material.h"
 
 namespace bsp {
 
-enum class DrawPass : uint8_t { Opaque, AlphaTest, Sky, Translucent, Skip };
-enum class Lighting : uint8_t { Lightmap, Vertex, None };
-
-struct DrawMaterial {
-    GLuint texture = 0;
-    DrawPass pass = DrawPass::Opaque;
-    ShaderBlend blend = ShaderBlend::Opaque;  // for the translucent pass
-    bool two_sided = false;
-    bool missing = false;           // shows the checker
-    bool script_lightmap = true;    // false: the script has no $lightmap stage
-    bool script_vertex_lit = false; // the script's image stage uses vertex colours
-    const Q3ShaderInfo* shader = nullptr;
-};
-
-// How a material is drawn: the map's flags refined by its shader script (may be null).
-// Pure (no GL), so tests can ask it directly.
-DrawPass draw_pass_for(const Material& material, const Q3ShaderInfo* shader);
-
 class MaterialTable {
 public:
+    static constexpr uint32_t kCheckerSlot = 0;
+
     MaterialTable() = default;
     ~MaterialTable();
     MaterialTable(const MaterialTable&) = delete;
     MaterialTable& operator=(const MaterialTable&) = delete;
 
-    // Resolves and uploads every material's image (shared images upload once).
-    // `embedded_mip_levels`: levels 1.. of the textures the map embeds, by material
-    // (TextureBundle); where missing, GL makes them.
-    void load(const Map& map, const TextureLibrary& library,
-              const std::vector<std::vector<DecodedImage>>& embedded_mip_levels = {});
+    // Uploads the images the set's drawn materials use and keeps the records.
+    void load(const MaterialSet& set);
 
-    const DrawMaterial& get(int32_t material) const;
-    // How a surface with this material and lightmap page is lit.
-    Lighting lighting_for(int32_t material, int lightmap_page) const;
+    // The record of a Map material; an out-of-range index gets an opaque material
+    // whose image is missing.
+    const ResolvedMaterial& get(int32_t material) const;
+    // The texture slot of the material's base stage (the checker when its image is missing).
+    uint32_t texture_slot(int32_t material) const;
+    GLuint texture(uint32_t slot) const { return slot < textures_.size() ? textures_[slot] : 0; }
     const std::vector<std::string>& missing() const { return missing_; }
     size_t texture_count() const { return textures_.size(); }
 
 private:
-    std::vector<DrawMaterial> materials_;
-    DrawMaterial fallback_;
-    std::vector<GLuint> textures_;       // owned
+    std::vector<ResolvedMaterial> materials_;
+    std::vector<uint32_t> slot_of_material_;
+    ResolvedMaterial fallback_;
+    std::vector<GLuint> textures_;       // owned, by slot
     std::vector<std::string> missing_;   // material names shown as the checker
 };
 

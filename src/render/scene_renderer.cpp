@@ -7,8 +7,8 @@
 
 namespace bsp {
 
-SceneRenderer::SceneRenderer(const Map& map, TextureBundle textures) : map_(map), vis_(map) {
-    world_.load(map, std::move(textures));
+SceneRenderer::SceneRenderer(const Map& map, MaterialSet materials) : map_(map), vis_(map) {
+    world_.load(map, std::move(materials));
     vis_.set_surface_groups(world_.surface_groups(), world_.group_count());
     surface_in_leaf_.assign(map.surfaces.size(), false);
     for (uint32_t s : map.leaf_surfaces)

@@ -19,9 +19,9 @@ struct FrameResult {
 
 class SceneRenderer {
 public:
-    // Uploads textures (from the bundle), lightmaps and geometry for `map` (which must
-    // outlive this). Reads no file: the bundle holds what textures need.
-    SceneRenderer(const Map& map, TextureBundle textures);
+    // Uploads textures (from the resolved materials), lightmaps and geometry for `map`
+    // (which must outlive this). Reads no file: the set holds what textures need.
+    SceneRenderer(const Map& map, MaterialSet materials);
 
     // Rebuilds the visible set unless frozen, then draws it into the bound framebuffer.
     FrameResult render(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,

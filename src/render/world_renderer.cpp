@@ -50,12 +50,11 @@ void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
     glActiveTexture(GL_TEXTURE0);
 }
 
-void WorldRenderer::load(const Map& map, TextureBundle textures) {
+void WorldRenderer::load(const Map& map, MaterialSet materials) {
     Stopwatch clock;
-    scripts_ = std::move(textures.scripts);
-    const TextureLibrary library(std::move(textures.images), &scripts_);
-    materials_.load(map, library, textures.embedded_mip_levels);
-    sky_.load(map, materials_, library);
+    materials_.load(materials);
+    sky_.load(materials);
+    materials = {};  // the pixels are on the GPU now
     const uint8_t white_px[4] = {255, 255, 255, 255};
     white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});
     timings_.textures_ms = clock.elapsed_ms();
@@ -106,12 +105,12 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     if (g.two_sided || settings.mode == ViewMode::Wireframe) glDisable(GL_CULL_FACE);
     else glEnable(GL_CULL_FACE);
     glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, g.texture ? g.texture : white_);
+    glBindTexture(GL_TEXTURE_2D, g.texture_slot >= 0 ? materials_.texture(uint32_t(g.texture_slot)) : white_);
     glActiveTexture(GL_TEXTURE1);
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
     glUniform1i(wu_.lighting, paged ? 0 : g.lighting == Lighting::Vertex ? 1 : 2);
-    glUniform1f(wu_.alpha_cutoff, g.pass == DrawPass::AlphaTest ? 0.5f : 0.0f);
+    glUniform1f(wu_.alpha_cutoff, g.pass == MaterialPass::AlphaTest ? 0.5f : 0.0f);
     glUniform1f(wu_.alpha, g.alpha);
     glUniform1i(wu_.warp, g.warp ? 1 : 0);
 }
@@ -167,11 +166,11 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
 
     for (const VisibleGroup& vg : visible.groups) {
         const DrawGroup& g = groups_.groups[vg.group];
-        if (g.pass == DrawPass::Translucent) continue;
-        if (g.pass == DrawPass::Sky && !wire) {
+        if (g.pass == MaterialPass::Translucent) continue;
+        if (g.pass == MaterialPass::Sky && !wire) {
             glUseProgram(sky_program_.id());
             glUniformMatrix4fv(su_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
-            glUniform1i(su_.mode, int(sky_.mode()));
+            glUniform1i(su_.mode, int(sky_.kind()));
             glUniform1i(su_.box, 2);
             glUniform1i(su_.cloud, 3);
             glUniform1i(su_.front, 5);
@@ -231,16 +230,16 @@ namespace {
 // Adding light and multiplying by a filter give the same result in any order, so
 // those groups need no sorting and go out as one call each; only alpha blending
 // must run back to front.
-bool order_independent(ShaderBlend b) { return b == ShaderBlend::Additive || b == ShaderBlend::Filter; }
+bool order_independent(BlendMode b) { return b == BlendMode::Additive || b == BlendMode::Filter; }
 
 void apply_blend(const DrawGroup& g) {
     switch (g.blend) {
         // A brush entity's renderamt scales what it adds; Quake 3's "add" adds all.
-        case ShaderBlend::Additive:
+        case BlendMode::Additive:
             if (g.alpha < 1.0f) glBlendFunc(GL_SRC_ALPHA, GL_ONE);
             else glBlendFunc(GL_ONE, GL_ONE);
             break;
-        case ShaderBlend::Filter: glBlendFunc(GL_DST_COLOR, GL_ZERO); break;
+        case BlendMode::Filter: glBlendFunc(GL_DST_COLOR, GL_ZERO); break;
         default: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
     }
 }
@@ -258,7 +257,7 @@ void WorldRenderer::draw_translucent(const Map& map, const VisibleSet& visible, 
                                 settings.mode == ViewMode::Normals || settings.mode == ViewMode::Clusters;
     for (const VisibleGroup& vg : visible.groups) {
         const DrawGroup& g = groups_.groups[vg.group];
-        if (g.pass != DrawPass::Translucent) continue;
+        if (g.pass != MaterialPass::Translucent) continue;
         if (effects_hidden && order_independent(g.blend)) continue;
         if (!any) {
             glEnable(GL_BLEND);

@@ -1,6 +1,6 @@
 #pragma once
 // Draws a map's visible set. Everything heavy happens once in load(): textures
-// uploaded from a TextureBundle decoded beforehand (no file is read here), the
+// uploaded from a MaterialSet resolved beforehand (no file is read here), the
 // lightmap atlas, one static vertex/index buffer, draw groups
 // (texture × lightmap page × state). A frame then issues one glMultiDrawElements
 // per visible group, plus one call per run of translucent surfaces sorted back to
@@ -8,7 +8,7 @@
 //
 // Usage:
 //   WorldRenderer r;                       // needs a current GL 3.3 context
-//   r.load(map, prepare_texture_bundle(map, vfs));  // the bundle may come from another thread
+//   r.load(map, resolve_materials(map, vfs));  // the set may come from another thread
 //   VisibleSetBuilder vis(map); vis.set_surface_groups(r.surface_groups(), r.group_count());
 //   per frame: vis.build(...); r.draw(map, visible, view, settings);
 #include <cstdint>
@@ -18,9 +18,7 @@
 
 #include <glm/glm.hpp>
 
-#include "assets/q3_shader_scripts.h"
-#include "assets/texture_bundle.h"
-#include "assets/texture_library.h"
+#include "assets/material.h"
 #include "map/map.h"
 #include "render/draw_groups.h"
 #include "render/lightmap_atlas.h"
@@ -30,7 +28,6 @@
 #include "render/view_mode.h"
 #include "render/world_geometry.h"
 #include "vis/visible_set.h"
-#include "vfs/vfs.h"
 
 namespace bsp {
 
@@ -62,7 +59,7 @@ struct DrawStats {
 };
 
 struct UploadTimings {
-    double textures_ms = 0;   // texture upload (scripts and images were read and decoded before)
+    double textures_ms = 0;   // texture upload (materials were resolved and images decoded before)
     double lightmaps_ms = 0;  // atlas packing and upload
     double geometry_ms = 0;   // vertex/index buffers
 };
@@ -74,9 +71,8 @@ public:
     WorldRenderer(const WorldRenderer&) = delete;
     WorldRenderer& operator=(const WorldRenderer&) = delete;
 
-    // Takes the bundle's scripts (materials keep pointers into them); its images are
-    // freed once uploaded.
-    void load(const Map& map, TextureBundle textures);
+    // Uploads the set's images (freed once uploaded) and keeps its records.
+    void load(const Map& map, MaterialSet materials);
     // After tessellate_patches() changed the geometry (surface ranges move).
     void rebuild_geometry(const Map& map);
     // Relights the atlas pages with these light styles (cheap when unchanged).
@@ -114,7 +110,6 @@ private:
     } wu_{};
     struct SkyUniforms { GLint clip_from_world, mode, box, cloud, front, eye, flat_color, inv_gamma, time; } su_{};
 
-    Q3ShaderScripts scripts_;
     MaterialTable materials_;
     AtlasOptions atlas_options_;
     LightmapAtlas atlas_;

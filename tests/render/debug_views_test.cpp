@@ -187,7 +187,7 @@ TEST(DebugViewsBareRoom, EveryViewDrawsWithoutVisdataOrLightmaps) {
     LoadedMap loaded = load_map({.map_argument = path.string(), .textures = true});
     ASSERT_TRUE(loaded.map.visibility.empty());
     ASSERT_TRUE(loaded.map.lightmaps.empty());
-    SceneRenderer scene(loaded.map, std::move(loaded.textures));
+    SceneRenderer scene(loaded.map, std::move(loaded.materials));
     // From outside the ±128 room, looking down at all of it.
     Frame f{.camera = default_camera(loaded.map)};
     f.camera.position = {0, -300, 200};

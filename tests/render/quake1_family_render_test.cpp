@@ -213,15 +213,15 @@ TEST(QuakeFamilyBrushEntities, BlendModesAndHiddenTriggersReachTheDrawGroups) {
     const auto& group_of = world.surface_groups();
     ASSERT_EQ(group_of.size(), 4u);
     const DrawGroup& opaque = world.groups()[group_of[0]];
-    EXPECT_EQ(opaque.pass, DrawPass::Opaque);
+    EXPECT_EQ(opaque.pass, MaterialPass::Opaque);
     const DrawGroup& blended = world.groups()[group_of[1]];
-    EXPECT_EQ(blended.pass, DrawPass::Translucent);
-    EXPECT_EQ(blended.blend, ShaderBlend::AlphaBlend);
+    EXPECT_EQ(blended.pass, MaterialPass::Translucent);
+    EXPECT_EQ(blended.blend, BlendMode::AlphaBlend);
     EXPECT_NEAR(blended.alpha, 128.0f / 255.0f, 1e-6);
     EXPECT_EQ(group_of[2], VisibleSetBuilder::kNoGroup) << "triggers are never drawn";
     const DrawGroup& added = world.groups()[group_of[3]];
-    EXPECT_EQ(added.pass, DrawPass::Translucent);
-    EXPECT_EQ(added.blend, ShaderBlend::Additive);
+    EXPECT_EQ(added.pass, MaterialPass::Translucent);
+    EXPECT_EQ(added.blend, BlendMode::Additive);
     EXPECT_NEAR(added.alpha, 200.0f / 255.0f, 1e-6);
     // From above, everything but the trigger is collected.
     Frame f;

@@ -74,7 +74,7 @@ LoadedScene load_scene(const std::string& map_argument, const std::vector<std::s
     LoadedScene out;
     out.loaded = std::make_unique<LoadedMap>(
         load_map({.map_argument = map_argument, .game_dirs = game_dirs, .textures = true}));
-    out.scene = std::make_unique<SceneRenderer>(out.loaded->map, std::move(out.loaded->textures));
+    out.scene = std::make_unique<SceneRenderer>(out.loaded->map, std::move(out.loaded->materials));
     return out;
 }
 

@@ -127,7 +127,7 @@ TEST_F(OaThor, DrawCallsStayWithinVisibleGroups) {
     // Every group is one call, except alpha-blended surfaces split into back-to-front runs.
     size_t blended = 0;
     for (const VisibleGroup& g : scene().visible().groups)
-        if (scene().world().groups()[g.group].blend == ShaderBlend::AlphaBlend) blended += g.count;
+        if (scene().world().groups()[g.group].blend == BlendMode::AlphaBlend) blended += g.count;
     EXPECT_LE(r.draw.draw_calls, scene().visible().groups.size() + blended);
     EXPECT_EQ(r.draw.triangles, scene().visible().triangle_count);
 }

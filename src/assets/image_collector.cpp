@@ -1,0 +1,50 @@
+#include "assets/image_collector.h"
+
+#include <utility>
+
+#include "assets/mip_levels.h"
+
+namespace bsp {
+
+int32_t ImageCollector::find(std::string_view name) {
+    std::string path;
+    const DecodedImage* image = library_->find_image(name, &path);
+    if (!image) return -1;
+    auto [it, added] = index_of_path_.emplace(path, int32_t(images_.size()));
+    if (added) {
+        images_.push_back({path, {}, {}});
+        library_pixels_.push_back(image);
+        mipped_.push_back(false);
+    }
+    return it->second;
+}
+
+int32_t ImageCollector::add(std::string source, DecodedImage image) {
+    images_.push_back({std::move(source), std::move(image), {}});
+    library_pixels_.push_back(nullptr);
+    mipped_.push_back(false);
+    return int32_t(images_.size() - 1);
+}
+
+const DecodedImage& ImageCollector::pixels(int32_t index) const {
+    const size_t i = size_t(index);
+    return library_pixels_[i] ? *library_pixels_[i] : images_[i].image;
+}
+
+void ImageCollector::make_mip_levels(int32_t index) {
+    const size_t i = size_t(index);
+    if (mipped_[i]) return;
+    mipped_[i] = true;
+    images_[i].mip_levels = build_mip_levels(pixels(index));
+}
+
+std::vector<MaterialImage> ImageCollector::release() {
+    for (size_t i = 0; i < images_.size(); ++i)
+        if (library_pixels_[i]) images_[i].image = library_->take_image(images_[i].source);
+    library_pixels_.clear();
+    mipped_.clear();
+    index_of_path_.clear();
+    return std::move(images_);
+}
+
+}  // namespace bsp

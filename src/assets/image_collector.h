@@ -1,0 +1,41 @@
+#pragma once
+// The images of a MaterialSet while it is being resolved: each file found through a
+// TextureLibrary (Quake 3's name rules) gets one index however many materials name
+// it, images made from the map itself (embedded textures, sky layers) get their own.
+// At the end the pixels move into the set, so nothing is decoded or copied twice.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "assets/material.h"
+#include "assets/texture_library.h"
+
+namespace bsp {
+
+class ImageCollector {
+public:
+    explicit ImageCollector(TextureLibrary& library) : library_(&library) {}
+
+    // The image a name leads to (TextureLibrary::find_image), as an index; -1 when none decodes.
+    int32_t find(std::string_view name);
+    // Takes an image made from the map's own data (no file behind it).
+    int32_t add(std::string source, DecodedImage image);
+
+    const DecodedImage& pixels(int32_t index) const;
+    // Makes the index's smaller mip levels (once), for images drawn mipmapped.
+    void make_mip_levels(int32_t index);
+
+    // Every image, in index order; the collector is empty afterwards.
+    std::vector<MaterialImage> release();
+
+private:
+    TextureLibrary* library_;
+    std::vector<MaterialImage> images_;
+    std::vector<const DecodedImage*> library_pixels_;  // by index: the library's copy, null for added images
+    std::vector<bool> mipped_;
+    std::unordered_map<std::string, int32_t> index_of_path_;
+};
+
+}  // namespace bsp

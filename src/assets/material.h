@@ -1,0 +1,89 @@
+#pragma once
+// A map's materials resolved once, on the loader thread, into records that say
+// everything drawing needs and nothing about where it came from: Quake 3 shader
+// scripts, textures embedded in the map (miptex), images found by name through the
+// vfs today; WAD, VMT/VTF and WAL go through the same records later. The renderer
+// only uploads the images and draws by these records (render/material_table.h); it
+// never sees a shader script or a file name rule.
+//
+// Each record holds its stages in drawing order. Today a drawn material has one
+// stage (its base image, times the light its `lighting` names); the Quake 3
+// materials work adds stages with their own blend, texture coordinates and colour
+// sources, so per-stage state lives in MaterialStage, per-surface state in
+// ResolvedMaterial.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "assets/image_decoder.h"
+
+namespace bsp {
+
+// Which bucket of the frame a material is drawn in (render draws them in this order).
+enum class MaterialPass : uint8_t { Opaque, AlphaTest, Sky, Translucent, Skip };
+
+// How a stage's colour meets what is already on screen.
+enum class BlendMode : uint8_t {
+    Opaque,      // replaces (no blendFunc, or GL_ONE GL_ZERO)
+    AlphaTest,   // replaces where alpha passes the cut-off, else nothing
+    AlphaBlend,  // GL_SRC_ALPHA GL_ONE_MINUS_SRC_ALPHA
+    Additive,    // GL_ONE GL_ONE: adds light
+    Filter,      // GL_DST_COLOR GL_ZERO: multiplies what is behind
+};
+
+// Where a material's light comes from.
+enum class MaterialLighting : uint8_t {
+    Lightmap,  // the surface's lightmap; surfaces without one use their vertex colours (as Quake 3 does)
+    Vertex,    // vertex colours always
+    None,      // full bright: the image as it is
+};
+
+struct MaterialStage {
+    int32_t image = -1;  // index into MaterialSet::images; -1: no image was found (drawn as the checker)
+    BlendMode blend = BlendMode::Opaque;
+};
+
+struct ResolvedMaterial {
+    MaterialPass pass = MaterialPass::Opaque;
+    MaterialLighting lighting = MaterialLighting::Lightmap;
+    bool two_sided = false;  // no back-face culling
+    bool warp = false;       // liquid: texture coordinates ripple over time
+    bool missing = false;    // drawn, but no image was found: the checker shows
+    std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
+
+    const MaterialStage* base_stage() const { return stages.empty() ? nullptr : &stages.front(); }
+};
+
+// A decoded image, ready to upload: RGBA, with its smaller mip levels made
+// beforehand when it is drawn mipmapped (assets/mip_levels.h).
+struct MaterialImage {
+    std::string source;  // where it came from: a vfs path, or "embedded:<material name>"
+    DecodedImage image;
+    std::vector<DecodedImage> mip_levels;  // levels 1..; empty: the uploader makes them
+};
+
+// The sky of a map, looked up by view direction on its sky surfaces. The values
+// are what shaders/sky.frag's u_sky_mode expects.
+enum class SkyKind : uint8_t {
+    Flat = 0,    // one colour: no image was found
+    Box = 1,     // six faces +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn), all of one size
+    Cloud = 2,   // one image projected on a dome (a sky shader's first stage)
+    Layers = 3,  // Quake's two scrolling layers: `back` and `front` (black is see-through)
+};
+
+struct SkyMaterial {
+    SkyKind kind = SkyKind::Flat;
+    std::array<int32_t, 6> box{-1, -1, -1, -1, -1, -1};  // images, Box
+    int32_t back = -1;   // image: Cloud's image, or Layers' back layer
+    int32_t front = -1;  // image: Layers' front layer
+};
+
+struct MaterialSet {
+    std::vector<ResolvedMaterial> materials;  // one per Map::materials entry, same index
+    std::vector<MaterialImage> images;        // each decoded once, however many stages use it
+    SkyMaterial sky;
+    std::vector<std::string> missing;         // names of drawn materials without an image, in map order
+};
+
+}  // namespace bsp

@@ -1,0 +1,24 @@
+#pragma once
+// Resolves a map's materials into a MaterialSet (assets/material.h) on the map
+// loader's thread: reads scripts/*.shader, decides how each material is drawn
+// (the map's flags refined by its shader script), finds and decodes every image a
+// drawn material names (TextureLibrary's rules), makes the mip levels, and picks
+// the sky (assets/sky_material.h). The GL thread then only uploads what it gets.
+#include <functional>
+
+#include "assets/material.h"
+#include "assets/q3_shader_scripts.h"
+#include "map/map.h"
+
+namespace bsp {
+
+class Vfs;
+
+// The pass a material is drawn in: the map's flags refined by its shader script
+// (null for materials without one).
+MaterialPass material_pass(const Material& material, const Q3ShaderInfo* shader);
+
+// `progress` gets the fraction of the work done, in [0,1].
+MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress = {});
+
+}  // namespace bsp

@@ -1,0 +1,98 @@
+#include "assets/sky_material.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+namespace bsp {
+
+namespace {
+
+constexpr const char* kSkySuffixes[6] = {"rt", "lf", "bk", "ft", "up", "dn"};
+
+// The six faces <prefix>rt .. dn when all load with one size (one array texture
+// needs one size); stops at the first missing face.
+std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageCollector& images) {
+    std::array<int32_t, 6> box;
+    for (size_t i = 0; i < box.size(); ++i)
+        if ((box[i] = images.find(prefix + kSkySuffixes[i])) < 0) return std::nullopt;
+    const DecodedImage& first = images.pixels(box[0]);
+    for (int32_t face : box) {
+        const DecodedImage& f = images.pixels(face);
+        if (f.width != first.width || f.height != first.height) return std::nullopt;
+    }
+    return box;
+}
+
+SkyMaterial shader_sky(const Q3ShaderInfo& shader, ImageCollector& images) {
+    SkyMaterial sky;
+    // The far box's base name plus "_" ("env/space" → "env/space_rt" ...).
+    if (!shader.sky_box.empty()) {
+        if (auto box = find_box(shader.sky_box + "_", images)) {
+            sky.kind = SkyKind::Box;
+            sky.box = *box;
+            return sky;
+        }
+    }
+    if (!shader.first_image.empty()) {
+        if ((sky.back = images.find(shader.first_image)) >= 0) sky.kind = SkyKind::Cloud;
+    }
+    return sky;
+}
+
+// Quake's 256x128 sky: two square halves side by side, the front layer on the left;
+// palette index 0 (black) is where the back layer shows through.
+SkyMaterial embedded_layers(const Material& source, ImageCollector& images) {
+    SkyMaterial sky;
+    const int w = source.width, h = source.height;
+    if (w != 2 * h || h <= 0 || source.rgba.size() < size_t(w) * size_t(h) * 4) return sky;
+    const int half = w / 2;
+    DecodedImage front, back;
+    front.width = back.width = half;
+    front.height = back.height = h;
+    front.pixels.resize(size_t(half) * size_t(h) * 4);
+    back.pixels.resize(front.pixels.size());
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < half; ++x) {
+            const uint8_t* f = &source.rgba[(size_t(y) * size_t(w) + size_t(x)) * 4];
+            const uint8_t* b = &source.rgba[(size_t(y) * size_t(w) + size_t(x + half)) * 4];
+            uint8_t* fo = &front.pixels[(size_t(y) * size_t(half) + size_t(x)) * 4];
+            uint8_t* bo = &back.pixels[(size_t(y) * size_t(half) + size_t(x)) * 4];
+            std::copy(f, f + 4, fo);
+            std::copy(b, b + 4, bo);
+            fo[3] = (f[0] | f[1] | f[2]) == 0 ? 0 : 255;
+            bo[3] = 255;
+        }
+    }
+    sky.kind = SkyKind::Layers;
+    sky.back = images.add("sky-back:" + source.name, std::move(back));
+    sky.front = images.add("sky-front:" + source.name, std::move(front));
+    return sky;
+}
+
+}  // namespace
+
+SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& materials,
+                        const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images) {
+    for (const Surface& s : map.surfaces) {
+        if (s.material < 0 || size_t(s.material) >= materials.size()) continue;
+        const size_t m = size_t(s.material);
+        if (materials[m].pass != MaterialPass::Sky) continue;
+        if (shaders[m]) return shader_sky(*shaders[m], images);
+        // A box the entities name (GoldSrc's skyname) wins over an embedded texture.
+        if (!map.skybox.empty()) {
+            if (auto box = find_box(map.skybox, images)) {
+                SkyMaterial sky;
+                sky.kind = SkyKind::Box;
+                sky.box = *box;
+                return sky;
+            }
+        }
+        const Material& source = map.materials[m];
+        if ((source.flags & kMaterialSkyLayers) && !source.rgba.empty()) return embedded_layers(source, images);
+        return {};
+    }
+    return {};
+}
+
+}  // namespace bsp

@@ -1,0 +1,244 @@
+// resolve_materials: every material of a map resolved once on the loader thread into
+// format-neutral records (pass, blend, lighting, stages with their images and mip
+// levels, the sky), so the GL thread needs no file system and no shader script.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include <stb/stb_image_write.h>  // implementation comes from libstb
+
+#include "assets/material_resolver.h"
+#include "vfs/vfs.h"
+#include "support/temp_dir.h"
+
+namespace fs = std::filesystem;
+using bsp::BlendMode;
+using bsp::MaterialLighting;
+using bsp::MaterialPass;
+using bsp::MaterialSet;
+
+namespace {
+
+using bsptest::TempDir;
+
+void append_bytes(void* context, void* data, int size) {
+    auto* out = static_cast<std::vector<uint8_t>*>(context);
+    const auto* bytes = static_cast<const uint8_t*>(data);
+    out->insert(out->end(), bytes, bytes + size);
+}
+
+void write_file(const fs::path& p, const std::string& text) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+}
+
+// A w×h image of one colour, as .tga or .png by the file's extension.
+void write_image(const fs::path& p, int w, int h, uint8_t red) {
+    std::vector<uint8_t> rgb;
+    for (int i = 0; i < w * h; ++i) rgb.insert(rgb.end(), {red, 20, 30});
+    std::vector<uint8_t> out;
+    if (p.extension() == ".png") stbi_write_png_to_func(append_bytes, &out, w, h, 3, rgb.data(), w * 3);
+    else stbi_write_tga_to_func(append_bytes, &out, w, h, 3, rgb.data());
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(out.data()), std::streamsize(out.size()));
+}
+
+bsp::Material material(const std::string& name) {
+    bsp::Material m;
+    m.name = name;
+    return m;
+}
+
+// A game dir with a script, plain images, a sky box and a cloud layer.
+struct GameDir {
+    TempDir tmp;
+    GameDir() {
+        write_file(tmp / "scripts/test.shader", R"(
+textures/test/scripted
+{
+    { map textures/test/stage_image.tga }
+    { map $lightmap blendFunc filter }
+}
+textures/test/sky
+{
+    surfaceparm sky
+    skyparms env/box - -
+    { map textures/test/cloud.tga }
+}
+textures/test/alias
+{
+    { map textures/test/plain.png }
+}
+textures/test/glow
+{
+    cull none
+    {
+        map textures/test/plain.png
+        blendFunc add
+    }
+}
+textures/test/nodraw
+{
+    surfaceparm nodraw
+    { map textures/test/plain.png }
+}
+)");
+        write_image(tmp / "textures/test/stage_image.tga", 8, 4, 10);
+        write_image(tmp / "textures/test/plain.png", 4, 4, 20);
+        write_image(tmp / "textures/test/cloud.tga", 2, 2, 30);
+        for (const char* side : {"_rt", "_lf", "_bk", "_ft", "_up", "_dn"})
+            write_image(tmp / ("env/box" + std::string(side) + ".tga"), 2, 2, 40);
+    }
+};
+
+bsp::Map test_map() {
+    bsp::Map map;
+    for (const char* name : {"textures/test/scripted", "textures/test/plain", "textures/test/sky",
+                             "textures/test/missing", "textures/test/alias", "textures/test/glow",
+                             "textures/test/nodraw"})
+        map.materials.push_back(material(name));
+    bsp::Material embedded = material("embedded_in_the_map");
+    embedded.width = embedded.height = 1;
+    embedded.rgba = {1, 2, 3, 4};
+    map.materials.push_back(embedded);
+    bsp::Surface sky;  // the sky is the one a surface shows
+    sky.material = 2;
+    map.surfaces.push_back(sky);
+    return map;
+}
+
+
+// Index of each test_map() material.
+enum { kScripted, kPlain, kSky, kMissing, kAlias, kGlow, kNoDraw, kEmbedded };
+
+const bsp::MaterialImage& image_of(const MaterialSet& set, size_t material) {
+    const bsp::MaterialStage* stage = set.materials.at(material).base_stage();
+    EXPECT_NE(stage, nullptr);
+    EXPECT_GE(stage->image, 0);
+    return set.images.at(size_t(stage->image));
+}
+
+}  // namespace
+
+TEST(MaterialResolver, RecordsSayHowEachMaterialIsDrawnWithoutAnyFiles) {
+    const bsp::Map map = test_map();
+    MaterialSet set;
+    {
+        GameDir game;
+        bsp::Vfs vfs;
+        vfs.mount(game.tmp.path().string());
+        set = bsp::resolve_materials(map, vfs);
+    }  // the files and the vfs are gone: everything below comes from the set
+    ASSERT_EQ(set.materials.size(), map.materials.size());
+
+    // A script's first stage image, lit by the lightmap its $lightmap stage names.
+    EXPECT_EQ(image_of(set, kScripted).source, "textures/test/stage_image.tga");
+    EXPECT_EQ(image_of(set, kScripted).image.width, 8);
+    EXPECT_EQ(image_of(set, kScripted).image.height, 4);
+    EXPECT_FALSE(image_of(set, kScripted).mip_levels.empty());
+    EXPECT_EQ(set.materials[kScripted].pass, MaterialPass::Opaque);
+    EXPECT_EQ(set.materials[kScripted].lighting, MaterialLighting::Lightmap);
+
+    EXPECT_EQ(image_of(set, kPlain).source, "textures/test/plain.png");
+    EXPECT_EQ(image_of(set, kPlain).image.pixels[0], 20);
+
+    // A script without a $lightmap stage and with blendFunc add: full bright, additive, two-sided.
+    const bsp::ResolvedMaterial& glow = set.materials[kGlow];
+    EXPECT_EQ(glow.pass, MaterialPass::Translucent);
+    EXPECT_EQ(glow.base_stage()->blend, BlendMode::Additive);
+    EXPECT_EQ(glow.lighting, MaterialLighting::None);
+    EXPECT_TRUE(glow.two_sided);
+
+    // Missing images are named once, in map order; nodraw and sky sample no image.
+    EXPECT_TRUE(set.materials[kMissing].missing);
+    EXPECT_EQ(set.materials[kMissing].base_stage()->image, -1);
+    EXPECT_EQ(set.missing, std::vector<std::string>{"textures/test/missing"});
+    EXPECT_EQ(set.materials[kNoDraw].pass, MaterialPass::Skip);
+    EXPECT_TRUE(set.materials[kNoDraw].stages.empty());
+    EXPECT_EQ(set.materials[kSky].pass, MaterialPass::Sky);
+    EXPECT_TRUE(set.materials[kSky].stages.empty());
+
+    // Embedded images come from the map itself, with their mip levels.
+    EXPECT_EQ(image_of(set, kEmbedded).image.pixels, (std::vector<uint8_t>{1, 2, 3, 4}));
+    EXPECT_TRUE(image_of(set, kEmbedded).mip_levels.empty()) << "a 1x1 image has no smaller levels";
+
+    // The sky: its shader's box, all six faces of one size.
+    ASSERT_EQ(set.sky.kind, bsp::SkyKind::Box);
+    for (int32_t face : set.sky.box) {
+        ASSERT_GE(face, 0);
+        EXPECT_EQ(set.images[size_t(face)].image.width, 2);
+        EXPECT_TRUE(set.images[size_t(face)].mip_levels.empty()) << "sky faces are drawn without mip levels";
+    }
+    EXPECT_EQ(set.images[size_t(set.sky.box[0])].source, "env/box_rt.tga");
+}
+
+TEST(MaterialResolver, AnImageSharedByTwoMaterialsIsDecodedOnce) {
+    GameDir game;
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(test_map(), vfs);
+    // plain.png serves "textures/test/plain", the shader "textures/test/alias" and the glow.
+    EXPECT_EQ(set.materials[kPlain].base_stage()->image, set.materials[kAlias].base_stage()->image);
+    EXPECT_EQ(set.materials[kPlain].base_stage()->image, set.materials[kGlow].base_stage()->image);
+    // stage_image, plain, the embedded image and six sky faces; the nodraw material's
+    // image is never decoded.
+    EXPECT_EQ(set.images.size(), 9u);
+}
+
+TEST(MaterialResolver, SkyFacesOfUnequalSizesFallBackToTheCloudImage) {
+    GameDir game;
+    write_image(game.tmp / "env/box_up.tga", 4, 4, 40);
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(test_map(), vfs);
+    ASSERT_EQ(set.sky.kind, bsp::SkyKind::Cloud);
+    EXPECT_EQ(set.images.at(size_t(set.sky.back)).source, "textures/test/cloud.tga");
+}
+
+TEST(MaterialResolver, QuakeSkyTextureIsSplitIntoTwoLayers) {
+    bsp::Map map;
+    bsp::Material sky = material("sky1");
+    sky.flags = bsp::kMaterialSky | bsp::kMaterialSkyLayers;
+    sky.width = 4;
+    sky.height = 2;
+    // Left half (front): black then red; right half (back): all blue.
+    for (int y = 0; y < 2; ++y)
+        for (int x = 0; x < 4; ++x) {
+            const bool front = x < 2;
+            const uint8_t r = front && x == 1 ? 200 : 0, b = front ? 0 : 150;
+            sky.rgba.insert(sky.rgba.end(), {r, 0, b, 255});
+        }
+    map.materials.push_back(sky);
+    bsp::Surface s;
+    s.material = 0;
+    map.surfaces.push_back(s);
+    bsp::Vfs vfs;
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.sky.kind, bsp::SkyKind::Layers);
+    const bsp::DecodedImage& front = set.images.at(size_t(set.sky.front)).image;
+    const bsp::DecodedImage& back = set.images.at(size_t(set.sky.back)).image;
+    ASSERT_EQ(front.width, 2);
+    EXPECT_EQ(front.pixels[3], 0) << "black is where the back layer shows through";
+    EXPECT_EQ(front.pixels[4], 200);
+    EXPECT_EQ(front.pixels[7], 255);
+    EXPECT_EQ(back.pixels[2], 150);
+}
+
+TEST(MaterialResolver, ProgressRisesToOne) {
+    GameDir game;
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    std::vector<float> seen;
+    bsp::resolve_materials(test_map(), vfs, [&](float f) { seen.push_back(f); });
+    ASSERT_FALSE(seen.empty());
+    EXPECT_EQ(seen.front(), 0.0f);
+    EXPECT_EQ(seen.back(), 1.0f);
+    for (size_t i = 1; i < seen.size(); ++i) EXPECT_GE(seen[i], seen[i - 1]);
+}
