@@ -8,9 +8,9 @@
 #include <map>
 
 #include "core/load_error.h"
-#include "formats/quake1/quake1_lightmap_extents.h"
-#include "formats/quake1/quake1_parser.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_lightmap_extents.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 #include "support/quake1_writer.h"
 #include "support/test_maps.h"
 

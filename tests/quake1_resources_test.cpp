@@ -10,8 +10,8 @@
 #include <map>
 #include <memory>
 
-#include "formats/quake1/quake1_game_files.h"
-#include "formats/quake1/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_game_files.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
 #include "formats/map_parser.h"
 #include "support/quake1_writer.h"
 #include "support/test_maps.h"

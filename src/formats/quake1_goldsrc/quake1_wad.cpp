@@ -1,4 +1,4 @@
-#include "formats/quake1/quake1_wad.h"
+#include "formats/quake1_goldsrc/quake1_wad.h"
 
 #include <cctype>
 
@@ -6,7 +6,7 @@
 #include "core/byte_reader.h"
 #include "core/load_error.h"
 #include "core/problem_tally.h"
-#include "formats/quake1/quake1_miptex.h"
+#include "formats/quake1_goldsrc/quake1_miptex.h"
 
 namespace bsp::quake1 {
 namespace {

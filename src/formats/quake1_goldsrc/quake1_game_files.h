@@ -19,8 +19,8 @@
 #include <string_view>
 #include <vector>
 
-#include "formats/quake1/quake1_file.h"
-#include "formats/quake1/quake1_palette.h"
+#include "formats/quake1_goldsrc/quake1_file.h"
+#include "formats/quake1_goldsrc/quake1_palette.h"
 #include "map/map.h"
 
 namespace bsp::quake1 {

@@ -13,8 +13,8 @@
 
 #include "core/byte_reader.h"
 #include "formats/map_parser.h"
-#include "formats/quake1/bspx.h"
-#include "formats/quake1/quake1_lumps.h"
+#include "formats/quake1_goldsrc/bspx.h"
+#include "formats/quake1_goldsrc/quake1_lumps.h"
 #include "map/map.h"
 
 namespace bsp::quake1 {

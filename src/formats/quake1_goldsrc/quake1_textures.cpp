@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "core/ascii.h"
-#include "formats/quake1/quake1_miptex.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_miptex.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 namespace {

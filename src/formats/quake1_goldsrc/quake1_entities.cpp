@@ -3,7 +3,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 

@@ -1,11 +1,11 @@
-#include "formats/quake1/quake1_game_files.h"
+#include "formats/quake1_goldsrc/quake1_game_files.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstring>
 
 #include "core/ascii.h"
-#include "formats/quake1/quake1_wad.h"
+#include "formats/quake1_goldsrc/quake1_wad.h"
 
 namespace bsp::quake1 {
 namespace {

@@ -9,9 +9,9 @@
 
 #include <glm/glm.hpp>
 
-#include "formats/quake1/quake1_file.h"
-#include "formats/quake1/quake1_palette.h"
-#include "formats/quake1/quake1_records.h"
+#include "formats/quake1_goldsrc/quake1_file.h"
+#include "formats/quake1_goldsrc/quake1_palette.h"
+#include "formats/quake1_goldsrc/quake1_records.h"
 #include "map/map.h"
 
 namespace bsp::quake1 {

@@ -1,4 +1,4 @@
-#include "formats/quake1/quake1_file.h"
+#include "formats/quake1_goldsrc/quake1_file.h"
 
 #include <algorithm>
 #include <cctype>

@@ -26,9 +26,9 @@
 #include <algorithm>
 
 #include "core/problem_tally.h"
-#include "formats/quake1/quake1_game_files.h"
-#include "formats/quake1/quake1_lightmap_extents.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_game_files.h"
+#include "formats/quake1_goldsrc/quake1_lightmap_extents.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 namespace {

@@ -1,10 +1,10 @@
 // Entry points of the Quake 1 family parser: sniff, then read the sections in
 // dependency order (each needs the counts or records of the ones before it).
-#include "formats/quake1/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
 
-#include "formats/quake1/quake1_file.h"
-#include "formats/quake1/quake1_game_files.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_file.h"
+#include "formats/quake1_goldsrc/quake1_game_files.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 #include "map/brush_models.h"
 
 namespace bsp {

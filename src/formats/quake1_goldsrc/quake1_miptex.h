@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "core/byte_reader.h"
-#include "formats/quake1/quake1_lumps.h"
-#include "formats/quake1/quake1_palette.h"
+#include "formats/quake1_goldsrc/quake1_lumps.h"
+#include "formats/quake1_goldsrc/quake1_palette.h"
 
 namespace bsp::quake1 {
 

@@ -17,7 +17,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "formats/quake1/quake1_palette.h"
+#include "formats/quake1_goldsrc/quake1_palette.h"
 
 namespace bsp::quake1 {
 

@@ -1,4 +1,4 @@
-#include "formats/quake1/quake1_palette.h"
+#include "formats/quake1_goldsrc/quake1_palette.h"
 
 #include <algorithm>
 #include <cmath>
