@@ -42,7 +42,7 @@ struct LightingData {
 
 LightingData choose_lighting(const Quake1File& f, Map& map, std::span<const uint8_t> lit_rgb) {
     ByteReader lump = f.reader(kLighting);
-    LightingData d{lump.bytes(lump.size()), 1, 1, Quake1File::part(kLighting)};
+    LightingData d{lump.bytes(lump.size()), 1, 1, f.part(kLighting)};
     if (f.variant() == Variant::kGoldSrc) {
         d.channels = 3;
         return d;

@@ -43,7 +43,7 @@ public:
         if (offset < 0 || uint64_t(offset) + kMiptexHeaderSize > lump_.size())
             f_.fail(kTextures, who + " at offset " + str(offset) + " lies outside the " + str(int64_t(lump_.size())) +
                                    "-byte lump");
-        ByteReader r = lump_.sub(size_t(offset), lump_.size() - size_t(offset), Quake1File::part(kTextures));
+        ByteReader r = lump_.sub(size_t(offset), lump_.size() - size_t(offset), f_.part(kTextures));
         const MiptexHeader h = read_miptex_header(r, who);
         Material m;
         m.name = h.name;
