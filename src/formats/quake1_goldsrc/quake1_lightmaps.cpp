@@ -14,7 +14,7 @@
 //
 // Light offsets are bytes into the lump: v30 stores RGB, so offsets count RGB bytes;
 // v29 stores one grey byte per luxel, and coloured light (3× the size) is indexed with
-// the same offsets × 3. It comes from the map's .lit file (quake1_game_files.h) or
+// the same offsets × 3. It comes from the map's .lit file (quake1_lit_file.h) or
 // else the BSPX lump RGBLIGHTING; the .lit wins when both exist, as in QuakeSpasm.
 // Either applies to every block, and greyscale blocks are expanded to RGB.
 //
@@ -26,7 +26,7 @@
 #include <algorithm>
 
 #include "core/problem_tally.h"
-#include "formats/quake1_goldsrc/quake1_game_files.h"
+#include "formats/quake1_goldsrc/quake1_lit_file.h"
 #include "formats/quake1_goldsrc/quake1_lightmap_extents.h"
 #include "formats/quake1_goldsrc/quake1_sections.h"
 
