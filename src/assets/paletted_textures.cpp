@@ -96,7 +96,9 @@ void decode_embedded(Map& map, const Palette& shared) {
 
 // A nameless material without pixels is a slot the compiler could not fill (it
 // writes offset -1 for a texture it did not find). The slot stays, since texinfo
-// indices count it, and the renderer draws its fallback there.
+// indices count it, and the renderer draws its fallback there. Reported here rather
+// than by the parser, so the texture warnings keep the order --info has always shown:
+// palette, empty slots, WADs.
 void report_empty_slots(Map& map) {
     const auto empty = std::count_if(map.materials.begin(), map.materials.end(),
                                      [](const Material& m) { return m.name.empty() && m.rgba.empty(); });
