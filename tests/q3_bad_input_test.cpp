@@ -46,7 +46,7 @@ void expect_error(const std::function<void(Q3BspBuilder&)>& corrupt, const std::
     expect_error(b.build(), part, problem);
 }
 
-std::string lump(q3::Lump l) { return std::string("lump '") + q3::kLumpLayouts[l].name + "'"; }
+std::string lump(q3::Lump l) { return std::string("lump '") + q3::kLumpSpecs[l].name + "'"; }
 
 }  // namespace
 

@@ -11,7 +11,7 @@
 #include <random>
 
 #include "core/load_error.h"
-#include "formats/quake1/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
 #include "support/quake1_writer.h"
 #include "support/test_maps.h"
 

@@ -8,9 +8,10 @@
 #include <map>
 
 #include "core/load_error.h"
-#include "formats/quake1/quake1_lightmap_extents.h"
-#include "formats/quake1/quake1_parser.h"
-#include "formats/quake1/quake1_sections.h"
+#include "assets/paletted_textures.h"
+#include "formats/quake1_goldsrc/quake1_lightmap_extents.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 #include "support/quake1_writer.h"
 #include "support/test_maps.h"
 
@@ -20,9 +21,17 @@ using namespace bsp;
 using bsptest::Q1Variant;
 using bsptest::Quake1Writer;
 
-Map parse(const Quake1Writer& w, const Quake1Resources& resources = {}) {
+// Parses from the map file alone, then decodes its textures as the loading pipeline
+// does (built-in palette unless `palette` is given).
+Map load(std::span<const uint8_t> bytes, const std::string& name, std::optional<Palette> palette = std::nullopt) {
+    Map map = parse_quake1_family(bytes, name, ParseOptions{});
+    resolve_paletted_textures(map, {.palette = palette});
+    return map;
+}
+
+Map parse(const Quake1Writer& w, std::optional<Palette> palette = std::nullopt) {
     const std::vector<uint8_t> bytes = w.build();
-    return parse_quake1_family(bytes, "room.bsp", ParseOptions{}, resources);
+    return load(bytes, "room.bsp", palette);
 }
 
 class Quake1SquareRoom : public ::testing::TestWithParam<Q1Variant> {};
@@ -293,11 +302,32 @@ TEST_P(Quake1SquareRoom, EmbeddedTextureDecodes) {
     }
 }
 
+TEST_P(Quake1SquareRoom, ParserKeepsTheEightBitImageForTheAssetsStep) {
+    const std::vector<uint8_t> bytes = Quake1Writer::square_room(GetParam()).build();
+    Map map = parse_quake1_family(bytes, "room.bsp", ParseOptions{});
+    const bool goldsrc = GetParam() == Q1Variant::kGoldSrc;
+    EXPECT_TRUE(map.paletted_textures.wad_lookup);
+    EXPECT_EQ(map.paletted_textures.game_palette, !goldsrc);
+    const Material& m = map.materials.at(0);
+    EXPECT_TRUE(m.rgba.empty()) << "decoding is the assets step's";
+    ASSERT_EQ(m.paletted.indices.size(), 16u * 16);
+    EXPECT_EQ(m.paletted.indices[7], 7);  // pixel i holds palette index i
+    if (goldsrc) {
+        ASSERT_EQ(m.paletted.palette.size(), 768u) << "v30 stores a palette with every texture";
+        EXPECT_EQ(m.paletted.palette[7 * 3 + 0], 7);
+        EXPECT_EQ(m.paletted.palette[7 * 3 + 1], 248);
+    } else {
+        EXPECT_TRUE(m.paletted.palette.empty()) << "the game's palette applies";
+    }
+    resolve_paletted_textures(map, {});
+    EXPECT_EQ(map.materials[0].rgba.size(), 16u * 16 * 4);
+    EXPECT_TRUE(map.materials[0].paletted.empty()) << "the 8-bit copy is dropped once decoded";
+}
+
 TEST_P(Quake1SquareRoom, CallerPaletteIsUsedForQuake1Only) {
-    Quake1Resources res;
-    res.palette.emplace();
-    for (size_t i = 0; i < 768; ++i) (*res.palette)[i] = uint8_t(i / 3 == 1 ? 77 : 0);
-    const Map map = parse(Quake1Writer::square_room(GetParam()), res);
+    Palette palette;
+    for (size_t i = 0; i < 768; ++i) palette[i] = uint8_t(i / 3 == 1 ? 77 : 0);
+    const Map map = parse(Quake1Writer::square_room(GetParam()), palette);
     const uint8_t red_of_index_1 = map.materials[0].rgba[1 * 4];
     if (GetParam() == Q1Variant::kGoldSrc) {
         EXPECT_EQ(red_of_index_1, 1) << "v30 keeps its own palette";
@@ -498,7 +528,7 @@ TEST_P(Quake1SquareRoom, DamagedBspxIsAWarningNotAnError) {
     const size_t dir = bytes.size() - 8 - 32 - 8;  // magic+count, one entry, the 7-byte lump padded to 8
     const int32_t huge = 1 << 30;
     std::memcpy(bytes.data() + dir + 8 + 24, &huge, 4);
-    map = parse_quake1_family(bytes, "room.bsp", ParseOptions{});
+    map = load(bytes, "room.bsp");
     EXPECT_EQ(map.lumps.size(), 15u);
     ASSERT_FALSE(map.warnings.empty());
     EXPECT_NE(map.warnings[0].find("outside the file"), std::string::npos) << map.warnings[0];
@@ -533,7 +563,7 @@ TEST(Quake1BlueShift, SwappedEntitiesAndPlanesAreDetected) {
     const int32_t po = bsptest::lump_offset(bytes, 1), pl = bsptest::lump_length(bytes, 1);
     bsptest::set_lump(bytes, 0, po, pl);
     bsptest::set_lump(bytes, 1, eo, el);
-    const Map map = parse_quake1_family(bytes, "bshift.bsp", ParseOptions{});
+    const Map map = load(bytes, "bshift.bsp");
     EXPECT_NE(map.format_name.find("Blue Shift"), std::string::npos);
     ASSERT_EQ(map.entities.size(), 1u);
     ASSERT_EQ(map.planes.size(), 1u);
@@ -583,7 +613,7 @@ TEST(Quake1RealMaps, EveryMapParsesWithCountsMatchingTheLumps) {
         const std::vector<uint8_t> bytes = bsptest::read_file(path);
         ASSERT_TRUE(is_quake1_family(bytes));
         Map map;
-        ASSERT_NO_THROW(map = parse_quake1_family(bytes, rel, ParseOptions{})) << rel;
+        ASSERT_NO_THROW(map = load(bytes, rel)) << rel;
         EXPECT_EQ(map.format, facts.format);
         // Compilers write offset -1 for textures they could not find (SOURCES.md counts
         // them as not embedded); that is the only warning a real map may give.
@@ -658,7 +688,7 @@ TEST(Quake1RealMaps, LightmapExtentsMatchTheCompilers) {
     for (const auto& [rel, facts] : real_map_facts()) {
         SCOPED_TRACE(rel);
         const std::vector<uint8_t> bytes = bsptest::read_file(dir / rel);
-        const Map map = parse_quake1_family(bytes, rel, ParseOptions{});
+        const Map map = load(bytes, rel);
         const LumpInfo& faces = lump(map, "faces");
         const uint64_t lighting = lump(map, "lighting").length;
         if (lighting == 0) continue;
@@ -696,9 +726,9 @@ TEST(Quake1RealMaps, BspxRgbLightingIsUsed) {
     const auto path = bsptest::shared_maps_dir() / "q1/lq-start.bsp";
     BSPTEST_REQUIRE_PATH(path);
     std::vector<uint8_t> bytes = bsptest::read_file(path);
-    const LumpInfo rgb = lump(parse_quake1_family(bytes, "lq-start.bsp", ParseOptions{}), "bspx:RGBLIGHTING");
+    const LumpInfo rgb = lump(load(bytes, "lq-start.bsp"), "bspx:RGBLIGHTING");
     for (uint64_t i = rgb.offset; i < rgb.offset + rgb.length; i += 3) bytes[i] = 0;
-    const Map map = parse_quake1_family(bytes, "lq-start.bsp", ParseOptions{});
+    const Map map = load(bytes, "lq-start.bsp");
     ASSERT_FALSE(map.lightmaps.empty());
     bool lit = false;
     for (const LightmapImage& img : map.lightmaps)
@@ -714,7 +744,7 @@ TEST(Quake1RealMaps, StaticLightIsFoundWhateverTheStyleOrder) {
     // the static light drew it as a black patch.
     const auto path = bsptest::shared_maps_dir() / "q1/lq-maphacks.bsp";
     BSPTEST_REQUIRE_PATH(path);
-    const Map map = parse_quake1_family(bsptest::read_file(path), "lq-maphacks.bsp", ParseOptions{});
+    const Map map = load(bsptest::read_file(path), "lq-maphacks.bsp");
     auto surface = std::find_if(map.surfaces.begin(), map.surfaces.end(),
                                 [](const Surface& s) { return s.face_index == 1134; });
     ASSERT_NE(surface, map.surfaces.end());
@@ -732,7 +762,7 @@ TEST(Quake1RealMaps, TriggerBrushesAreHiddenAndDoorsPlaced) {
     // draws them.
     const auto path = bsptest::shared_maps_dir() / "q1/lq-LQ_greenwood.bsp";
     BSPTEST_REQUIRE_PATH(path);
-    const Map map = parse_quake1_family(bsptest::read_file(path), "lq-LQ_greenwood.bsp", ParseOptions{});
+    const Map map = load(bsptest::read_file(path), "lq-LQ_greenwood.bsp");
     int trigger_faces = 0;
     for (const Surface& s : map.surfaces) {
         if (s.model == 0 || map.materials[size_t(s.material)].name != "AQTRIM07") continue;
@@ -752,7 +782,7 @@ TEST(Quake1RealMaps, TriggerBrushesAreHiddenAndDoorsPlaced) {
 TEST(Quake1RealMaps, VisTestHasARealPvs) {
     const auto path = bsptest::shared_maps_dir() / "goldsrc/allocblock-vis-test.bsp";
     BSPTEST_REQUIRE_PATH(path);
-    const Map map = parse_quake1_family(bsptest::read_file(path), "vis-test.bsp", ParseOptions{});
+    const Map map = load(bsptest::read_file(path), "vis-test.bsp");
     const Visibility& vis = map.visibility;
     ASSERT_GT(vis.cluster_count, 1);
     ASSERT_FALSE(vis.empty());
@@ -768,8 +798,8 @@ TEST(Quake1RealMaps, Bsp2MatchesItsV29Twin) {
     // bsp_tool's mp_lobby exists as v29 and as BSP2 from the same source.
     const auto dir = bsptest::shared_maps_dir() / "q1";
     BSPTEST_REQUIRE_PATH(dir);
-    const Map v29 = parse_quake1_family(bsptest::read_file(dir / "bsp_tool-mp_lobby.bsp"), "a", ParseOptions{});
-    const Map bsp2 = parse_quake1_family(bsptest::read_file(dir / "bsp_tool-rmq-mp_lobby-BSP2.bsp"), "b", ParseOptions{});
+    const Map v29 = load(bsptest::read_file(dir / "bsp_tool-mp_lobby.bsp"), "a");
+    const Map bsp2 = load(bsptest::read_file(dir / "bsp_tool-rmq-mp_lobby-BSP2.bsp"), "b");
     ASSERT_EQ(v29.vertices.size(), bsp2.vertices.size());
     for (size_t i = 0; i < v29.vertices.size(); ++i) {
         EXPECT_EQ(v29.vertices[i].position, bsp2.vertices[i].position);

@@ -1,7 +1,8 @@
-// The Quake 1 family parser's use of the game's other files through
-// ParseOptions::read_file: WAD3/WAD2 textures named by worldspawn's "wad" key, the
-// game's gfx/palette.lmp and the .lit file beside a v29 map. read_file here is a
-// lambda over an in-memory path → bytes table that also records what was asked for.
+// How a Quake-family map uses the game's other files: WAD3/WAD2 textures named by
+// worldspawn's "wad" key and the game's gfx/palette.lmp (assets/paletted_textures.h),
+// and the .lit file beside a v29 map (the parser, through ParseOptions::read_file).
+// read_file here is a lambda over an in-memory path → bytes table that also records
+// what was asked for; load() runs the parser and the assets step as the pipeline does.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,9 +11,10 @@
 #include <map>
 #include <memory>
 
-#include "formats/quake1/quake1_game_files.h"
-#include "formats/quake1/quake1_parser.h"
+#include "assets/paletted_textures.h"
 #include "formats/map_parser.h"
+#include "formats/quake1_goldsrc/quake1_lit_file.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
 #include "support/quake1_writer.h"
 #include "support/test_maps.h"
 
@@ -45,9 +47,16 @@ ParseOptions options_over(GameFiles& game, const std::string& game_path = "maps/
     return options;
 }
 
-Map parse(const Quake1Writer& w, GameFiles& game, const Quake1Resources& resources = {}) {
+Map load(std::span<const uint8_t> bytes, const ParseOptions& options, std::optional<Palette> palette = std::nullopt,
+         const std::string& name = "room.bsp") {
+    Map map = parse_map(bytes, name, options);
+    resolve_paletted_textures(map, {options.read_file, options.game_path, palette});
+    return map;
+}
+
+Map parse(const Quake1Writer& w, GameFiles& game, std::optional<Palette> palette = std::nullopt) {
     const std::vector<uint8_t> bytes = w.build();
-    return parse_quake1_family(bytes, "room.bsp", options_over(game), resources);
+    return load(bytes, options_over(game), palette);
 }
 
 // True when some warning contains every one of `parts`.
@@ -93,6 +102,22 @@ std::vector<uint8_t> test_palette() {
     return p;
 }
 
+// --- formats without paletted textures -------------------------------------------
+
+TEST(PalettedTextures, MapsWithoutTheRulesAreLeftAlone) {
+    // Quake 3 materials are names of shaders and image files, found later by name.
+    Map map;
+    map.materials.resize(1);
+    map.materials[0].name = "textures/base_wall/concrete";
+    map.entities.resize(1);
+    GameFiles game;
+    const ParseOptions options = options_over(game, "maps/q3.bsp");
+    resolve_paletted_textures(map, {options.read_file, options.game_path});
+    EXPECT_TRUE(map.warnings.empty()) << all_warnings(map);
+    EXPECT_TRUE(game.asked.empty()) << "neither a palette nor WADs";
+    EXPECT_TRUE(map.materials[0].rgba.empty());
+}
+
 // --- "wad" key forms ---------------------------------------------------------------
 
 bool contains(const std::vector<std::string>& v, const std::string& s) {
@@ -100,14 +125,14 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 }
 
 TEST(Quake1WadCandidates, KeyFormsBecomeGamePaths) {
-    const auto hl = quake1::wad_candidates("\\half-life\\valve\\halflife.wad", "maps/room.bsp");
+    const auto hl = wad_candidates("\\half-life\\valve\\halflife.wad", "maps/room.bsp");
     ASSERT_FALSE(hl.empty());
     EXPECT_EQ(hl[0], "halflife.wad") << "the file name alone comes first";
     EXPECT_TRUE(contains(hl, "valve/halflife.wad"));
     EXPECT_TRUE(contains(hl, "half-life/valve/halflife.wad"));
     EXPECT_TRUE(contains(hl, "maps/halflife.wad")) << "beside the map";
 
-    const auto xeno = quake1::wad_candidates(" C:\\Sierra\\Half-Life\\Gearbox\\XENO.WAD ", "maps/room.bsp");
+    const auto xeno = wad_candidates(" C:\\Sierra\\Half-Life\\Gearbox\\XENO.WAD ", "maps/room.bsp");
     EXPECT_EQ(xeno[0], "XENO.WAD");
     EXPECT_TRUE(contains(xeno, "xeno.wad"));
     EXPECT_TRUE(contains(xeno, "valve/xeno.wad"));
@@ -116,11 +141,11 @@ TEST(Quake1WadCandidates, KeyFormsBecomeGamePaths) {
     for (const std::string& p : xeno) EXPECT_EQ(p.find(':'), std::string::npos) << "drive letter kept: " << p;
     for (const std::string& p : xeno) EXPECT_EQ(p.find('\\'), std::string::npos) << p;
 
-    const auto plain = quake1::wad_candidates("gfx/base.wad", "");
+    const auto plain = wad_candidates("gfx/base.wad", "");
     EXPECT_EQ(plain, (std::vector<std::string>{"base.wad", "valve/base.wad", "gfx/base.wad"}));
-    EXPECT_TRUE(quake1::wad_candidates("", "maps/x.bsp").empty());
-    EXPECT_TRUE(quake1::wad_candidates("C:\\", "maps/x.bsp").empty());
-    EXPECT_TRUE(quake1::wad_candidates("..\\..\\", "maps/x.bsp").empty());
+    EXPECT_TRUE(wad_candidates("", "maps/x.bsp").empty());
+    EXPECT_TRUE(wad_candidates("C:\\", "maps/x.bsp").empty());
+    EXPECT_TRUE(wad_candidates("..\\..\\", "maps/x.bsp").empty());
 }
 
 // --- WAD3 textures ------------------------------------------------------------------
@@ -224,7 +249,7 @@ TEST(Quake1Wad3, NoWadKeyIsAWarning) {
 
 TEST(Quake1Wad3, WithoutReadFileTheMapAloneIsUsedQuietly) {
     const std::vector<uint8_t> bytes = room_needing_wad(Q1Variant::kGoldSrc, "halflife.wad").build();
-    const Map map = parse_quake1_family(bytes, "room.bsp", ParseOptions{});
+    const Map map = load(bytes, ParseOptions{});
     EXPECT_TRUE(map.warnings.empty()) << all_warnings(map);
     EXPECT_TRUE(map.materials[0].rgba.empty());
 }
@@ -318,7 +343,7 @@ TEST(Quake1WadBadInput, EveryTruncationAndByteFlipIsSurvived) {
     auto parse_with = [&](std::vector<uint8_t> wad) {
         GameFiles game;
         game.files["halflife.wad"] = std::move(wad);
-        const Map map = parse_quake1_family(map_bytes, "room.bsp", options_over(game));
+        const Map map = load(map_bytes, options_over(game));
         const Material& m = map.materials.at(0);
         if (!m.rgba.empty()) {
             EXPECT_EQ(m.rgba.size(), size_t(m.width) * m.height * 4);
@@ -372,16 +397,15 @@ TEST(Quake1Palette, GamePaletteColoursEmbeddedQuakeTextures) {
 TEST(Quake1Palette, CallerPaletteOverridesTheGameFile) {
     GameFiles game;
     game.files["gfx/palette.lmp"] = test_palette();
-    Quake1Resources res;
-    res.palette.emplace();
-    res.palette->fill(77);
-    const Map map = parse(Quake1Writer::square_room(Q1Variant::kQuake), game, res);
+    Palette palette;
+    palette.fill(77);
+    const Map map = parse(Quake1Writer::square_room(Q1Variant::kQuake), game, palette);
     EXPECT_EQ(map.materials[0].rgba[9 * 4], 77);
     EXPECT_FALSE(game.was_asked("gfx/palette.lmp"));
 }
 
 TEST(Quake1Palette, TruncatedOrMissingPaletteWarnsAndFallsBack) {
-    const Map reference = parse_quake1_family(Quake1Writer::square_room(Q1Variant::kQuake).build(), "room.bsp", ParseOptions{});
+    const Map reference = load(Quake1Writer::square_room(Q1Variant::kQuake).build(), ParseOptions{});
     {
         GameFiles game;
         std::vector<uint8_t> short_palette = test_palette();
@@ -485,7 +509,7 @@ TEST(Quake1Lit, GoldSrcAndMapsWithoutGamePathDoNotLookForOne) {
     GameFiles quake;
     quake.files["gfx/palette.lmp"] = test_palette();
     const std::vector<uint8_t> bytes = Quake1Writer::square_room(Q1Variant::kQuake).build();
-    const Map no_path = parse_quake1_family(bytes, "room.bsp", options_over(quake, ""));
+    const Map no_path = load(bytes, options_over(quake, ""));
     EXPECT_TRUE(no_path.warnings.empty()) << all_warnings(no_path);
     EXPECT_EQ(quake.asked, (std::vector<std::string>{"gfx/palette.lmp"}));
 }
@@ -512,7 +536,7 @@ TEST(Quake1RealMapsGameFiles, GoldSrcMapsWarnAboutTheirMissingWads) {
         SCOPED_TRACE(name);
         const std::vector<uint8_t> bytes = bsptest::read_file(dir / name);
         Map map;
-        ASSERT_NO_THROW(map = parse_map(bytes, name, folder_options(dir, name)));
+        ASSERT_NO_THROW(map = load(bytes, folder_options(dir, name), std::nullopt, name));
         EXPECT_TRUE(warned(map, {"WAD 'halflife.wad'", "not found"})) << all_warnings(map);
         EXPECT_TRUE(warned(map, {"not found in the map's WAD files"})) << all_warnings(map);
         for (const Material& m : map.materials) EXPECT_TRUE(m.rgba.empty()) << m.name;
@@ -522,8 +546,8 @@ TEST(Quake1RealMapsGameFiles, GoldSrcMapsWarnAboutTheirMissingWads) {
 TEST(Quake1RealMapsGameFiles, EmbeddedGoldSrcTexturesNeedNothing) {
     const auto path = bsptest::shared_maps_dir() / "goldsrc" / "allocblock-in-bsp-texture-test.bsp";
     BSPTEST_REQUIRE_PATH(path);
-    const Map map = parse_map(bsptest::read_file(path), path.filename().string(),
-                              folder_options(path.parent_path(), path.filename().string()));
+    const std::string name = path.filename().string();
+    const Map map = load(bsptest::read_file(path), folder_options(path.parent_path(), name), std::nullopt, name);
     EXPECT_TRUE(map.warnings.empty()) << all_warnings(map);
     for (const Material& m : map.materials) EXPECT_FALSE(m.rgba.empty()) << m.name;
 }

@@ -5,6 +5,7 @@
 
 #include "assets/external_lightmaps.h"
 #include "assets/material_resolver.h"
+#include "assets/paletted_textures.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
 #include "formats/map_parser.h"
@@ -73,6 +74,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     const Vfs* vfs = loaded.vfs.get();
     options.read_file = [vfs](const std::string& path) { return vfs->read(path); };
     loaded.map = parse_map(*bytes, loaded.location.display_name, options);
+    resolve_paletted_textures(loaded.map, {options.read_file, options.game_path});
     loaded.map.source_path = loaded.location.display_name;
     loaded.timings.parse_ms = phase.elapsed_ms();
 

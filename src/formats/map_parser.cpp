@@ -8,7 +8,7 @@
 
 #include "core/byte_reader.h"
 #include "formats/q3/q3_parser.h"
-#include "formats/quake1/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
 
 namespace bsp {
 namespace {

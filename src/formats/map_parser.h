@@ -2,7 +2,9 @@
 // Entry point of the parsers: sniffs the magic/version of a BSP file and hands
 // the bytes to the parser of that format. Returns a Map with surfaces, BSP tree,
 // visibility, entities and lump table; patches are left as PatchSources (call
-// tessellate_patches) and external lightmaps as paths (see assets/).
+// tessellate_patches), external lightmaps as paths and Quake-family textures as
+// 8-bit images or names (see assets/: load_external_lightmaps,
+// resolve_paletted_textures).
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -18,9 +20,8 @@ struct ParseOptions {
     // Largest element count accepted from any lump, so a lying header cannot make us
     // allocate gigabytes. Real maps stay far below it.
     uint64_t max_elements = 1u << 24;
-    // Reads another file of the game (a palette, a WAD, a .lit beside the map) by its
-    // game path; nullopt when it is not there. Unset: the parser works from the map
-    // file alone and falls back (built-in palette, missing-texture materials, grey light).
+    // Reads another file of the game (a .lit beside the map) by its game path; nullopt
+    // when it is not there. Unset: the parser works from the map file alone (grey light).
     // The loading pipeline sets it to read through the vfs, so parsers stay free of it.
     std::function<std::optional<std::vector<uint8_t>>(const std::string& path)> read_file;
     // The map's own game path ("maps/e1m1.bsp"), so a parser can find files named after it.

@@ -45,6 +45,15 @@ enum MaterialFlag : uint32_t {
     kMaterialSkyLayers = 1u << 7,
 };
 
+// An 8-bit image as the Quake family stores textures: palette indices of the largest
+// mip level and the palette the file carries with it, if any. Parsers keep it as read;
+// the assets step that knows the game's palette turns it into Material::rgba.
+struct PalettedImage {
+    std::vector<uint8_t> indices;  // width*height of the material, rows top to bottom
+    std::vector<uint8_t> palette;  // 256 × RGB stored with the image (GoldSrc); empty: the game's palette
+    bool empty() const { return indices.empty(); }
+};
+
 struct Material {
     std::string name;             // as the file names it (Quake 3: shader name without extension)
     uint32_t flags = 0;           // MaterialFlag bits
@@ -54,6 +63,20 @@ struct Material {
     // image must be found through the vfs by name.
     int width = 0, height = 0;    // nominal size (also for external images when the format says)
     std::vector<uint8_t> rgba;    // width*height*4 when embedded
+    // The embedded image as the parser read it, until the assets step decodes it into rgba.
+    PalettedImage paletted;
+};
+
+// How the assets step (assets/paletted_textures.h) gives a Quake-family map's
+// materials their pixels. Formats whose images are files found by name leave it off.
+struct PalettedTextureRules {
+    // Materials that have a name but no embedded image are looked up by that name in
+    // the WAD files worldspawn's "wad" key lists; a nameless one marks a texture slot
+    // the file left empty.
+    bool wad_lookup = false;
+    // Images without their own palette take the game's palette file (Quake); otherwise
+    // a built-in palette (GoldSrc, whose engines have no game palette).
+    bool game_palette = false;
 };
 
 // Light from one switchable or animated light style (formats whose faces carry up
@@ -190,6 +213,7 @@ struct Map {
     // "skyname", Quake engines' "sky"): <prefix>{rt,bk,lf,ft,up,dn}.<tga|png|jpg>.
     // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.
     std::string skybox;
+    PalettedTextureRules paletted_textures;
 
     // Geometry.
     std::vector<Vertex> vertices;

@@ -64,13 +64,13 @@ void read_light_grid(const Q3File& f, Map& map) {
     LightGrid& grid = map.light_grid;
     grid.cell_size = grid_size(map);
     if (!grid_dims(map.models[0].bounds, grid.cell_size, grid.origin, grid.dims)) {
-        map.warnings.push_back(Q3File::part(kLightGrid) + ": world bounds give no usable grid; light grid ignored");
+        map.warnings.push_back(f.part(kLightGrid) + ": world bounds give no usable grid; light grid ignored");
         grid.dims = glm::ivec3(0);
         return;
     }
     const int64_t expected = int64_t(grid.dims.x) * grid.dims.y * grid.dims.z;
     if (expected != count) {
-        map.warnings.push_back(Q3File::part(kLightGrid) + ": " + str(count) + " samples, but a " + str(grid.dims.x) +
+        map.warnings.push_back(f.part(kLightGrid) + ": " + str(count) + " samples, but a " + str(grid.dims.x) +
                                "x" + str(grid.dims.y) + "x" + str(grid.dims.z) + " grid needs " + str(expected) +
                                "; light grid ignored");
         grid.dims = glm::ivec3(0);

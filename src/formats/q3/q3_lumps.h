@@ -10,6 +10,8 @@
 #include <array>
 #include <cstdint>
 
+#include "formats/lump_directory.h"
+
 namespace bsp::q3 {
 
 constexpr char kMagic[4] = {'I', 'B', 'S', 'P'};
@@ -37,13 +39,9 @@ enum Lump : int {
     kVisibility,
 };
 
-struct LumpLayout {
-    const char* name;
-    uint32_t record_size;  // 0: not an array of fixed records (text, bitsets)
-};
-
-// Record sizes in bytes, indexed by Lump (the records are in q3_records.h).
-constexpr std::array<LumpLayout, kLumpCount> kLumpLayouts = {{
+// Names and record sizes in bytes, indexed by Lump (the records are in q3_records.h;
+// 0: text or bitsets).
+constexpr std::array<LumpSpec, kLumpCount> kLumpSpecs = {{
     {"entities", 0},
     {"shaders", 72},
     {"planes", 16},

@@ -24,7 +24,7 @@ void read_entities(const Q3File& f, Map& map) {
     ByteReader r = f.reader(kEntities);
     auto text = r.bytes(r.size());
     std::string_view sv(reinterpret_cast<const char*>(text.data()), text.size());
-    map.entities = parse_entities(sv, f.file(), Q3File::part(kEntities));
+    map.entities = parse_entities(sv, f.file(), f.part(kEntities));
 }
 
 }  // namespace

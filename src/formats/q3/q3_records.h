@@ -2,7 +2,7 @@
 // On-disk records of the Quake 3 lumps, read whole with ByteReader::read<T>()
 // (one bounds check and one copy per record instead of one per field; the
 // biggest maps have ~100k vertices and light-grid samples). Layouts are the
-// published ones; the static_asserts pin them to kLumpLayouts.
+// published ones; the static_asserts pin them to kLumpSpecs.
 #include <cstdint>
 
 #include <glm/glm.hpp>
@@ -55,17 +55,17 @@ struct DiskLightGridSample {
     uint8_t longitude, latitude;  // 0..255 = 0..2pi; longitude 0 points up (+Z)
 };
 
-static_assert(sizeof(DiskShader) == kLumpLayouts[kShaders].record_size);
-static_assert(sizeof(DiskPlane) == kLumpLayouts[kPlanes].record_size);
-static_assert(sizeof(DiskNode) == kLumpLayouts[kNodes].record_size);
-static_assert(sizeof(DiskLeaf) == kLumpLayouts[kLeafs].record_size);
-static_assert(sizeof(DiskModel) == kLumpLayouts[kModels].record_size);
-static_assert(sizeof(DiskBrush) == kLumpLayouts[kBrushes].record_size);
-static_assert(sizeof(DiskBrushSide) == kLumpLayouts[kBrushSides].record_size);
-static_assert(sizeof(DiskVertex) == kLumpLayouts[kDrawVerts].record_size);
-static_assert(sizeof(DiskFog) == kLumpLayouts[kFogs].record_size);
-static_assert(sizeof(DiskSurface) == kLumpLayouts[kSurfaces].record_size);
-static_assert(sizeof(DiskLightGridSample) == kLumpLayouts[kLightGrid].record_size);
+static_assert(sizeof(DiskShader) == kLumpSpecs[kShaders].record_size);
+static_assert(sizeof(DiskPlane) == kLumpSpecs[kPlanes].record_size);
+static_assert(sizeof(DiskNode) == kLumpSpecs[kNodes].record_size);
+static_assert(sizeof(DiskLeaf) == kLumpSpecs[kLeafs].record_size);
+static_assert(sizeof(DiskModel) == kLumpSpecs[kModels].record_size);
+static_assert(sizeof(DiskBrush) == kLumpSpecs[kBrushes].record_size);
+static_assert(sizeof(DiskBrushSide) == kLumpSpecs[kBrushSides].record_size);
+static_assert(sizeof(DiskVertex) == kLumpSpecs[kDrawVerts].record_size);
+static_assert(sizeof(DiskFog) == kLumpSpecs[kFogs].record_size);
+static_assert(sizeof(DiskSurface) == kLumpSpecs[kSurfaces].record_size);
+static_assert(sizeof(DiskLightGridSample) == kLumpSpecs[kLightGrid].record_size);
 
 inline glm::vec3 to_vec3(const float (&v)[3]) { return {v[0], v[1], v[2]}; }
 inline glm::vec3 to_vec3(const int32_t (&v)[3]) { return {float(v[0]), float(v[1]), float(v[2])}; }

@@ -1,9 +1,11 @@
-#include "formats/quake1/quake1_palette.h"
+#include "assets/quake_palette.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace bsp::quake1 {
+#include "core/index_ranges.h"
+
+namespace bsp {
 namespace {
 
 // HSV → RGB with h in degrees, s and v in [0,1].
@@ -81,7 +83,24 @@ const Palette& builtin_palette() {
     return palette;
 }
 
-std::vector<uint8_t> expand_indexed(std::span<const uint8_t> indices, const Palette& palette,
+std::optional<Palette> game_palette(const std::optional<std::vector<uint8_t>>& palette_file,
+                                    std::vector<std::string>& warnings) {
+    if (!palette_file) {
+        warnings.push_back(std::string(kQuakePalettePath) + " not found in the game files; textures use the built-in "
+                           "palette (their colours are approximate)");
+        return std::nullopt;
+    }
+    Palette p;
+    if (palette_file->size() < p.size()) {
+        warnings.push_back(std::string(kQuakePalettePath) + " is truncated (" + str(int64_t(palette_file->size())) +
+                           " bytes, a palette needs " + str(int64_t(p.size())) + "); textures use the built-in palette");
+        return std::nullopt;
+    }
+    std::copy_n(palette_file->begin(), p.size(), p.begin());
+    return p;
+}
+
+std::vector<uint8_t> expand_indexed(std::span<const uint8_t> indices, std::span<const uint8_t, 768> palette,
                                     bool index_255_transparent) {
     std::vector<uint8_t> rgba(indices.size() * 4);
     for (size_t i = 0; i < indices.size(); ++i) {
@@ -99,4 +118,4 @@ std::vector<uint8_t> expand_indexed(std::span<const uint8_t> indices, const Pale
     return rgba;
 }
 
-}  // namespace bsp::quake1
+}  // namespace bsp

@@ -3,7 +3,7 @@
 // whose pixels are not in the BSP. Layout: magic "WAD2"/"WAD3", int entry count, int
 // directory offset; the directory holds 32-byte entries { int filepos, disksize,
 // size; char type, compression; short pad; char name[16] }. Texture entries hold a
-// miptex record (quake1_miptex.h): type 0x43 in WAD3 (with its own palette), 0x44 in
+// miptex record (map/miptex.h): type 0x43 in WAD3 (with its own palette), 0x44 in
 // WAD2 (the game's palette). Other entry types (pictures, fonts, palettes) are ignored.
 //
 // A WAD is optional data: nothing here throws. A file that is not a WAD, or whose
@@ -17,9 +17,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "formats/quake1/quake1_palette.h"
+#include "assets/quake_palette.h"
 
-namespace bsp::quake1 {
+namespace bsp {
 
 enum class WadKind { kWad2, kWad3 };
 
@@ -61,4 +61,4 @@ private:
     std::unordered_map<std::string, Entry> entries_;  // by lower-case name; the first entry of a name wins
 };
 
-}  // namespace bsp::quake1
+}  // namespace bsp

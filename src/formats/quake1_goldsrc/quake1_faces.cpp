@@ -7,7 +7,7 @@
 // winding (the same as Quake 3's, so the renderer culls both alike).
 // Surfaces stay 1:1 with faces, in file order, so marksurfaces and model face
 // ranges index Map::surfaces directly.
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 namespace {

@@ -9,7 +9,7 @@
 
 #include "core/byte_reader.h"
 #include "core/geometry.h"
-#include "formats/quake1/quake1_lumps.h"
+#include "formats/quake1_goldsrc/quake1_lumps.h"
 
 namespace bsp::quake1 {
 

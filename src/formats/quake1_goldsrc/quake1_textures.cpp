@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "core/ascii.h"
-#include "formats/quake1/quake1_miptex.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
+#include "map/miptex.h"
 
 namespace bsp::quake1 {
 namespace {
@@ -35,7 +35,7 @@ uint32_t material_flags(std::string_view name) {
 
 class MiptexReader {
 public:
-    MiptexReader(const Quake1File& f, const Palette& palette) : f_(f), lump_(f.reader(kTextures)), palette_(palette) {}
+    explicit MiptexReader(const Quake1File& f) : f_(f), lump_(f.reader(kTextures)) {}
 
     // One record at `offset` from the lump start.
     Material read(uint32_t index, int64_t offset) {
@@ -43,7 +43,7 @@ public:
         if (offset < 0 || uint64_t(offset) + kMiptexHeaderSize > lump_.size())
             f_.fail(kTextures, who + " at offset " + str(offset) + " lies outside the " + str(int64_t(lump_.size())) +
                                    "-byte lump");
-        ByteReader r = lump_.sub(size_t(offset), lump_.size() - size_t(offset), Quake1File::part(kTextures));
+        ByteReader r = lump_.sub(size_t(offset), lump_.size() - size_t(offset), f_.part(kTextures));
         const MiptexHeader h = read_miptex_header(r, who);
         Material m;
         m.name = h.name;
@@ -52,11 +52,11 @@ public:
         m.flags = material_flags(m.name);
         // Quake's sky textures are two scrolling layers; GoldSrc draws a sky box instead.
         if ((m.flags & kMaterialSky) && f_.variant() != Variant::kGoldSrc) m.flags |= kMaterialSkyLayers;
-        // All-zero offsets: the image lives in a WAD (quake1_game_files.h finds it).
+        // All-zero offsets: the image lives in a WAD (assets/paletted_textures.h finds it).
         if (h.has_pixels()) {
             const MiptexPalette source =
                 f_.variant() == Variant::kGoldSrc ? MiptexPalette::kOwn : MiptexPalette::kShared;
-            m.rgba = decode_miptex(r, h, who, "lump", source, palette_, m.flags & kMaterialAlphaTest);
+            m.paletted = read_miptex_image(r, h, who, "lump", source);
         }
         return m;
     }
@@ -64,12 +64,11 @@ public:
 private:
     const Quake1File& f_;
     ByteReader lump_;
-    const Palette& palette_;
 };
 
 }  // namespace
 
-void read_materials(const Quake1File& f, Map& map, const Palette& palette) {
+void read_materials(const Quake1File& f, Map& map) {
     ByteReader r = f.reader(kTextures);
     if (r.size() == 0) return;  // no textures at all (valid for a map without faces)
     if (r.size() < 4) f.fail(kTextures, "truncated: " + str(int64_t(r.size())) + " bytes, no room for the miptex count");
@@ -82,21 +81,14 @@ void read_materials(const Quake1File& f, Map& map, const Palette& palette) {
     std::vector<int32_t> offsets(static_cast<size_t>(count));
     for (int32_t& o : offsets) o = r.i32();
 
-    MiptexReader reader(f, palette);
+    MiptexReader reader(f);
     map.materials.resize(size_t(count));
-    uint32_t missing = 0;
     for (uint32_t i = 0; i < offsets.size(); ++i) {
         // -1: the compiler had no such texture. Keep the slot (texinfo indices count it)
-        // as a nameless material the renderer draws with its fallback.
-        if (offsets[i] == -1) {
-            ++missing;
-            continue;
-        }
-        map.materials[i] = reader.read(i, offsets[i]);
+        // as a nameless material; the assets step warns about it and the renderer draws
+        // its fallback.
+        if (offsets[i] != -1) map.materials[i] = reader.read(i, offsets[i]);
     }
-    if (missing)
-        map.warnings.push_back(str(missing) + " miptex entries are missing from the textures lump (offset -1); "
-                               "their faces use the fallback texture");
 }
 
 std::vector<TexInfo> read_texinfo(const Quake1File& f, const Map& map) {

@@ -94,9 +94,4 @@ constexpr int kLuxelSize = 16;
 // ones with lightmap scaling go further; beyond this the extents are garbage.
 constexpr int kMaxLightmapExtent = 1024;
 
-constexpr int kMipLevels = 4;
-constexpr uint32_t kMiptexHeaderSize = 16 + 4 + 4 + 4 * kMipLevels;  // name[16], width, height, offsets[4]
-// Largest miptex side accepted; real textures are at most 1024, so larger is corruption.
-constexpr uint32_t kMaxTextureSide = 8192;
-
 }  // namespace bsp::quake1

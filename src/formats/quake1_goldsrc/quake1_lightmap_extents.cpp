@@ -1,8 +1,8 @@
-#include "formats/quake1/quake1_lightmap_extents.h"
+#include "formats/quake1_goldsrc/quake1_lightmap_extents.h"
 
 #include <cmath>
 
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 namespace {

@@ -1,24 +1,27 @@
-#include "formats/quake1/quake1_miptex.h"
+#include "map/miptex.h"
 
 #include <algorithm>
+#include <span>
 
-namespace bsp::quake1 {
+#include "core/index_ranges.h"
+
+namespace bsp {
 namespace {
 
-std::string str(int64_t v) { return std::to_string(v); }
+constexpr size_t kPaletteColours = 256;
 
 // GoldSrc: the texture's own palette, right after the last mip level.
-Palette read_own_palette(ByteReader& r, const std::string& who, const std::string& container) {
+std::vector<uint8_t> read_own_palette(ByteReader& r, const std::string& who, const std::string& container) {
     if (r.remaining() < 2) r.fail(who + " palette truncated: no colour count after the last mip level");
     const uint16_t colours = r.u16();
-    if (colours > 256) r.fail(who + " palette has " + str(colours) + " colours (at most 256)");
+    if (colours > kPaletteColours) r.fail(who + " palette has " + str(colours) + " colours (at most 256)");
     if (r.remaining() < size_t(colours) * 3)
         r.fail(who + " palette truncated: " + str(colours) + " colours need " + str(colours * 3) + " bytes, " +
                str(int64_t(r.remaining())) + " left in the " + container);
-    Palette p{};  // colours past `colours` stay black
+    std::vector<uint8_t> palette(kPaletteColours * 3);  // colours past `colours` stay black
     auto rgb = r.bytes(size_t(colours) * 3);
-    std::copy(rgb.begin(), rgb.end(), p.begin());
-    return p;
+    std::copy(rgb.begin(), rgb.end(), palette.begin());
+    return palette;
 }
 
 }  // namespace
@@ -41,9 +44,8 @@ MiptexHeader read_miptex_header(ByteReader& r, const std::string& who) {
     return h;
 }
 
-std::vector<uint8_t> decode_miptex(ByteReader& r, const MiptexHeader& h, const std::string& who,
-                                   const std::string& container, MiptexPalette source, const Palette& shared,
-                                   bool cutout) {
+PalettedImage read_miptex_image(ByteReader& r, const MiptexHeader& h, const std::string& who,
+                                const std::string& container, MiptexPalette palette) {
     // Every level must lie inside the container, not just level 0: a record whose
     // chain runs off the end is corrupt even if we only draw the top level.
     for (int level = 0; level < kMipLevels; ++level) {
@@ -54,10 +56,14 @@ std::vector<uint8_t> decode_miptex(ByteReader& r, const MiptexHeader& h, const s
                    " bytes left from the record's start)");
     }
     r.seek(h.mips[0]);
-    std::span<const uint8_t> indices = r.bytes(size_t(h.width) * h.height);
-    if (source == MiptexPalette::kShared) return expand_indexed(indices, shared, cutout);
-    r.seek(size_t(h.mips[kMipLevels - 1]) + size_t(h.width >> 3) * (h.height >> 3));
-    return expand_indexed(indices, read_own_palette(r, who, container), cutout);
+    PalettedImage image;
+    const std::span<const uint8_t> indices = r.bytes(size_t(h.width) * h.height);
+    image.indices.assign(indices.begin(), indices.end());
+    if (palette == MiptexPalette::kOwn) {
+        r.seek(size_t(h.mips[kMipLevels - 1]) + size_t(h.width >> 3) * (h.height >> 3));
+        image.palette = read_own_palette(r, who, container);
+    }
+    return image;
 }
 
-}  // namespace bsp::quake1
+}  // namespace bsp

@@ -9,9 +9,8 @@
 
 #include <glm/glm.hpp>
 
-#include "formats/quake1/quake1_file.h"
-#include "formats/quake1/quake1_palette.h"
-#include "formats/quake1/quake1_records.h"
+#include "formats/quake1_goldsrc/quake1_file.h"
+#include "formats/quake1_goldsrc/quake1_records.h"
 #include "map/map.h"
 
 namespace bsp::quake1 {
@@ -25,7 +24,7 @@ struct TexInfo {
 
 void read_entities(const Quake1File& f, Map& map);                               // entities
 void read_planes(const Quake1File& f, Map& map);                                 // planes
-void read_materials(const Quake1File& f, Map& map, const Palette& palette);      // textures (miptex)
+void read_materials(const Quake1File& f, Map& map);                              // textures (miptex)
 std::vector<TexInfo> read_texinfo(const Quake1File& f, const Map& map);          // texinfo (needs materials)
 // vertexes, edges, surfedges, faces → vertices, indices, surfaces (needs planes, texinfo).
 std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vector<TexInfo>& texinfo);

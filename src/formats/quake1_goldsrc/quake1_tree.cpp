@@ -7,7 +7,7 @@
 // the map and has no visibility row. Leaves 1..visleafs are the world's visible
 // leaves, and for this family a cluster is a visleaf: cluster = leaf - 1. Leaves after
 // them belong to brush models' trees and have no visibility either (cluster -1).
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 

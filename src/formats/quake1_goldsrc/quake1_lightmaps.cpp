@@ -14,7 +14,7 @@
 //
 // Light offsets are bytes into the lump: v30 stores RGB, so offsets count RGB bytes;
 // v29 stores one grey byte per luxel, and coloured light (3× the size) is indexed with
-// the same offsets × 3. It comes from the map's .lit file (quake1_game_files.h) or
+// the same offsets × 3. It comes from the map's .lit file (quake1_lit_file.h) or
 // else the BSPX lump RGBLIGHTING; the .lit wins when both exist, as in QuakeSpasm.
 // Either applies to every block, and greyscale blocks are expanded to RGB.
 //
@@ -26,9 +26,9 @@
 #include <algorithm>
 
 #include "core/problem_tally.h"
-#include "formats/quake1/quake1_game_files.h"
-#include "formats/quake1/quake1_lightmap_extents.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_lit_file.h"
+#include "formats/quake1_goldsrc/quake1_lightmap_extents.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 namespace {
@@ -42,7 +42,7 @@ struct LightingData {
 
 LightingData choose_lighting(const Quake1File& f, Map& map, std::span<const uint8_t> lit_rgb) {
     ByteReader lump = f.reader(kLighting);
-    LightingData d{lump.bytes(lump.size()), 1, 1, Quake1File::part(kLighting)};
+    LightingData d{lump.bytes(lump.size()), 1, 1, f.part(kLighting)};
     if (f.variant() == Variant::kGoldSrc) {
         d.channels = 3;
         return d;

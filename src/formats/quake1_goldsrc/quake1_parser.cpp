@@ -1,10 +1,10 @@
 // Entry points of the Quake 1 family parser: sniff, then read the sections in
 // dependency order (each needs the counts or records of the ones before it).
-#include "formats/quake1/quake1_parser.h"
+#include "formats/quake1_goldsrc/quake1_parser.h"
 
-#include "formats/quake1/quake1_file.h"
-#include "formats/quake1/quake1_game_files.h"
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_file.h"
+#include "formats/quake1_goldsrc/quake1_lit_file.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 #include "map/brush_models.h"
 
 namespace bsp {
@@ -40,6 +40,9 @@ void describe(const Quake1File& f, Map& map) {
     // The eye above a spawn point's origin: Quake's player view_ofs is 22; Half-Life's
     // VEC_VIEW is 28.
     map.spawn_eye_height = f.variant() == Variant::kGoldSrc ? 28.0f : 22.0f;
+    // Textures not in the map are in WADs; Quake's 8-bit ones take gfx/palette.lmp,
+    // GoldSrc's carry their own palette.
+    map.paletted_textures = {.wad_lookup = true, .game_palette = f.variant() != Variant::kGoldSrc};
 }
 
 // The sky cube worldspawn names. Half-Life reads "skyname" into sv_skyname (default
@@ -58,11 +61,6 @@ void set_skybox(const Quake1File& f, Map& map) {
 bool is_quake1_family(std::span<const uint8_t> bytes) { return sniff_variant(bytes).has_value(); }
 
 Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options) {
-    return parse_quake1_family(bytes, file_name, options, Quake1Resources{});
-}
-
-Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options,
-                        const Quake1Resources& resources) {
     const Quake1File f(bytes, file_name, options);
     Map map;
     map.source_path = file_name;
@@ -74,16 +72,9 @@ Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_
     read_entities(f, map);
     set_skybox(f, map);
     read_planes(f, map);
-    const std::optional<Palette> game_palette = resources.palette || f.variant() == Variant::kGoldSrc
-                                                    ? std::nullopt
-                                                    : load_game_palette(f, map.warnings);
-    const Palette& palette = resources.palette ? *resources.palette : game_palette ? *game_palette : builtin_palette();
-    read_materials(f, map, palette);
+    read_materials(f, map);
     const std::vector<TexInfo> texinfo = read_texinfo(f, map);
     const std::vector<FaceRecord> faces = read_faces(f, map, texinfo);
-    // After the faces: their uvs use the BSP's nominal texture sizes, as the engines do,
-    // even when a WAD's copy of a texture has another size.
-    load_wad_textures(f, map, palette);
     const std::optional<std::vector<uint8_t>> lit = load_lit(f, map.warnings);
     read_lightmaps(f, map, faces, texinfo, lit ? std::span<const uint8_t>(*lit) : std::span<const uint8_t>());
     const int32_t visleafs = read_models(f, map);

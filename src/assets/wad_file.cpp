@@ -1,14 +1,15 @@
-#include "formats/quake1/quake1_wad.h"
+#include "assets/wad_file.h"
 
 #include <cctype>
 
 #include "core/ascii.h"
 #include "core/byte_reader.h"
+#include "core/index_ranges.h"
 #include "core/load_error.h"
 #include "core/problem_tally.h"
-#include "formats/quake1/quake1_miptex.h"
+#include "map/miptex.h"
 
-namespace bsp::quake1 {
+namespace bsp {
 namespace {
 
 constexpr uint32_t kWadHeaderSize = 12;
@@ -16,10 +17,6 @@ constexpr uint32_t kWadEntrySize = 32;
 constexpr uint8_t kWad2Miptex = 0x44;
 constexpr uint8_t kWad3Miptex = 0x43;
 
-std::string str(int64_t v) { return std::to_string(v); }
-
-// One warning per kind of bad entry, with the count and the first one named, so a
-// damaged directory cannot flood the warning list.
 }  // namespace
 
 std::optional<WadArchive> WadArchive::open(std::vector<uint8_t> bytes, std::string name,
@@ -47,6 +44,8 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
     ByteReader r(bytes_, name_, "directory");
     r.seek(directory);  // open() checked that the whole directory lies inside the file
     const uint8_t texture_type = kind_ == WadKind::kWad3 ? kWad3Miptex : kWad2Miptex;
+    // One warning per kind of bad entry, with the count and the first one named, so a
+    // damaged directory cannot flood the warning list.
     ProblemTally outside, compressed;
     for (uint32_t i = 0; i < count; ++i) {
         const int32_t offset = r.i32(), disk_size = r.i32();
@@ -56,8 +55,8 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
         const std::string entry = r.fixed_string(16);
         if (type != texture_type) continue;
         const std::string who = "entry " + str(i) + " ('" + entry + "')";
-        if (offset < 0 || disk_size < 0 || uint64_t(offset) + uint64_t(disk_size) > bytes_.size()) {
-            outside.note(who + ": bytes " + str(offset) + ".." + str(int64_t(offset) + disk_size));
+        if (!range_in(offset, disk_size, bytes_.size())) {
+            outside.note(who + ": bytes " + range_str(offset, disk_size));
             continue;
         }
         if (compression != 0) {
@@ -89,7 +88,8 @@ std::optional<WadTexture> WadArchive::load(std::string_view texture, const Palet
         if (!h.has_pixels()) r.fail("miptex has no pixels (all mip offsets are zero)");
         const MiptexPalette source = kind_ == WadKind::kWad3 ? MiptexPalette::kOwn : MiptexPalette::kShared;
         WadTexture t;
-        t.rgba = decode_miptex(r, h, "miptex", "WAD entry", source, quake_palette, cutout);
+        const PalettedImage image = read_miptex_image(r, h, "miptex", "WAD entry", source);
+        t.rgba = expand_indexed(image.indices, image.palette.empty() ? quake_palette : std::span<const uint8_t, 768>(image.palette), cutout);
         t.width = int(h.width);
         t.height = int(h.height);
         return t;
@@ -99,4 +99,4 @@ std::optional<WadTexture> WadArchive::load(std::string_view texture, const Palet
     }
 }
 
-}  // namespace bsp::quake1
+}  // namespace bsp

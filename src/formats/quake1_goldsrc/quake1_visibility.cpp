@@ -11,7 +11,7 @@
 // A row that runs off the end of the lump, or whose bytes (a literal or a zero run)
 // go past the row length, is a LoadError: both mean the lump or the leaf count is
 // corrupt, and guessing which part of a damaged row to trust would show wrong culling.
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 namespace {

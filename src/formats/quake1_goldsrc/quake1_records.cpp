@@ -1,4 +1,4 @@
-#include "formats/quake1/quake1_records.h"
+#include "formats/quake1_goldsrc/quake1_records.h"
 
 namespace bsp::quake1 {
 namespace {

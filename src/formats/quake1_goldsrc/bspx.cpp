@@ -1,4 +1,4 @@
-#include "formats/quake1/bspx.h"
+#include "formats/quake1_goldsrc/bspx.h"
 
 #include <cstring>
 

@@ -6,7 +6,7 @@
 // The file's own origin field is not used for drawing by the engines, so it is
 // ignored; placement comes from the owning entity (place_brush_models, called by the
 // parser driver once the lightmaps are built).
-#include "formats/quake1/quake1_sections.h"
+#include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
 
