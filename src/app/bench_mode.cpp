@@ -8,16 +8,16 @@
 #include <utility>
 #include <exception>
 
-#include "app/bench_path.h"
-#include "app/camera_view.h"
 #include "app/gl_context.h"
-#include "app/map_loading.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
+#include "session/bench_path.h"
+#include "session/camera_view.h"
+#include "session/map_loading.h"
 #include "vis/camera_leaf.h"
 
 namespace bsp {

@@ -26,4 +26,18 @@ DebugDrawOptions debug_options_from(const CliOptions& options) {
             .light_probes = options.show_light_probes};
 }
 
+Camera camera_from_options(const CliOptions& options, const Map& map) {
+    Camera c = default_camera(map, options.fov);
+    if (options.position) c.position = *options.position;
+    if (options.angles) {
+        c.pitch = options.angles->x;
+        c.yaw = options.angles->y;
+        c.roll = options.angles->z;
+    } else if (options.position) {
+        c.pitch = c.yaw = c.roll = 0;  // a bare position keeps Quake's default view angles
+    }
+    c.fov_x = options.fov;
+    return c;
+}
+
 }  // namespace bsp

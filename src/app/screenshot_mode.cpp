@@ -9,17 +9,17 @@
 #include <exception>
 #include <optional>
 
-#include "app/camera_view.h"
 #include "app/cli_settings.h"
 #include "app/gl_context.h"
-#include "app/map_loading.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "core/load_error.h"
+#include "render/lightmap_rects.h"
 #include "render/offscreen_target.h"
 #include "render/png_writer.h"
-#include "render/lightmap_rects.h"
 #include "render/scene_renderer.h"
+#include "session/camera_view.h"
+#include "session/map_loading.h"
 #include "ui/face_record.h"
 #include "ui/headless_overlay.h"
 #include "vis/surface_picker.h"

@@ -19,9 +19,7 @@
 #include <exception>
 #include <memory>
 
-#include "app/background_loader.h"
 #include "app/camera_controller.h"
-#include "app/camera_view.h"
 #include "app/cli_settings.h"
 #include "app/gl_context.h"
 #include "app/recent_files.h"
@@ -30,6 +28,8 @@
 #include "map/patch_tessellation.h"
 #include "render/lightmap_rects.h"
 #include "render/scene_renderer.h"
+#include "session/background_loader.h"
+#include "session/camera_view.h"
 #include "ui/overlay.h"
 #include "ui/shortcuts.h"
 #include "vfs/vfs.h"
