@@ -1,6 +1,10 @@
 #include "app/cli_settings.h"
 
+#include "ui/overlay.h"
+
 namespace bsp {
+
+namespace {
 
 RenderSettings render_settings_from(const CliOptions& options) {
     RenderSettings settings;
@@ -16,14 +20,19 @@ RenderSettings render_settings_from(const CliOptions& options) {
     return settings;
 }
 
-VisOptions vis_options_from(const CliOptions& options) {
-    return {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
-}
+}  // namespace
 
-DebugDrawOptions debug_options_from(const CliOptions& options) {
-    return {.leaf_bounds = options.show_leaf_bounds,
-            .entity_markers = options.show_entities,
-            .light_probes = options.show_light_probes};
+ViewState view_state_from(const CliOptions& options) {
+    ViewState view;
+    view.camera.fov_x = options.fov;
+    view.render = render_settings_from(options);
+    view.vis = {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
+    view.debug = {.leaf_bounds = options.show_leaf_bounds,
+                  .entity_markers = options.show_entities,
+                  .light_probes = options.show_light_probes};
+    view.frozen = options.freeze_at.has_value();
+    view.panels = Overlay::panels_from_names(options.overlay);
+    return view;
 }
 
 Camera camera_from_options(const CliOptions& options, const Map& map) {
