@@ -30,7 +30,7 @@ struct SetSwitch { Switch which; bool on; };
 struct ToggleSwitch { Switch which; };
 struct ShowPanel { Panel panel; bool on; };
 struct TogglePanel { Panel panel; };
-struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the app lifts it to eye height
+struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the session lifts it to eye height
 struct SelectSurface { int32_t surface; };               // -1 clears the selection
 // To the system clipboard. A fixed buffer, not std::string: GCC 12 reports a false
 // -Wmaybe-uninitialized for strings moved through std::variant.
