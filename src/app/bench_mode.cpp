@@ -87,8 +87,8 @@ int run_bench(const CliOptions& options) {
     int exit_code = 0;
     const auto session = open_offscreen_session(options, exit_code);
     if (!session) return exit_code;
-    const ShownMap& shown = *session->shown;
-    SceneRenderer& scene = session->shown->scene();
+    ShownMap& shown = *session->shown;
+    SceneRenderer& scene = shown.scene();
     try {
         const int frames = options.frames > 0 ? options.frames : kDefaultBenchFrames;
         const auto path = bench_path(shown.map(), frames, options.fov);
