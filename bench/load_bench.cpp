@@ -21,10 +21,10 @@
 #include <string>
 #include <vector>
 
-#include "app/map_loading.h"
 #include "core/json_writer.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
+#include "session/map_loading.h"
 
 namespace {
 

@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "app/bench_path.h"
-#include "app/camera_view.h"
-#include "app/map_loading.h"
 #include "core/json_writer.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
+#include "session/bench_path.h"
+#include "session/camera_view.h"
+#include "session/map_loading.h"
 #include "vis/visible_set.h"
 
 namespace {

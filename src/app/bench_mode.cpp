@@ -8,16 +8,14 @@
 #include <utility>
 #include <exception>
 
-#include "app/bench_path.h"
-#include "app/camera_view.h"
-#include "app/gl_context.h"
-#include "app/map_loading.h"
+#include "app/offscreen_session.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
-#include "core/load_error.h"
 #include "core/stopwatch.h"
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
+#include "session/bench_path.h"
+#include "session/camera_view.h"
 #include "vis/camera_leaf.h"
 
 namespace bsp {
@@ -86,32 +84,15 @@ double ratio(const std::vector<double>& a, const std::vector<double>& b) {
 
 int run_bench(const CliOptions& options) {
     Stopwatch total;
-    LoadedMap loaded;
+    int exit_code = 0;
+    const auto session = open_offscreen_session(options, exit_code);
+    if (!session) return exit_code;
+    ShownMap& shown = *session->shown;
+    SceneRenderer& scene = shown.scene();
     try {
-        // The viewer's pipeline run synchronously: files and decoding here, GL upload below.
-        loaded = load_map({.map_argument = options.map,
-                           .game_dirs = options.game_dirs,
-                           .patch_level = options.patch_level,
-                           .textures = true});
-    } catch (const LoadError& e) {
-        std::fprintf(stderr, "bspview: %s\n", e.what());
-        return 2;
-    }
-    std::string error;
-    auto gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
-                                error);
-    if (!gl) {
-        std::fprintf(stderr, "bspview: %s\n", error.c_str());
-        return 1;
-    }
-    try {
-        // What the viewer's main thread does with a loaded map, and all it stalls for.
-        Stopwatch build_clock;
-        SceneRenderer scene(loaded.map, std::move(loaded.materials));
-        const double renderer_build_ms = build_clock.elapsed_ms();
         const int frames = options.frames > 0 ? options.frames : kDefaultBenchFrames;
-        const auto path = bench_path(loaded.map, frames, options.fov);
-        const float far_plane = far_plane_for(loaded.map);
+        const auto path = bench_path(shown.map(), frames, options.fov);
+        const float far_plane = shown.far_plane();
         OffscreenTarget target(options.width, options.height);
         target.bind();
         scene.render(make_render_view(path.front(), options.width, options.height, far_plane), {}, {});
@@ -133,21 +114,21 @@ int run_bench(const CliOptions& options) {
             vis_only.push_back(clock.elapsed_ms());
         }
 
-        const LoadTimings& lt = loaded.timings;
+        const LoadTimings& lt = shown.loaded().timings;
         const UploadTimings& ut = scene.world().timings();
         JsonWriter j;
         j.begin_object();
         j.field("map", options.map);
         j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
         j.field("frames", frames);
-        j.field("renderer", gl->renderer_name());
+        j.field("renderer", session->gl->renderer_name());
         j.key("load_ms").begin_object();
         j.field("read", lt.read_ms).field("parse", lt.parse_ms).field("tessellation", lt.tessellate_ms);
         j.field("external_lightmaps", lt.lightmaps_ms);
         j.field("textures", lt.textures_ms + ut.textures_ms);
         j.field("texture_decode", lt.textures_ms).field("texture_upload", ut.textures_ms);
         j.field("gpu_upload", ut.lightmaps_ms + ut.geometry_ms);
-        j.field("renderer_build", renderer_build_ms);
+        j.field("renderer_build", session->upload_ms);
         j.field("total_to_first_frame", first_frame_ms);
         j.end_object();
         j.key("culled");

@@ -4,7 +4,7 @@
 // is held (or while capture is toggled on), the wheel changes the speed.
 #include <SDL.h>
 
-#include "app/camera.h"
+#include "session/camera.h"
 
 namespace bsp {
 

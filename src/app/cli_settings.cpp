@@ -1,6 +1,10 @@
 #include "app/cli_settings.h"
 
+#include "ui/overlay.h"
+
 namespace bsp {
+
+namespace {
 
 RenderSettings render_settings_from(const CliOptions& options) {
     RenderSettings settings;
@@ -16,14 +20,33 @@ RenderSettings render_settings_from(const CliOptions& options) {
     return settings;
 }
 
-VisOptions vis_options_from(const CliOptions& options) {
-    return {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
+}  // namespace
+
+ViewState view_state_from(const CliOptions& options) {
+    ViewState view;
+    view.camera.fov_x = options.fov;
+    view.render = render_settings_from(options);
+    view.vis = {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
+    view.debug = {.leaf_bounds = options.show_leaf_bounds,
+                  .entity_markers = options.show_entities,
+                  .light_probes = options.show_light_probes};
+    view.frozen = options.freeze_at.has_value();
+    view.panels = Overlay::panels_from_names(options.overlay);
+    return view;
 }
 
-DebugDrawOptions debug_options_from(const CliOptions& options) {
-    return {.leaf_bounds = options.show_leaf_bounds,
-            .entity_markers = options.show_entities,
-            .light_probes = options.show_light_probes};
+Camera camera_from_options(const CliOptions& options, const Map& map) {
+    Camera c = default_camera(map, options.fov);
+    if (options.position) c.position = *options.position;
+    if (options.angles) {
+        c.pitch = options.angles->x;
+        c.yaw = options.angles->y;
+        c.roll = options.angles->z;
+    } else if (options.position) {
+        c.pitch = c.yaw = c.roll = 0;  // a bare position keeps Quake's default view angles
+    }
+    c.fov_x = options.fov;
+    return c;
 }
 
 }  // namespace bsp

@@ -1,15 +1,17 @@
 #pragma once
-// The renderer, visibility and debug-drawing settings the command line asks for,
-// in one place so that the viewer, --screenshot and --bench start from the same.
+// The view the command line asks for (view mode, switches, debugging geometry,
+// light styles, time, panels, camera), built once so that the viewer, --screenshot
+// and --bench start from the same ViewState.
 #include "app/cli_options.h"
-#include "render/debug_geometry.h"
-#include "render/world_renderer.h"
-#include "vis/visible_set.h"
+#include "session/view_state.h"
 
 namespace bsp {
 
-RenderSettings render_settings_from(const CliOptions& options);
-VisOptions vis_options_from(const CliOptions& options);
-DebugDrawOptions debug_options_from(const CliOptions& options);
+// Everything but the camera's place, which needs the map (camera_from_options);
+// `frozen` is set by --freeze-at.
+ViewState view_state_from(const CliOptions& options);
+
+// --pos / --angles / --fov when given; the first spawn point otherwise.
+Camera camera_from_options(const CliOptions& options, const Map& map);
 
 }  // namespace bsp

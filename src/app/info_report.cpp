@@ -1,11 +1,11 @@
 // --info: the lump table and statistics of a map, as text or as one JSON object.
 #include <cstdio>
 
-#include "app/map_loading.h"
-#include "app/map_statistics.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "core/load_error.h"
+#include "session/map_loading.h"
+#include "session/map_statistics.h"
 
 namespace bsp {
 

@@ -5,24 +5,18 @@
 // and switch of the viewer can be set here too (--view, --show-*, --freeze-at,
 // --pick, --overlay), so tests and docs see what a person sees.
 #include <cstdio>
-#include <utility>
 #include <exception>
-#include <optional>
 
-#include "app/camera_view.h"
 #include "app/cli_settings.h"
-#include "app/gl_context.h"
-#include "app/map_loading.h"
+#include "app/offscreen_session.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
-#include "core/load_error.h"
 #include "render/offscreen_target.h"
 #include "render/png_writer.h"
-#include "render/lightmap_rects.h"
-#include "render/scene_renderer.h"
+#include "session/camera_view.h"
+#include "session/shown_map.h"
 #include "ui/face_record.h"
 #include "ui/headless_overlay.h"
-#include "vis/surface_picker.h"
 
 namespace bsp {
 
@@ -95,86 +89,46 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     std::printf("%s\n", j.str().c_str());
 }
 
+// Picking looks at what is drawn: the set visible from the frozen camera or this
+// one, with the options the view draws with.
+void pick_surface_at(const glm::vec2& pixel, ShownMap& shown, ViewState& view, const RenderView& render_view) {
+    SceneRenderer& scene = shown.scene();
+    VisibleSet candidates;
+    scene.compute_visibility(view.frozen ? scene.visibility_view() : render_view,
+                             SceneRenderer::drawing_options(view.vis, view.render.mode), candidates);
+    const SurfaceHit hit = shown.pick(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f,
+                                      candidates.surfaces);
+    if (hit.surface >= 0) view.select_surface(hit.surface, shown.viewed(), &hit);
+}
+
 }  // namespace
 
 int run_screenshot(const CliOptions& options) {
-    LoadedMap loaded;
+    int exit_code = 0;
+    const auto session = open_offscreen_session(options, exit_code);
+    if (!session) return exit_code;
+    ShownMap& shown = *session->shown;
     try {
-        // Textures decoded in the loading pipeline, as the viewer's worker thread does.
-        loaded = load_map({.map_argument = options.map,
-                           .game_dirs = options.game_dirs,
-                           .patch_level = options.patch_level,
-                           .textures = true});
-    } catch (const LoadError& e) {
-        std::fprintf(stderr, "bspview: %s\n", e.what());
-        return 2;
-    }
-    for (const std::string& w : loaded.map.warnings) std::fprintf(stderr, "bspview: warning: %s\n", w.c_str());
-
-    std::string error;
-    auto gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
-                                error);
-    if (!gl) {
-        std::fprintf(stderr, "bspview: %s\n", error.c_str());
-        return 1;
-    }
-    try {
-        SceneRenderer scene(loaded.map, std::move(loaded.materials));
-        for (const std::string& name : scene.world().missing_textures())
-            std::fprintf(stderr, "bspview: missing texture: %s\n", name.c_str());
-
-        const Camera camera = camera_from_options(options, loaded.map);
-        const RenderView view = make_render_view(camera, options.width, options.height, far_plane_for(loaded.map));
-        RenderSettings settings = render_settings_from(options);
-        const VisOptions vis = vis_options_from(options);
-        const DebugDrawOptions debug = debug_options_from(options);
-
-        const bool frozen = options.freeze_at.has_value();
-        if (frozen) {
-            Camera from = camera;
+        ViewState view = view_state_from(options);
+        view.camera = camera_from_options(options, shown.map());
+        const RenderView render_view = make_render_view(view.camera, options.width, options.height, shown.far_plane());
+        if (options.freeze_at) {
+            Camera from = view.camera;
             from.position = options.freeze_at->position;
             from.pitch = options.freeze_at->pitch;
             from.yaw = options.freeze_at->yaw;
             from.roll = 0;
-            scene.freeze_at(make_render_view(from, options.width, options.height, far_plane_for(loaded.map)), vis);
+            shown.scene().freeze_at(make_render_view(from, options.width, options.height, shown.far_plane()),
+                                    view.vis);
         }
-
-        // Picking looks at what is drawn: the set visible from the frozen camera or this
-        // one, with the options the view draws with.
-        std::optional<FaceRecord> pick;
-        if (options.pick) {
-            VisibleSet candidates;
-            scene.compute_visibility(frozen ? scene.visibility_view() : view,
-                                     SceneRenderer::drawing_options(vis, settings.mode), candidates);
-            const Ray ray = ray_through_pixel(view.projection * view.view, view.width, view.height,
-                                              options.pick->x + 0.5f, options.pick->y + 0.5f);
-            const SurfaceHit hit = pick_surface(loaded.map, candidates.surfaces, ray);
-            if (hit.surface >= 0) {
-                const auto rects = surface_lightmap_rects(loaded.map, scene.world().atlas());
-                pick = describe_face(loaded.map, rects, hit.surface, &hit);
-                settings.selected_surface = hit.surface;
-            }
-        }
+        if (options.pick) pick_surface_at(*options.pick, shown, view, render_view);
 
         OffscreenTarget target(options.width, options.height);
         target.bind();
-        const FrameResult frame = scene.render(view, vis, settings, frozen, debug);
+        const FrameResult frame = shown.render(view, options.width, options.height);
         if (!options.overlay.empty()) {
-            const auto rects = surface_lightmap_rects(loaded.map, scene.world().atlas());
-            UiState ui;
-            ui.map = &loaded.map;
-            ui.scene = &scene;
-            ui.lightmap_rects = &rects;
-            ui.map_name = options.map;
-            ui.camera = {camera.position, camera.pitch, camera.yaw, camera.roll, camera.fov_x};
-            ui.render = settings;
-            ui.vis = vis;
-            ui.debug = debug;
-            ui.frozen = frozen;
-            ui.last_frame = frame;
-            ui.selected_face = pick;
+            UiState ui = view.ui_state(shown.viewed(), frame, nullptr);
             ui.interactive = false;
-            ui.panels = Overlay::panels_from_names(options.overlay);
             draw_overlay_offscreen(ui, options.width, options.height);
         }
         const auto pixels = target.read_rgba();
@@ -182,7 +136,10 @@ int run_screenshot(const CliOptions& options) {
             std::fprintf(stderr, "bspview: cannot write %s\n", options.screenshot_path.c_str());
             return 1;
         }
-        if (options.stats) print_stats(options, camera, scene, view, frame, pick ? &*pick : nullptr);
+        if (options.stats) {
+            const FaceRecord* pick = view.selected_face ? &*view.selected_face : nullptr;
+            print_stats(options, view.camera, shown.scene(), render_view, frame, pick);
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         return 1;

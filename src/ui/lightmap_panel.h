@@ -4,7 +4,7 @@
 // rectangle outlined; clicking a rectangle selects that face (highlighted in the
 // world). For maps with switchable or animated lights, a row of light-style
 // switches relights the atlas. Keeps only how the atlas is looked at (page, zoom);
-// the selection and the styles are the app's.
+// the selection and the styles are the session's (ViewState).
 #include <cstdint>
 #include <string>
 #include <vector>

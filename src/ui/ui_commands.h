@@ -1,8 +1,9 @@
 #pragma once
 // What the overlay asks the application to do. Panels never change viewer state
-// themselves: they read a UiState and append commands, which the app applies
-// between frames (and the screenshot mode simply ignores). Shortcuts produce the
-// same commands, so a key and its button always do the same thing.
+// themselves: they read a UiState and append commands, which the session (view
+// and map commands) and the app (window and process commands) apply between
+// frames, and the screenshot mode simply ignores. Shortcuts produce the same
+// commands, so a key and its button always do the same thing.
 #include <cstdint>
 #include <algorithm>
 #include <string>
@@ -29,7 +30,7 @@ struct SetSwitch { Switch which; bool on; };
 struct ToggleSwitch { Switch which; };
 struct ShowPanel { Panel panel; bool on; };
 struct TogglePanel { Panel panel; };
-struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the app lifts it to eye height
+struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the session lifts it to eye height
 struct SelectSurface { int32_t surface; };               // -1 clears the selection
 // To the system clipboard. A fixed buffer, not std::string: GCC 12 reports a false
 // -Wmaybe-uninitialized for strings moved through std::variant.
@@ -44,8 +45,18 @@ struct CopyText {
 struct SetGamma { float gamma; };
 struct SetLightStyles { LightStyleSelection styles; };
 
+// The viewer's menu bar, status bar and dialogs.
+struct OpenMap { std::string argument; };    // a .bsp, an archive, ARCHIVE:path or a --game-dir path
+struct ShowOpenDialog { bool on; };
+struct CloseArchiveChoice {};                 // the "choose a map" dialog, without choosing
+struct DismissError {};
+struct SetPatchLevel { int level; };         // re-tessellates the map on screen
+struct SetVsync { bool on; };
+struct Quit {};
+
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, CopyText, SetGamma, SetLightStyles>;
+                               SelectSurface, CopyText, SetGamma, SetLightStyles, OpenMap, ShowOpenDialog,
+                               CloseArchiveChoice, DismissError, SetPatchLevel, SetVsync, Quit>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

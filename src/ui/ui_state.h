@@ -1,6 +1,6 @@
 #pragma once
-// Everything the overlay reads, gathered by the app each frame. Pointers refer to
-// objects the app owns; the overlay keeps none of them between frames.
+// Everything the overlay reads, gathered by the session (and the app) each frame.
+// Pointers refer to objects they own; the overlay keeps none of them between frames.
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -37,6 +37,44 @@ struct FrameHistory {
     }
 };
 
+// The flag a switch stands for, in a state with `vis`, `frozen`, `render` and
+// `debug` (UiState here, the session's ViewState), so both read it the same way.
+template <typename State>
+auto& switch_flag(State& state, Switch which) {
+    switch (which) {
+        case Switch::Pvs: return state.vis.use_pvs;
+        case Switch::Frustum: return state.vis.use_frustum;
+        case Switch::Freeze: return state.frozen;
+        case Switch::WireOverlay: return state.render.wireframe_overlay;
+        case Switch::LeafBounds: return state.debug.leaf_bounds;
+        case Switch::EntityMarkers: return state.debug.entity_markers;
+        case Switch::LightProbes: break;
+    }
+    return state.debug.light_probes;
+}
+
+// An opened archive that holds several maps: the viewer asks which one to load.
+struct ArchiveChoice {
+    std::string archive;
+    std::vector<std::string> maps;  // ready to append to "ARCHIVE:"
+};
+
+// What the viewer's menu bar, status bar and dialogs show (screenshots draw none of them).
+struct ViewerStatus {
+    struct Loading {
+        std::string name, phase;
+        float fraction = 0;  // of the whole load
+    };
+    const std::vector<std::string>* recent_maps = nullptr;  // newest first
+    float camera_speed = 0;                                 // units per second
+    bool vsync = true;
+    int patch_level = 0;
+    std::optional<Loading> loading;                 // while a map loads
+    std::string error;                              // the last failure, until dismissed
+    const ArchiveChoice* archive_choice = nullptr;  // waiting for a choice
+    bool open_dialog = false;
+};
+
 struct UiState {
     const Map* map = nullptr;             // null while no map is shown
     const SceneRenderer* scene = nullptr;
@@ -52,20 +90,12 @@ struct UiState {
     std::array<bool, kPanelCount> panels{};
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
     bool interactive = true;  // false when drawn into a screenshot (no clipboard, no hover)
+    ViewerStatus viewer;
 
     bool panel_open(Panel p) const { return panels[size_t(p)]; }
-    bool switch_on(Switch s) const {
-        switch (s) {
-            case Switch::Pvs: return vis.use_pvs;
-            case Switch::Frustum: return vis.use_frustum;
-            case Switch::Freeze: return frozen;
-            case Switch::WireOverlay: return render.wireframe_overlay;
-            case Switch::LeafBounds: return debug.leaf_bounds;
-            case Switch::EntityMarkers: return debug.entity_markers;
-            case Switch::LightProbes: return debug.light_probes;
-        }
-        return false;
-    }
+    bool switch_on(Switch s) const;
 };
+
+inline bool UiState::switch_on(Switch s) const { return switch_flag(*this, s); }
 
 }  // namespace bsp

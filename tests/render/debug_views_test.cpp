@@ -12,16 +12,16 @@
 #include <iostream>
 #include <memory>
 
-#include "app/camera.h"
-#include "app/camera_view.h"
 #include "app/gl_context.h"
-#include "app/map_loading.h"
 #include "render/debug_geometry.h"
 #include "render/light_probes.h"
 #include "render/lightmap_rects.h"
 #include "render/offscreen_target.h"
 #include "render/scene_renderer.h"
 #include "render/render_support.h"
+#include "session/camera.h"
+#include "session/camera_view.h"
+#include "session/map_loading.h"
 #include "support/bsp_writer.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"

@@ -9,9 +9,9 @@
 #include <iostream>
 #include <string>
 
-#include "app/camera.h"
-#include "app/map_loading.h"
 #include "render/render_support.h"
+#include "session/camera.h"
+#include "session/map_loading.h"
 #include "support/test_maps.h"
 #include "vfs/vfs.h"
 

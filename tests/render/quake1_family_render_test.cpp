@@ -9,10 +9,10 @@
 #include <optional>
 #include <string>
 
-#include "app/camera.h"
-#include "app/camera_view.h"
-#include "app/map_loading.h"
 #include "render/render_support.h"
+#include "session/camera.h"
+#include "session/camera_view.h"
+#include "session/map_loading.h"
 #include "support/quake1_writer.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"

@@ -5,8 +5,8 @@
 #include <memory>
 #include <set>
 
-#include "app/camera_view.h"
 #include "render/offscreen_target.h"
+#include "session/camera_view.h"
 #include "support/test_maps.h"
 
 namespace bsptest {

@@ -11,10 +11,10 @@
 #include <glm/glm.hpp>
 #include <gtest/gtest.h>
 
-#include "app/camera.h"
 #include "app/gl_context.h"
-#include "app/map_loading.h"
 #include "render/scene_renderer.h"
+#include "session/camera.h"
+#include "session/map_loading.h"
 
 namespace bsptest {
 

@@ -9,13 +9,13 @@
 #include <memory>
 #include <set>
 
-#include "app/camera.h"
-#include "app/camera_view.h"
 #include "app/gl_context.h"
-#include "app/map_loading.h"
 #include "render/offscreen_target.h"
-#include "render/scene_renderer.h"
 #include "render/render_support.h"
+#include "render/scene_renderer.h"
+#include "session/camera.h"
+#include "session/camera_view.h"
+#include "session/map_loading.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"
 #include "vis/camera_leaf.h"

@@ -4,7 +4,7 @@
 // direction of travel. Deterministic, so runs and versions compare frame by frame.
 #include <vector>
 
-#include "app/camera.h"
+#include "session/camera.h"
 
 namespace bsp {
 

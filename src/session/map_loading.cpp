@@ -1,4 +1,4 @@
-#include "app/map_loading.h"
+#include "session/map_loading.h"
 
 #include <algorithm>
 #include <iterator>

@@ -11,7 +11,7 @@
 #include <string>
 #include <thread>
 
-#include "app/map_loading.h"
+#include "session/map_loading.h"
 
 namespace bsp {
 

@@ -1,4 +1,4 @@
-#include "app/bench_path.h"
+#include "session/bench_path.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "app/map_statistics.h"
+#include "session/map_statistics.h"
 
 namespace bsp {
 

@@ -1,4 +1,4 @@
-#include "app/background_loader.h"
+#include "session/background_loader.h"
 
 #include <exception>
 

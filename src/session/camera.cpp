@@ -1,4 +1,4 @@
-#include "app/camera.h"
+#include "session/camera.h"
 
 #include <cmath>
 

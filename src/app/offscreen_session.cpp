@@ -1,0 +1,48 @@
+#include "app/offscreen_session.h"
+
+#include <cstdio>
+#include <exception>
+
+#include "core/load_error.h"
+#include "core/stopwatch.h"
+
+namespace bsp {
+
+std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& options, int& exit_code) {
+    std::unique_ptr<LoadedMap> loaded;
+    try {
+        loaded = std::make_unique<LoadedMap>(load_map({.map_argument = options.map,
+                                                       .game_dirs = options.game_dirs,
+                                                       .patch_level = options.patch_level,
+                                                       .textures = true}));
+    } catch (const LoadError& e) {
+        std::fprintf(stderr, "bspview: %s\n", e.what());
+        exit_code = 2;
+        return nullptr;
+    }
+    for (const std::string& w : loaded->map.warnings) std::fprintf(stderr, "bspview: warning: %s\n", w.c_str());
+
+    auto session = std::make_unique<OffscreenSession>();
+    std::string error;
+    session->gl = GlContext::create({.width = 64, .height = 64, .hidden = true, .resizable = false, .vsync = false},
+                                    error);
+    if (!session->gl) {
+        std::fprintf(stderr, "bspview: %s\n", error.c_str());
+        exit_code = 1;
+        return nullptr;
+    }
+    try {
+        Stopwatch clock;
+        session->shown = std::make_unique<ShownMap>(std::move(loaded));
+        session->upload_ms = clock.elapsed_ms();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bspview: %s\n", e.what());
+        exit_code = 1;
+        return nullptr;
+    }
+    for (const std::string& name : session->shown->scene().world().missing_textures())
+        std::fprintf(stderr, "bspview: missing texture: %s\n", name.c_str());
+    return session;
+}
+
+}  // namespace bsp

@@ -1,0 +1,24 @@
+#pragma once
+// How --screenshot and --bench open a map to draw it offscreen: the loading
+// pipeline run synchronously (textures decoded, as the viewer's worker thread
+// does), a hidden GL context, then the upload. Problems are reported on stderr as
+// every mode reports them: the map's warnings, then its missing textures.
+#include <memory>
+
+#include "app/cli_options.h"
+#include "app/gl_context.h"
+#include "session/shown_map.h"
+
+namespace bsp {
+
+struct OffscreenSession {
+    std::unique_ptr<GlContext> gl;  // declared first: outlives the GL objects below
+    std::unique_ptr<ShownMap> shown;
+    double upload_ms = 0;           // building the renderer: all the viewer's main thread stalls for
+};
+
+// Opens options.map. On failure prints why and returns null with `exit_code` set:
+// 2 for a map that cannot be loaded, 1 when there is no GL context or the upload fails.
+std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& options, int& exit_code);
+
+}  // namespace bsp

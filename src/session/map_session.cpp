@@ -1,0 +1,112 @@
+#include "session/map_session.h"
+
+#include <exception>
+#include <utility>
+
+#include "vfs/vfs.h"
+#include "vfs/vfs_path.h"
+
+namespace bsp {
+
+MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view)
+    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), view_(std::move(view)) {}
+
+void MapSession::open(const std::string& argument) {
+    // A dropped or named archive (.pk3 .zip .pak, any case): its one map opens at
+    // once; with several, a chooser lists them.
+    if (!has_archive_extension(argument)) {
+        start_load(argument);
+        return;
+    }
+    try {
+        Vfs probe;
+        probe.mount(argument);
+        std::vector<std::string> maps;
+        for (const std::string& m : probe.list("maps", ".bsp"))
+            maps.push_back(m.rfind("maps/", 0) == 0 ? m : "maps/" + m);
+        if (maps.empty()) error_ = argument + ": no maps/*.bsp inside";
+        else if (maps.size() > 1) archive_choice_ = ArchiveChoice{argument, std::move(maps)};
+        else start_load(argument + ":" + maps.front());
+    } catch (const std::exception& e) {
+        error_ = e.what();
+    }
+}
+
+void MapSession::start_load(const std::string& map_argument) {
+    if (uploading_ || !loader_.start({.map_argument = map_argument, .game_dirs = game_dirs_,
+                                      .patch_level = patch_level_, .textures = true}))
+        error_ = "a map is still loading";
+}
+
+bool MapSession::finish_load() {
+    if (!uploading_) {
+        auto result = loader_.take();
+        if (!result) return false;
+        if (!result->map) error_ = result->error;  // the previous map stays
+        else uploading_ = std::move(result->map);
+        return false;
+    }
+    try {
+        // Built before the old map goes, so a failed upload leaves it on screen.
+        auto next = std::make_unique<ShownMap>(std::move(uploading_));
+        shown_ = std::move(next);
+    } catch (const std::exception& e) {
+        error_ = e.what();
+        return false;
+    }
+    view_.select_surface(-1, viewed());
+    view_.frozen = false;
+    view_.camera = default_camera(shown_->map(), view_.camera.fov_x);
+    error_.clear();
+    return true;
+}
+
+bool MapSession::render(int width, int height, float frame_seconds) {
+    if (!shown_) return false;
+    last_frame_ = shown_->render(view_, width, height);
+    history_.push(frame_seconds * 1000.0f, float(last_frame_.vis_ms));
+    return true;
+}
+
+void MapSession::pick(float x, float y, int window_width, int window_height) {
+    if (!shown_) return;
+    const SurfaceHit hit =
+        shown_->pick(view_, window_width, window_height, x, y, shown_->scene().drawn().surfaces);
+    view_.select_surface(hit.surface, viewed(), &hit);
+}
+
+void MapSession::set_patch_level(int level) {
+    patch_level_ = level;  // for the next load too
+    if (!shown_) return;
+    shown_->tessellate(level);
+    view_.select_surface(-1, viewed());
+}
+
+bool MapSession::apply(const UiCommand& command) {
+    if (const auto* c = std::get_if<OpenMap>(&command)) open(c->argument);
+    else if (const auto* c = std::get_if<ShowOpenDialog>(&command)) open_dialog_ = c->on;
+    else if (std::holds_alternative<CloseArchiveChoice>(command)) archive_choice_.reset();
+    else if (std::holds_alternative<DismissError>(command)) error_.clear();
+    else if (const auto* c = std::get_if<SetPatchLevel>(&command)) set_patch_level(c->level);
+    else return view_.apply(command, viewed());
+    return true;
+}
+
+std::optional<ViewerStatus::Loading> MapSession::loading_status() const {
+    if (loader_.busy()) return ViewerStatus::Loading{loader_.request_name(), loader_.phase(), loader_.progress()};
+    if (!uploading_) return std::nullopt;
+    const LoadPhaseSpan upload = load_phase_span(LoadPhase::Upload, true);
+    return ViewerStatus::Loading{loader_.request_name(), upload.name, upload.start};
+}
+
+UiState MapSession::ui_state() const {
+    UiState ui = view_.ui_state(viewed(), last_frame_, &history_);
+    ui.viewer.patch_level = patch_level_;
+    ui.viewer.loading = loading_status();
+    ui.viewer.error = error_;
+    ui.viewer.archive_choice = archive_choice_ ? &*archive_choice_ : nullptr;
+    ui.viewer.open_dialog = open_dialog_;
+    return ui;
+}
+
+}  // namespace bsp

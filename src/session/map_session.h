@@ -1,0 +1,68 @@
+#pragma once
+// The viewer's session: the map on screen, the view of it, and the loading of the
+// next one. Maps load on a worker thread (BackgroundLoader); the finished load is
+// uploaded on the GL thread one frame later, so the progress bar shows the upload
+// phase. A failed load keeps the map on screen and shows its error. Opening an
+// archive with several maps asks which one. Applies the map and view commands of
+// the panels, menus and dialogs; window and process commands are the app's.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session/background_loader.h"
+#include "session/shown_map.h"
+#include "session/view_state.h"
+
+namespace bsp {
+
+class MapSession {
+public:
+    MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view);
+
+    // A map argument, or an archive: its one map loads, or a chooser lists several.
+    void open(const std::string& argument);
+    // Once a frame on the GL thread: takes a finished load, or uploads the one taken
+    // the frame before. True when that put a new map on screen (the camera then
+    // stands at its first spawn point, with nothing selected or frozen).
+    bool finish_load();
+    bool loading() const { return loader_.busy() || uploading_ != nullptr; }
+    // The map argument of the last load started (what "recent files" keep).
+    const std::string& last_request() const { return loader_.request_name(); }
+
+    const ShownMap* shown() const { return shown_.get(); }
+    ViewState& view() { return view_; }
+    const ViewState& view() const { return view_; }
+    const std::string& error() const { return error_; }
+
+    // Draws the view into the bound framebuffer and records the frame time for the
+    // graphs; false, drawing nothing, while no map is shown.
+    bool render(int width, int height, float frame_seconds);
+    // Selects the surface under window point (x, y), among those the last frame drew.
+    void pick(float x, float y, int window_width, int window_height);
+
+    // Applies map and view commands; false for the app's own (clipboard, vsync, quit).
+    bool apply(const UiCommand& command);
+    // What the overlay and the viewer's menus read (the app adds its own fields).
+    UiState ui_state() const;
+
+private:
+    ViewedMap viewed() const { return shown_ ? shown_->viewed() : ViewedMap{}; }
+    void start_load(const std::string& map_argument);
+    void set_patch_level(int level);
+    std::optional<ViewerStatus::Loading> loading_status() const;
+
+    std::vector<std::string> game_dirs_;
+    int patch_level_;
+    ViewState view_;
+    BackgroundLoader loader_;
+    std::unique_ptr<LoadedMap> uploading_;  // loaded, waiting for its GL upload next frame
+    std::unique_ptr<ShownMap> shown_;
+    FrameResult last_frame_;
+    FrameHistory history_;
+    std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps
+    std::string error_;
+    bool open_dialog_ = false;
+};
+
+}  // namespace bsp

@@ -1,0 +1,39 @@
+#include "session/shown_map.h"
+
+#include "map/patch_tessellation.h"
+#include "session/camera_view.h"
+
+namespace bsp {
+
+ShownMap::ShownMap(std::unique_ptr<LoadedMap> loaded)
+    : loaded_(std::move(loaded)),
+      scene_(std::make_unique<SceneRenderer>(loaded_->map, std::move(loaded_->materials))),
+      lightmap_rects_(surface_lightmap_rects(loaded_->map, scene_->world().atlas())),
+      far_plane_(far_plane_for(loaded_->map)) {}
+
+ViewedMap ShownMap::viewed() const {
+    return {.map = &loaded_->map,
+            .scene = scene_.get(),
+            .lightmap_rects = &lightmap_rects_,
+            .name = loaded_->location.display_name};
+}
+
+FrameResult ShownMap::render(const ViewState& view, int width, int height) {
+    return scene_->render(make_render_view(view.camera, width, height, far_plane_), view.vis, view.render,
+                          view.frozen, view.debug);
+}
+
+SurfaceHit ShownMap::pick(const ViewState& view, int width, int height, float x, float y,
+                          const std::vector<uint32_t>& candidates) const {
+    const RenderView v = make_render_view(view.camera, width, height, far_plane_);
+    const Ray ray = ray_through_pixel(v.projection * v.view, width, height, x, y);
+    return pick_surface(loaded_->map, candidates, ray);
+}
+
+void ShownMap::tessellate(int patch_level) {
+    tessellate_patches(loaded_->map, patch_level);
+    scene_->rebuild_geometry();
+    lightmap_rects_ = surface_lightmap_rects(loaded_->map, scene_->world().atlas());
+}
+
+}  // namespace bsp

@@ -1,0 +1,74 @@
+#include "session/view_state.h"
+
+#include <variant>
+
+namespace bsp {
+
+namespace {
+
+// One overload per view command; the catch-all leaves the rest to the caller.
+struct ViewCommandVisitor {
+    ViewState& view;
+    const ViewedMap& map;
+
+    bool operator()(const SetViewMode& c) { return view.render.mode = c.mode, true; }
+    bool operator()(const SetSwitch& c) { return view.set_switch(c.which, c.on), true; }
+    bool operator()(const ToggleSwitch& c) { return view.set_switch(c.which, !view.switch_on(c.which)), true; }
+    bool operator()(const ShowPanel& c) { return view.panels[size_t(c.panel)] = c.on, true; }
+    bool operator()(const TogglePanel& c) {
+        view.panels[size_t(c.panel)] = !view.panels[size_t(c.panel)];
+        return true;
+    }
+    bool operator()(const SelectSurface& c) { return view.select_surface(c.surface, map), true; }
+    bool operator()(const SetGamma& c) { return view.render.gamma = c.gamma, true; }
+    bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
+    bool operator()(const Teleport& c) {
+        // Stand where a player placed on that origin would see from.
+        view.camera.position = c.position + glm::vec3(0, 0, map.map ? map.map->spawn_eye_height : 0.0f);
+        view.camera.yaw = c.yaw;
+        view.camera.pitch = view.camera.roll = 0;
+        return true;
+    }
+    template <typename Other>
+    bool operator()(const Other&) {
+        return false;
+    }
+};
+
+}  // namespace
+
+bool ViewState::apply(const UiCommand& command, const ViewedMap& map) {
+    return std::visit(ViewCommandVisitor{*this, map}, command);
+}
+
+bool ViewState::switch_on(Switch which) const { return switch_flag(*this, which); }
+
+void ViewState::set_switch(Switch which, bool on) { switch_flag(*this, which) = on; }
+
+void ViewState::select_surface(int32_t surface, const ViewedMap& map, const SurfaceHit* hit) {
+    render.selected_surface = surface;
+    selected_face.reset();
+    if (surface >= 0 && map.map && map.lightmap_rects)
+        selected_face = describe_face(*map.map, *map.lightmap_rects, surface, hit);
+}
+
+UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,
+                            const FrameHistory* history) const {
+    UiState ui;
+    ui.map = map.map;
+    ui.scene = map.scene;
+    ui.lightmap_rects = map.lightmap_rects;
+    ui.map_name = map.name;
+    ui.camera = {camera.position, camera.pitch, camera.yaw, camera.roll, camera.fov_x};
+    ui.render = render;
+    ui.vis = vis;
+    ui.debug = debug;
+    ui.frozen = frozen;
+    ui.last_frame = last_frame;
+    ui.history = history;
+    ui.panels = panels;
+    ui.selected_face = selected_face;
+    return ui;
+}
+
+}  // namespace bsp

@@ -1,0 +1,54 @@
+#include "ui/status_bar.h"
+
+#include <imgui.h>
+
+#include "map/patch_tessellation.h"
+
+namespace bsp {
+
+namespace {
+
+void loading_and_error(const ViewerStatus& viewer, CommandList& out) {
+    if (viewer.loading) {
+        ImGui::Text("Loading %s: %s", viewer.loading->name.c_str(), viewer.loading->phase.c_str());
+        ImGui::ProgressBar(viewer.loading->fraction);
+    }
+    if (!viewer.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
+        ImGui::TextWrapped("%s", viewer.error.c_str());
+        ImGui::PopStyleColor();
+        if (ImGui::SmallButton("dismiss")) out.push_back(DismissError{});
+    }
+}
+
+}  // namespace
+
+void StatusBar::draw(const UiState& state, CommandList& out) {
+    const ImVec2 d = ImGui::GetIO().DisplaySize;
+    // Bottom right: the default panels fill the left third.
+    ImGui::SetNextWindowPos(ImVec2(d.x - 8, d.y - 8), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowBgAlpha(0.6f);
+    ImGui::Begin("status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                        ImGuiWindowFlags_NoSavedSettings);
+    const float ms = !state.history || state.history->frame_ms.empty() ? 0.0f : state.history->frame_ms.back();
+    ImGui::Text("%.1f ms  %s  speed %.0f (wheel)  F1 help", ms, view_mode_name(state.render.mode),
+                state.viewer.camera_speed);
+    ImGui::SameLine();
+    bool vsync = state.viewer.vsync;
+    if (ImGui::Checkbox("VSync", &vsync)) out.push_back(SetVsync{vsync});
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(100);
+    int level = dragged_level_.value_or(state.viewer.patch_level);
+    ImGui::SliderInt("patch level", &level, kMinPatchLevel, kMaxPatchLevel);
+    if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(SetPatchLevel{level});
+    if (ImGui::IsItemActive()) dragged_level_ = level;
+    else dragged_level_.reset();
+    if (state.scene) {
+        const auto& missing = state.scene->world().missing_textures();
+        if (!missing.empty()) ImGui::TextDisabled("%zu missing textures (listed in the Lumps panel, Ctrl+1)", missing.size());
+    }
+    loading_and_error(state.viewer, out);
+    ImGui::End();
+}
+
+}  // namespace bsp
