@@ -5,7 +5,7 @@
 // layers, or a flat colour.
 in vec3 v_world;
 
-uniform int u_sky_mode;  // 0 flat, 1 box, 2 cloud layer, 3 two layers (back in u_cloud)
+uniform int u_sky_mode;  // SKY_FLAT, SKY_BOX, SKY_CLOUD, SKY_LAYERS (back layer in u_cloud)
 uniform sampler2DArray u_box;
 uniform sampler2D u_cloud;
 uniform sampler2D u_front;
@@ -36,13 +36,13 @@ vec3 box_lookup(vec3 d) {
 void main() {
     vec3 d = normalize(v_world - u_eye);
     vec3 color = u_flat_color;
-    if (u_sky_mode == 1) {
+    if (u_sky_mode == SKY_BOX) {
         color = box_lookup(d);
-    } else if (u_sky_mode == 2) {
+    } else if (u_sky_mode == SKY_CLOUD) {
         // A flattened dome: directions near the horizon stretch the layer outwards.
         vec2 uv = d.xy / (abs(d.z) + 0.25) * 1.5;
         color = texture(u_cloud, uv).rgb;
-    } else if (u_sky_mode == 3) {
+    } else if (u_sky_mode == SKY_LAYERS) {
         // The Quake engines' projection: the direction squashed vertically (z * 3),
         // scaled to 6*63 units and read at 1/128 texture per unit; the back layer
         // drifts at 8 units a second, the front at 16.

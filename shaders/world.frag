@@ -14,10 +14,9 @@ flat in uint v_surface;
 
 uniform sampler2D u_texture;
 uniform sampler2D u_lightmap;
-uniform usampler2D u_surface_flags;  // R8UI, kFlagsWidth texels per row; bit 0 in PVS, bit 1 selected
-uniform int u_lighting;        // 0 lightmap, 1 vertex colour, 2 none (fullbright)
-uniform int u_view;            // ViewMode: 0 lit, 1 lightmap, 2 fullbright, 3 wireframe, 4 clusters,
-                               // 5 vertex colour, 6 normals, 7 pvs
+uniform usampler2D u_surface_flags;  // R8UI, SURFACE_FLAGS_WIDTH texels per row; SURFACE_* bits
+uniform int u_lighting;        // LIGHTING_LIGHTMAP, LIGHTING_VERTEX or LIGHTING_NONE (fullbright)
+uniform int u_view;            // ViewMode: VIEW_LIT, VIEW_LIGHTMAP ... VIEW_PVS
 uniform float u_alpha_cutoff;  // fragments with alpha below are discarded; 0 = off
 uniform float u_inv_gamma;
 uniform vec4 u_wire_color;
@@ -26,8 +25,6 @@ uniform int u_warp;            // 1: turbulent liquid, texture coordinates rippl
 uniform float u_time;          // seconds, for the ripple
 
 out vec4 o_color;
-
-const uint kFlagsWidth = 1024u;
 
 // Quake's turbulence: each texel coordinate swings by up to 8 texels with a sine of
 // the other coordinate (one period per 16*pi texels), a radian per second.
@@ -41,28 +38,28 @@ vec2 warped_uv() {
 void main() {
     vec4 tex = texture(u_texture, u_warp != 0 ? warped_uv() : v_uv);
     vec4 light = vec4(1.0);
-    if (u_lighting == 0) light = vec4(texture(u_lightmap, v_lightmap_uv).rgb, 1.0);
-    else if (u_lighting == 1) light = v_color;
+    if (u_lighting == LIGHTING_LIGHTMAP) light = vec4(texture(u_lightmap, v_lightmap_uv).rgb, 1.0);
+    else if (u_lighting == LIGHTING_VERTEX) light = v_color;
 
     if (u_alpha_cutoff > 0.0 && tex.a < u_alpha_cutoff) discard;
 
-    uint flags = texelFetch(u_surface_flags, ivec2(int(v_surface % kFlagsWidth), int(v_surface / kFlagsWidth)), 0).r;
+    uint flags = texelFetch(u_surface_flags, ivec2(int(v_surface % SURFACE_FLAGS_WIDTH), int(v_surface / SURFACE_FLAGS_WIDTH)), 0).r;
     vec4 lit = vec4(tex.rgb * light.rgb, tex.a * light.a);
     vec4 color;
-    if (u_view == 1) color = vec4(light.rgb, 1.0);
-    else if (u_view == 2) color = tex;
-    else if (u_view == 3) color = u_wire_color;
-    else if (u_view == 4) color = vec4(v_debug_color.rgb * (0.35 + 0.65 * dot(light.rgb, vec3(0.333))), 1.0);
-    else if (u_view == 5) color = vec4(v_color.rgb, 1.0);
-    else if (u_view == 6) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
-    else if (u_view == 7) {
+    if (u_view == VIEW_LIGHTMAP) color = vec4(light.rgb, 1.0);
+    else if (u_view == VIEW_FULLBRIGHT) color = tex;
+    else if (u_view == VIEW_WIREFRAME) color = u_wire_color;
+    else if (u_view == VIEW_CLUSTERS) color = vec4(v_debug_color.rgb * (0.35 + 0.65 * dot(light.rgb, vec3(0.333))), 1.0);
+    else if (u_view == VIEW_VERTEX) color = vec4(v_color.rgb, 1.0);
+    else if (u_view == VIEW_NORMALS) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
+    else if (u_view == VIEW_PVS) {
         // In the PVS: the lit look tinted green; rejected by it: dark red-grey.
         float l = dot(lit.rgb, vec3(0.299, 0.587, 0.114));
-        color = (flags & 1u) != 0u ? vec4(mix(lit.rgb, vec3(0.2, 1.0, 0.3), 0.35), 1.0)
+        color = (flags & SURFACE_IN_PVS) != 0u ? vec4(mix(lit.rgb, vec3(0.2, 1.0, 0.3), 0.35), 1.0)
                                    : vec4(0.12 + 0.35 * l, 0.06 + 0.2 * l, 0.06 + 0.2 * l, 1.0);
     } else color = lit;
 
-    if ((flags & 2u) != 0u && u_view != 3) color = vec4(mix(color.rgb, vec3(1.0, 0.15, 0.9), 0.6), 1.0);
+    if ((flags & SURFACE_SELECTED) != 0u && u_view != VIEW_WIREFRAME) color = vec4(mix(color.rgb, vec3(1.0, 0.15, 0.9), 0.6), 1.0);
 
     o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a * u_alpha);
 }

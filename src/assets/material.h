@@ -64,7 +64,7 @@ struct MaterialImage {
 };
 
 // The sky of a map, looked up by view direction on its sky surfaces. The values
-// are what shaders/sky.frag's u_sky_mode expects.
+// are shaders/sky.frag's u_sky_mode (SKY_<KIND> there, render/shader_constants.h).
 enum class SkyKind : uint8_t {
     Flat = 0,    // one colour: no image was found
     Box = 1,     // six faces +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn), all of one size

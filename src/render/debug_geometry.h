@@ -5,7 +5,7 @@
 #include <glm/glm.hpp>
 
 #include "map/map.h"
-#include "render/debug_lines.h"
+#include "render/line_batch.h"
 #include "vis/visible_set.h"
 
 namespace bsp {

@@ -1,33 +1,14 @@
 #pragma once
-// Coloured line segments for debugging pictures (leaf bounds, the frozen frustum,
-// entity markers, light probes, the picked face's edges). A LineBatch is filled
-// on the CPU each frame; DebugLineRenderer draws it with one call per depth mode.
-#include <cstdint>
+// Draws a LineBatch (render/line_batch.h) with one call per depth mode.
 #include <vector>
 
 #include <glad/gl.h>
 #include <glm/glm.hpp>
 
-#include "core/geometry.h"
+#include "render/line_batch.h"
 #include "render/shader_program.h"
 
 namespace bsp {
-
-struct LineVertex {
-    glm::vec3 position;
-    glm::u8vec4 color;
-};
-
-struct LineBatch {
-    std::vector<LineVertex> depth_tested;  // hidden behind walls like the world
-    std::vector<LineVertex> on_top;        // always visible (frustum, selection)
-
-    void clear() { depth_tested.clear(); on_top.clear(); }
-    bool empty() const { return depth_tested.empty() && on_top.empty(); }
-    void line(const glm::vec3& a, const glm::vec3& b, glm::u8vec4 color, bool top = false);
-    void box(const Aabb& b, glm::u8vec4 color, bool top = false);
-    void cross(const glm::vec3& p, float half_size, glm::u8vec4 color, bool top = false);
-};
 
 class DebugLineRenderer {
 public:

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <tuple>
 
 #include "vis/visible_set.h"
 
@@ -46,11 +45,9 @@ Lighting surface_lighting(const ResolvedMaterial& m, int lightmap_page) {
 
 }  // namespace
 
-DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials, const LightmapAtlas& atlas) {
-    // Pass first: it orders the groups.
-    using Key = std::tuple<int, int32_t, int, int, int, bool, bool, float>;
-    std::map<Key, uint32_t> provisional;
-    std::vector<Key> surface_keys(map.surfaces.size());
+DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas) {
+    std::map<DrawGroup, uint32_t> provisional;  // ordered by the sort key
+    std::vector<DrawGroup> surface_keys(map.surfaces.size());
     std::vector<bool> drawn(map.surfaces.size(), false);
     for (size_t s = 0; s < map.surfaces.size(); ++s) {
         const Surface& surf = map.surfaces[s];
@@ -73,7 +70,7 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials,
         const int32_t texture = pass == MaterialPass::Sky ? -1 : int32_t(materials.texture_slot(surf.material));
         if (pass == MaterialPass::Sky) { page = -1; lighting = Lighting::None; }
         const bool warp = pass != MaterialPass::Sky && m.warp;
-        const Key key{int(pass), texture, page, int(lighting), int(blend), m.two_sided, warp, alpha};
+        const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);
@@ -81,16 +78,7 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials,
     DrawGroupTable table;
     for (auto& [key, id] : provisional) {  // std::map iterates in key order: pass order
         id = uint32_t(table.groups.size());
-        DrawGroup g;
-        g.pass = MaterialPass(std::get<0>(key));
-        g.texture_slot = std::get<1>(key);
-        g.lightmap_page = std::get<2>(key);
-        g.lighting = Lighting(std::get<3>(key));
-        g.blend = BlendMode(std::get<4>(key));
-        g.two_sided = std::get<5>(key);
-        g.warp = std::get<6>(key);
-        g.alpha = std::get<7>(key);
-        table.groups.push_back(g);
+        table.groups.push_back(key);
     }
     table.group_of_surface.assign(map.surfaces.size(), VisibleSetBuilder::kNoGroup);
     for (size_t s = 0; s < map.surfaces.size(); ++s)

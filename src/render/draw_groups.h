@@ -1,18 +1,22 @@
 #pragma once
 // Surfaces that can be drawn with one call share a group: same texture, lightmap
-// page, lighting source, pass and blend state. Group ids are ordered by pass
-// (opaque, alpha-tested, sky, translucent), so walking a visible set's groups in
-// id order is already the right drawing order for everything but the
-// translucent surfaces, which are then sorted back to front.
+// page, lighting source, pass and blend state. A group is its own sort key (see
+// DrawGroup): group ids are ordered by it, pass first (opaque, alpha-tested, sky,
+// translucent), so walking a visible set's groups in id order is already the right
+// drawing order for everything but the alpha-blended surfaces, which the frame plan
+// (render/frame_plan.h) then sorts back to front.
 //
 // Brush entities can override their materials' pass (Model::blend: GoldSrc's
 // rendermode, Quake's "alpha"); surfaces of hidden models (triggers) get no group.
+// CPU only: no GL.
+#include <compare>
 #include <cstdint>
 #include <vector>
 
+#include "assets/material.h"
 #include "map/map.h"
 #include "render/lightmap_atlas.h"
-#include "render/material_table.h"
+#include "render/material_slots.h"
 
 namespace bsp {
 
@@ -20,22 +24,32 @@ namespace bsp {
 // a Lightmap material on a surface without a lightmap takes its vertex colours).
 enum class Lighting : uint8_t { Lightmap, Vertex, None };
 
+// A group's state, which is also its sort key: groups compare field by field in
+// this order, the most significant first (as ioquake3 packs its sort key with the
+// sort order above the shader and the fog number).
+//  1. pass: the frame's buckets, in drawing order (MaterialPass);
+//  2. texture_slot: the costliest state to change, so equal textures sit together
+//     within a pass (slots count in the order materials name images);
+//  3. lightmap_page: the second texture;
+//  4. lighting, 5. blend, 6. two_sided, 7. warp, 8. alpha: uniforms and cheap state.
 struct DrawGroup {
-    int32_t texture_slot = -1;  // MaterialTable slot; -1: none (the sky, drawn by direction)
-    int lightmap_page = -1;  // -1 unless lighting is Lightmap
-    Lighting lighting = Lighting::None;
     MaterialPass pass = MaterialPass::Opaque;
+    int32_t texture_slot = -1;  // MaterialSlots slot; -1: none (the sky, drawn by direction)
+    int lightmap_page = -1;     // -1 unless lighting is Lightmap
+    Lighting lighting = Lighting::None;
     BlendMode blend = BlendMode::Opaque;
     bool two_sided = false;
-    bool warp = false;       // liquid: texture coordinates ripple over time
-    float alpha = 1.0f;      // constant opacity of a blended brush entity (Model::alpha)
+    bool warp = false;          // liquid: texture coordinates ripple over time
+    float alpha = 1.0f;         // constant opacity of a blended brush entity (Model::alpha)
+
+    auto operator<=>(const DrawGroup&) const = default;
 };
 
 struct DrawGroupTable {
-    std::vector<DrawGroup> groups;
+    std::vector<DrawGroup> groups;           // ascending by key
     std::vector<uint32_t> group_of_surface;  // VisibleSetBuilder::kNoGroup for skipped surfaces
 };
 
-DrawGroupTable build_draw_groups(const Map& map, const MaterialTable& materials, const LightmapAtlas& atlas);
+DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas);
 
 }  // namespace bsp

@@ -1,13 +1,16 @@
 #pragma once
-// One frame from one call: visibility (camera leaf, PVS, frustum) followed by
-// drawing the visible groups, then the debugging lines. Shared by the viewer,
+// One frame from one call: visibility (camera leaf, PVS, frustum), then a frame
+// plan built on the CPU (render/frame_plan.h: the ordered draws and the debugging
+// lines), then the plan executed with GL. Shared by the viewer,
 // screenshots, benchmark and tests so that all of them measure and show the same
 // path.
 #include <memory>
 
 #include "render/debug_geometry.h"
 #include "render/debug_lines.h"
+#include "render/frame_plan.h"
 #include "render/world_renderer.h"
+#include "vis/surface_flags.h"
 #include "vis/visible_set.h"
 
 namespace bsp {
@@ -50,6 +53,8 @@ public:
     // The view the visible set was computed from (differs from the drawn one while frozen).
     const RenderView& visibility_view() const { return vis_view_; }
     const WorldRenderer& world() const { return world_; }
+    // What the last render() drew, as data.
+    const FramePlan& plan() const { return plan_; }
     const Map& map() const { return map_; }
 
 private:
@@ -60,15 +65,13 @@ private:
     const Map& map_;
     WorldRenderer world_;
     DebugLineRenderer lines_;
-    LineBatch batch_;
+    FramePlanner planner_;
+    FramePlan plan_;
     VisibleSetBuilder vis_;
     VisibleSet visible_;
     VisibleSet pvs_view_set_;  // the pvs view draws everything in the frustum, tinted by the PVS
     RenderView vis_view_;
-    std::vector<bool> surface_in_leaf_;  // false for surfaces no leaf lists (brush models)
-    std::vector<uint8_t> flags_;
-    int32_t flags_cluster_ = -2, flags_selected_ = -2;
-    bool flags_pvs_ = false;
+    SurfaceFlags flags_;
     bool drawn_pvs_view_ = false;
 };
 

@@ -5,6 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "render/shader_constants.h"
+
 namespace bsp {
 
 std::string data_dir() {
@@ -22,8 +24,17 @@ std::string read_text(const std::string& path) {
     return ss.str();
 }
 
+// The shared constants go right after the #version line (GLSL wants it first);
+// #line keeps the driver's line numbers those of the file.
+std::string with_constants(const std::string& text, const std::string& path) {
+    const size_t eol = text.find('\n');
+    if (text.rfind("#version", 0) != 0 || eol == std::string::npos)
+        throw std::runtime_error(path + ": the first line must be #version");
+    return text.substr(0, eol + 1) + glsl_constants() + "#line 2\n" + text.substr(eol + 1);
+}
+
 GLuint compile(GLenum type, const std::string& path) {
-    const std::string text = read_text(path);
+    const std::string text = with_constants(read_text(path), path);
     GLuint shader = glCreateShader(type);
     const char* src = text.c_str();
     glShaderSource(shader, 1, &src, nullptr);

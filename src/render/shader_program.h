@@ -1,6 +1,7 @@
 #pragma once
 // GLSL programs loaded from files under shaders/ at run time, so shaders can be
-// edited without rebuilding. The folder is the source tree's (baked in at build
+// edited without rebuilding. Each gets the constants of render/shader_constants.h
+// as #defines after its #version line. The folder is the source tree's (baked in at build
 // time) unless the environment variable BSPVIEW_DATA_DIR names another.
 #include <string>
 

@@ -1,7 +1,7 @@
 #pragma once
 // What the world view shows: the game's look or one of the debugging looks.
-// The numbers are the shader's u_view values (shaders/world.frag), so keep the
-// order in step with it.
+// The numbers are the shader's u_view values: shaders see them as VIEW_<NAME>
+// (render/shader_constants.h).
 #include <optional>
 #include <string_view>
 

@@ -19,15 +19,11 @@ struct GpuVertex {
     glm::vec2 uv;
     glm::vec2 lightmap_uv;     // atlas page space
     glm::u8vec4 color;         // overbright-shifted
-    glm::u8vec4 debug_color;   // colour of the surface's cluster (clusters view)
+    glm::u8vec4 debug_color;   // colour of the surface's cluster (clusters view, vis/cluster_colors.h)
     glm::i8vec4 normal;        // unit normal * 127 (normals view); w unused
     uint32_t surface;          // Map::surfaces index: looks up per-surface highlight flags
 };
 static_assert(sizeof(GpuVertex) == 44);
-
-// A distinct, stable colour per surface from the first leaf that lists it; grey
-// for surfaces no leaf lists (brush models).
-std::vector<glm::u8vec4> surface_cluster_colors(const Map& map);
 
 std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& atlas,
                                           const std::vector<glm::u8vec4>& surface_colors);

@@ -7,6 +7,9 @@
 
 #include "core/stopwatch.h"
 #include "render/gl_texture.h"
+#include "render/shader_constants.h"
+#include "vis/cluster_colors.h"
+#include "vis/surface_flags.h"
 
 namespace bsp {
 
@@ -30,12 +33,7 @@ WorldRenderer::~WorldRenderer() {
     if (surface_flags_) glDeleteTextures(1, &surface_flags_);
 }
 
-namespace {
-constexpr size_t kSurfaceFlagsWidth = 1024;  // texels per row; shaders/world.frag has the same
-}  // namespace
-
 void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
-    // GL 3.3 guarantees textures of 1024 x 1024: rows of 1024 hold a million surfaces.
     const size_t rows = std::max<size_t>(1, (flags.size() + kSurfaceFlagsWidth - 1) / kSurfaceFlagsWidth);
     std::vector<uint8_t> texels(rows * kSurfaceFlagsWidth, 0);
     std::copy(flags.begin(), flags.end(), texels.begin());
@@ -72,7 +70,7 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
                                                       {.mipmaps = false, .repeat = false, .linear = true}));
     timings_.lightmaps_ms = clock.elapsed_ms();
 
-    groups_ = build_draw_groups(map, materials_, atlas_);
+    groups_ = build_draw_groups(map, materials_.slots(), atlas_);
     surface_colors_ = surface_cluster_colors(map);
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
@@ -109,31 +107,82 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     glActiveTexture(GL_TEXTURE1);
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
-    glUniform1i(wu_.lighting, paged ? 0 : g.lighting == Lighting::Vertex ? 1 : 2);
+    const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
+                                     : g.lighting == Lighting::Vertex ? LightingUniform::Vertex
+                                                                      : LightingUniform::None;
+    glUniform1i(wu_.lighting, int(lighting));
     glUniform1f(wu_.alpha_cutoff, g.pass == MaterialPass::AlphaTest ? 0.5f : 0.0f);
     glUniform1f(wu_.alpha, g.alpha);
     glUniform1i(wu_.warp, g.warp ? 1 : 0);
 }
 
-void WorldRenderer::draw_group_surfaces(const Map& map, const uint32_t* surfaces, uint32_t count,
-                                        DrawStats& stats) {
+void WorldRenderer::draw_ranges(const FramePlan& plan, const DrawItem& item) {
     counts_.clear();
     offsets_.clear();
-    for (uint32_t i = 0; i < count; ++i) {
-        const Surface& s = map.surfaces[surfaces[i]];
-        if (s.index_count == 0) continue;
-        counts_.push_back(GLsizei(s.index_count));
-        offsets_.push_back(reinterpret_cast<const void*>(size_t(s.first_index) * sizeof(uint32_t)));
-        stats.triangles += s.index_count / 3;
+    for (uint32_t i = 0; i < item.range_count; ++i) {
+        const IndexRange& r = plan.ranges[item.first_range + i];
+        counts_.push_back(GLsizei(r.index_count));
+        offsets_.push_back(reinterpret_cast<const void*>(size_t(r.first_index) * sizeof(uint32_t)));
     }
-    if (counts_.empty()) return;
     glMultiDrawElements(GL_TRIANGLES, counts_.data(), GL_UNSIGNED_INT, offsets_.data(), GLsizei(counts_.size()));
-    ++stats.draw_calls;
 }
 
-DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const RenderView& view,
+namespace {
+
+void apply_blend(const DrawGroup& g) {
+    switch (g.blend) {
+        // A brush entity's renderamt scales what it adds; Quake 3's "add" adds all.
+        case BlendMode::Additive:
+            if (g.alpha < 1.0f) glBlendFunc(GL_SRC_ALPHA, GL_ONE);
+            else glBlendFunc(GL_ONE, GL_ONE);
+            break;
+        case BlendMode::Filter: glBlendFunc(GL_DST_COLOR, GL_ZERO); break;
+        default: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
+    }
+}
+
+}  // namespace
+
+void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma,
                               const RenderSettings& settings) {
-    DrawStats stats;
+    glUseProgram(sky_program_.id());
+    glUniformMatrix4fv(su_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
+    glUniform1i(su_.mode, int(sky_.kind()));
+    glUniform1i(su_.box, 2);
+    glUniform1i(su_.cloud, 3);
+    glUniform1i(su_.front, 5);
+    glUniform1f(su_.time, settings.time_seconds);
+    glUniform3fv(su_.eye, 1, glm::value_ptr(view.eye));
+    const glm::vec3 flat = sky_.flat_color();
+    glUniform3fv(su_.flat_color, 1, glm::value_ptr(flat));
+    glUniform1f(su_.inv_gamma, inv_gamma);
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
+    glActiveTexture(GL_TEXTURE3);
+    glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
+    glActiveTexture(GL_TEXTURE5);
+    glBindTexture(GL_TEXTURE_2D, sky_.front_texture());
+    glDisable(GL_CULL_FACE);  // sky brushes are seen from inside and outside alike
+}
+
+// Edges in one colour, pulled towards the camera by a polygon offset so they win
+// the depth test against their own faces.
+void WorldRenderer::begin_wire_overlay() {
+    glUseProgram(world_program_.id());
+    glDisable(GL_BLEND);
+    glDepthMask(GL_FALSE);
+    glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+    glEnable(GL_POLYGON_OFFSET_LINE);
+    glPolygonOffset(-1.0f, -1.0f);
+    glDisable(GL_CULL_FACE);
+    glUniform1i(wu_.view, int(ViewMode::Wireframe));
+    glUniform4f(wu_.wire_color, kWireOverlayColor.r, kWireOverlayColor.g, kWireOverlayColor.b, 1.0f);
+    glUniform1f(wu_.alpha_cutoff, 0.0f);
+    glUniform1f(wu_.alpha, 1.0f);
+    glUniform1i(wu_.warp, 0);
+}
+
+DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings) {
     const bool wire = settings.mode == ViewMode::Wireframe;
     glViewport(0, 0, view.width, view.height);
     glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
@@ -164,135 +213,41 @@ DrawStats WorldRenderer::draw(const Map& map, const VisibleSet& visible, const R
     glActiveTexture(GL_TEXTURE4);
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
-    for (const VisibleGroup& vg : visible.groups) {
-        const DrawGroup& g = groups_.groups[vg.group];
-        if (g.pass == MaterialPass::Translucent) continue;
-        if (g.pass == MaterialPass::Sky && !wire) {
-            glUseProgram(sky_program_.id());
-            glUniformMatrix4fv(su_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
-            glUniform1i(su_.mode, int(sky_.kind()));
-            glUniform1i(su_.box, 2);
-            glUniform1i(su_.cloud, 3);
-            glUniform1i(su_.front, 5);
-            glUniform1f(su_.time, settings.time_seconds);
-            glUniform3fv(su_.eye, 1, glm::value_ptr(view.eye));
-            const glm::vec3 flat = sky_.flat_color();
-            glUniform3fv(su_.flat_color, 1, glm::value_ptr(flat));
-            glUniform1f(su_.inv_gamma, inv_gamma);
-            glActiveTexture(GL_TEXTURE2);
-            glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
-            glActiveTexture(GL_TEXTURE3);
-            glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
-            glActiveTexture(GL_TEXTURE5);
-            glBindTexture(GL_TEXTURE_2D, sky_.front_texture());
-            glDisable(GL_CULL_FACE);  // sky brushes are seen from inside and outside alike
-            draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
-            glUseProgram(world_program_.id());
-            continue;
+    bool blending = false, overlay = false;
+    for (const DrawItem& item : plan.items) {
+        const DrawGroup& g = groups_.groups[item.group];
+        switch (item.step) {
+            case DrawStep::Sky:
+                begin_sky(clip, view, inv_gamma, settings);
+                draw_ranges(plan, item);
+                glUseProgram(world_program_.id());
+                break;
+            case DrawStep::Group:
+                if (item.blended) {
+                    if (!blending) {
+                        glEnable(GL_BLEND);
+                        glDepthMask(GL_FALSE);
+                        blending = true;
+                    }
+                    apply_blend(g);
+                }
+                set_group_state(g, settings);
+                draw_ranges(plan, item);
+                break;
+            case DrawStep::WireOverlay:
+                if (!overlay) begin_wire_overlay();
+                overlay = true;
+                draw_ranges(plan, item);
+                break;
         }
-        set_group_state(g, settings);
-        draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
     }
-    draw_translucent(map, visible, view, settings, stats);
-    if (settings.wireframe_overlay && !wire) draw_wire_overlay(map, visible, stats);
+    if (overlay) glDisable(GL_POLYGON_OFFSET_LINE);
 
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
     glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     glBindVertexArray(0);
-    return stats;
-}
-
-// Every visible surface again as lines in one colour, pulled towards the camera
-// by a polygon offset so the edges win the depth test against their own faces.
-// Not counted in the triangle figures: it draws no new geometry.
-void WorldRenderer::draw_wire_overlay(const Map& map, const VisibleSet& visible, DrawStats& stats) {
-    glUseProgram(world_program_.id());
-    glDisable(GL_BLEND);
-    glDepthMask(GL_FALSE);
-    glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-    glEnable(GL_POLYGON_OFFSET_LINE);
-    glPolygonOffset(-1.0f, -1.0f);
-    glDisable(GL_CULL_FACE);
-    glUniform1i(wu_.view, int(ViewMode::Wireframe));
-    glUniform4f(wu_.wire_color, kWireOverlayColor.r, kWireOverlayColor.g, kWireOverlayColor.b, 1.0f);
-    glUniform1f(wu_.alpha_cutoff, 0.0f);
-    glUniform1f(wu_.alpha, 1.0f);
-    glUniform1i(wu_.warp, 0);
-    DrawStats overlay;
-    for (const VisibleGroup& vg : visible.groups)
-        draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, overlay);
-    stats.draw_calls += overlay.draw_calls;
-    glDisable(GL_POLYGON_OFFSET_LINE);
-}
-
-namespace {
-// Adding light and multiplying by a filter give the same result in any order, so
-// those groups need no sorting and go out as one call each; only alpha blending
-// must run back to front.
-bool order_independent(BlendMode b) { return b == BlendMode::Additive || b == BlendMode::Filter; }
-
-void apply_blend(const DrawGroup& g) {
-    switch (g.blend) {
-        // A brush entity's renderamt scales what it adds; Quake 3's "add" adds all.
-        case BlendMode::Additive:
-            if (g.alpha < 1.0f) glBlendFunc(GL_SRC_ALPHA, GL_ONE);
-            else glBlendFunc(GL_ONE, GL_ONE);
-            break;
-        case BlendMode::Filter: glBlendFunc(GL_DST_COLOR, GL_ZERO); break;
-        default: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
-    }
-}
-}  // namespace
-
-void WorldRenderer::draw_translucent(const Map& map, const VisibleSet& visible, const RenderView& view,
-                                     const RenderSettings& settings, DrawStats& stats) {
-    translucent_.clear();
-    bool any = false;
-    // Views that replace the colour (light, vertex colour, normals, clusters) would
-    // show additive and filter effects (glows, flares, light shafts) as flat white
-    // sheets over what is being inspected: they carry no light of their own, so
-    // those views leave them out. Alpha-blended surfaces (glass, water) stay.
-    const bool effects_hidden = settings.mode == ViewMode::Lightmap || settings.mode == ViewMode::Vertex ||
-                                settings.mode == ViewMode::Normals || settings.mode == ViewMode::Clusters;
-    for (const VisibleGroup& vg : visible.groups) {
-        const DrawGroup& g = groups_.groups[vg.group];
-        if (g.pass != MaterialPass::Translucent) continue;
-        if (effects_hidden && order_independent(g.blend)) continue;
-        if (!any) {
-            glEnable(GL_BLEND);
-            glDepthMask(GL_FALSE);
-            any = true;
-        }
-        if (order_independent(g.blend)) {
-            apply_blend(g);
-            set_group_state(g, settings);
-            draw_group_surfaces(map, &visible.surfaces[vg.first], vg.count, stats);
-            continue;
-        }
-        for (uint32_t i = 0; i < vg.count; ++i) {
-            const uint32_t s = visible.surfaces[vg.first + i];
-            const glm::vec3 d = map.surfaces[s].bounds.center() - view.eye;
-            translucent_.push_back({glm::dot(d, d), s});
-        }
-    }
-    if (translucent_.empty()) return;
-    std::sort(translucent_.begin(), translucent_.end(),
-              [](const SortItem& a, const SortItem& b) { return a.distance > b.distance; });
-    sorted_.clear();
-    for (const SortItem& item : translucent_) sorted_.push_back(item.surface);
-    // Runs of neighbours in the sorted order that share a group go out in one call.
-    size_t i = 0;
-    while (i < sorted_.size()) {
-        const uint32_t group = groups_.group_of_surface[sorted_[i]];
-        size_t j = i + 1;
-        while (j < sorted_.size() && groups_.group_of_surface[sorted_[j]] == group) ++j;
-        const DrawGroup& g = groups_.groups[group];
-        apply_blend(g);
-        set_group_state(g, settings);
-        draw_group_surfaces(map, &sorted_[i], uint32_t(j - i), stats);
-        i = j;
-    }
+    return plan.stats;
 }
 
 }  // namespace bsp

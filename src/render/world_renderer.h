@@ -2,15 +2,16 @@
 // Draws a map's visible set. Everything heavy happens once in load(): textures
 // uploaded from a MaterialSet resolved beforehand (no file is read here), the
 // lightmap atlas, one static vertex/index buffer, draw groups
-// (texture × lightmap page × state). A frame then issues one glMultiDrawElements
-// per visible group, plus one call per run of translucent surfaces sorted back to
-// front.
+// (texture × lightmap page × state). A frame then executes a FramePlan
+// (render/frame_plan.h), built on the CPU from the visible set: one
+// glMultiDrawElements per item, in the plan's order. Nothing is decided here.
 //
 // Usage:
 //   WorldRenderer r;                       // needs a current GL 3.3 context
 //   r.load(map, resolve_materials(map, vfs));  // the set may come from another thread
 //   VisibleSetBuilder vis(map); vis.set_surface_groups(r.surface_groups(), r.group_count());
-//   per frame: vis.build(...); r.draw(map, visible, view, settings);
+//   per frame: vis.build(...); planner.plan_world(map, r.draw_groups(), visible, eye, settings, plan);
+//              r.draw(plan, view, settings);
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -21,8 +22,10 @@
 #include "assets/material.h"
 #include "map/map.h"
 #include "render/draw_groups.h"
+#include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
 #include "render/material_table.h"
+#include "render/render_settings.h"
 #include "render/shader_program.h"
 #include "render/sky.h"
 #include "render/view_mode.h"
@@ -30,33 +33,6 @@
 #include "vis/visible_set.h"
 
 namespace bsp {
-
-struct RenderView {
-    glm::mat4 view{1}, projection{1};
-    glm::vec3 eye{0};
-    int width = 1, height = 1;
-};
-
-struct RenderSettings {
-    ViewMode mode = ViewMode::Lit;
-    float gamma = 1.0f;
-    glm::vec3 clear_color{0.05f, 0.05f, 0.07f};
-    bool wireframe_overlay = false;   // triangle edges over whatever the view shows
-    int32_t selected_surface = -1;    // drawn tinted (the picked face); -1 none
-    LightStyleSelection light_styles; // which light styles light the lightmaps
-    float time_seconds = 0;           // drives warped liquids and scrolling skies
-};
-
-// Colours the debugging looks use, shared with tests that look for them.
-inline constexpr glm::vec3 kWireOverlayColor{0.2f, 1.0f, 0.3f};
-
-// Bits of the per-surface flag texture the world shader reads.
-enum SurfaceFlagBit : uint8_t { kSurfaceInPvs = 1, kSurfaceSelected = 2 };
-
-struct DrawStats {
-    uint32_t draw_calls = 0;
-    uint64_t triangles = 0;
-};
 
 struct UploadTimings {
     double textures_ms = 0;   // texture upload (materials were resolved and images decoded before)
@@ -82,11 +58,15 @@ public:
     const std::vector<uint32_t>& surface_groups() const { return groups_.group_of_surface; }
     uint32_t group_count() const { return uint32_t(groups_.groups.size()); }
     const std::vector<DrawGroup>& groups() const { return groups_.groups; }
+    const DrawGroupTable& draw_groups() const { return groups_; }
+    // The cluster colour of each surface (the clusters view), as uploaded.
+    const std::vector<glm::u8vec4>& surface_colors() const { return surface_colors_; }
 
-    // Draws into the currently bound framebuffer (viewport set from view.width/height).
-    DrawStats draw(const Map& map, const VisibleSet& visible, const RenderView& view, const RenderSettings& settings);
+    // Executes the plan's world items into the currently bound framebuffer (viewport
+    // set from view.width/height); returns the plan's stats.
+    DrawStats draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings);
 
-    // Per-surface flags (SurfaceFlagBit), one byte per Map surface; uploaded at once.
+    // Per-surface flags (vis/surface_flags.h), one byte per Map surface; uploaded at once.
     void set_surface_flags(const std::vector<uint8_t>& flags);
 
     const UploadTimings& timings() const { return timings_; }
@@ -97,11 +77,10 @@ public:
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
 private:
-    void draw_group_surfaces(const Map& map, const uint32_t* surfaces, uint32_t count, DrawStats& stats);
+    void draw_ranges(const FramePlan& plan, const DrawItem& item);
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
-    void draw_translucent(const Map& map, const VisibleSet& visible, const RenderView& view,
-                          const RenderSettings& settings, DrawStats& stats);
-    void draw_wire_overlay(const Map& map, const VisibleSet& visible, DrawStats& stats);
+    void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
+    void begin_wire_overlay();
 
     ShaderProgram world_program_, sky_program_;
     struct WorldUniforms {
@@ -125,9 +104,6 @@ private:
     // Per-frame scratch, grown once.
     std::vector<GLsizei> counts_;
     std::vector<const void*> offsets_;
-    struct SortItem { float distance; uint32_t surface; };
-    std::vector<SortItem> translucent_;
-    std::vector<uint32_t> sorted_;
 };
 
 }  // namespace bsp

@@ -1,0 +1,81 @@
+#include "render/frame_plan.h"
+
+#include <algorithm>
+
+namespace bsp {
+
+namespace {
+
+bool order_independent(BlendMode b) { return b == BlendMode::Additive || b == BlendMode::Filter; }
+
+bool replaces_colour(ViewMode mode) {
+    return mode == ViewMode::Lightmap || mode == ViewMode::Vertex || mode == ViewMode::Normals ||
+           mode == ViewMode::Clusters;
+}
+
+}  // namespace
+
+void FramePlanner::add_item(const Map& map, DrawStep step, uint32_t group, bool blended, const uint32_t* surfaces,
+                            uint32_t count, FramePlan& out) {
+    DrawItem item{step, group, blended, uint32_t(out.ranges.size()), 0};
+    uint64_t triangles = 0;
+    for (uint32_t i = 0; i < count; ++i) {
+        const Surface& s = map.surfaces[surfaces[i]];
+        if (s.index_count == 0) continue;
+        out.ranges.push_back({s.first_index, s.index_count});
+        triangles += s.index_count / 3;
+    }
+    item.range_count = uint32_t(out.ranges.size()) - item.first_range;
+    if (item.range_count == 0) return;
+    out.items.push_back(item);
+    ++out.stats.draw_calls;
+    if (step != DrawStep::WireOverlay) out.stats.triangles += triangles;
+}
+
+void FramePlanner::plan_world(const Map& map, const DrawGroupTable& groups, const VisibleSet& drawn,
+                              const glm::vec3& eye, const RenderSettings& settings, FramePlan& out) {
+    const bool wire = settings.mode == ViewMode::Wireframe;
+    // 1. Opaque, alpha-tested and sky groups. The wireframe view draws the sky's
+    // edges like any other surface's.
+    for (const VisibleGroup& vg : drawn.groups) {
+        const DrawGroup& g = groups.groups[vg.group];
+        if (g.pass == MaterialPass::Translucent) continue;
+        const DrawStep step = g.pass == MaterialPass::Sky && !wire ? DrawStep::Sky : DrawStep::Group;
+        add_item(map, step, vg.group, false, &drawn.surfaces[vg.first], vg.count, out);
+    }
+    // 2. Order-independent blends, and the alpha-blended surfaces collected for 3.
+    translucent_.clear();
+    const bool effects_hidden = replaces_colour(settings.mode);
+    for (const VisibleGroup& vg : drawn.groups) {
+        const DrawGroup& g = groups.groups[vg.group];
+        if (g.pass != MaterialPass::Translucent) continue;
+        if (order_independent(g.blend)) {
+            if (!effects_hidden) add_item(map, DrawStep::Group, vg.group, true, &drawn.surfaces[vg.first], vg.count, out);
+            continue;
+        }
+        for (uint32_t i = 0; i < vg.count; ++i) {
+            const uint32_t s = drawn.surfaces[vg.first + i];
+            const glm::vec3 d = map.surfaces[s].bounds.center() - eye;
+            translucent_.push_back({glm::dot(d, d), s});
+        }
+    }
+    // 3. Back to front; runs of neighbours that share a group go out as one item.
+    std::sort(translucent_.begin(), translucent_.end(),
+              [](const SortItem& a, const SortItem& b) { return a.distance > b.distance; });
+    sorted_.clear();
+    for (const SortItem& item : translucent_) sorted_.push_back(item.surface);
+    size_t i = 0;
+    while (i < sorted_.size()) {
+        const uint32_t group = groups.group_of_surface[sorted_[i]];
+        size_t j = i + 1;
+        while (j < sorted_.size() && groups.group_of_surface[sorted_[j]] == group) ++j;
+        add_item(map, DrawStep::Group, group, true, &sorted_[i], uint32_t(j - i), out);
+        i = j;
+    }
+    // 4. The overlay draws no new geometry: its triangles are not counted.
+    if (settings.wireframe_overlay && !wire)
+        for (const VisibleGroup& vg : drawn.groups)
+            add_item(map, DrawStep::WireOverlay, vg.group, false, &drawn.surfaces[vg.first], vg.count, out);
+}
+
+}  // namespace bsp

@@ -1,0 +1,80 @@
+#pragma once
+// One frame as data: the ordered list of draws (which group's state, which index
+// ranges, blended or not), the debugging lines, and what it will cost, built on the
+// CPU from a visible set. WorldRenderer executes a plan with GL and decides
+// nothing; tests read plans without a GL context. Material stages and a GL 4.x
+// path (multi-draw indirect) plug in here: a stage becomes items, a plan becomes
+// one indirect buffer.
+//
+// The order of a plan is the frame's order:
+//  1. the opaque, alpha-tested and sky groups, in group id (sort key) order;
+//  2. translucent groups whose blend is order-independent (additive, filter), one
+//     item each, in group order: adding light and multiplying by a filter give the
+//     same result in any order;
+//  3. alpha-blended surfaces back to front by the distance of their bounds' centre
+//     to the eye, neighbours of one group merged into one item;
+//  4. with the wireframe overlay, every visible group again as edges.
+// Views that replace the colour (lightmap, vertex, normals, clusters) leave out
+// step 2: glows and flares carry no light of their own and would cover what is
+// being inspected with flat white sheets; glass and water (step 3) stay.
+#include <cstdint>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "map/map.h"
+#include "render/draw_groups.h"
+#include "render/line_batch.h"
+#include "render/render_settings.h"
+#include "vis/visible_set.h"
+
+namespace bsp {
+
+enum class DrawStep : uint8_t {
+    Group,        // the group's own state: textures, lighting, culling, alpha test
+    Sky,          // the sky program, looking the sky up by view direction
+    WireOverlay,  // triangle edges in one colour, pulled towards the camera
+};
+
+struct IndexRange {
+    uint32_t first_index = 0, index_count = 0;  // into Map::indices
+};
+
+struct DrawItem {
+    DrawStep step = DrawStep::Group;
+    uint32_t group = 0;     // DrawGroupTable::groups index
+    bool blended = false;   // translucent: blending by the group's blend, no depth writes
+    uint32_t first_range = 0, range_count = 0;  // FramePlan::ranges; never empty
+};
+
+struct FramePlan {
+    std::vector<DrawItem> items;
+    std::vector<IndexRange> ranges;
+    LineBatch lines;       // drawn after the world (render/debug_lines.h)
+    DrawStats stats;       // the world's draw calls (one per item) and triangles (the overlay's not counted)
+    void clear() {
+        items.clear();
+        ranges.clear();
+        lines.clear();
+        stats = {};
+    }
+};
+
+// Builds plans; keeps its scratch memory between frames.
+class FramePlanner {
+public:
+    // The world part of the plan (items, ranges, stats) from the surfaces of `drawn`.
+    void plan_world(const Map& map, const DrawGroupTable& groups, const VisibleSet& drawn, const glm::vec3& eye,
+                    const RenderSettings& settings, FramePlan& out);
+
+private:
+    // An item for `count` surfaces, without the empty ones; none when all are empty.
+    void add_item(const Map& map, DrawStep step, uint32_t group, bool blended, const uint32_t* surfaces,
+                  uint32_t count, FramePlan& out);
+
+    struct SortItem { float distance; uint32_t surface; };
+    std::vector<SortItem> translucent_;
+    std::vector<uint32_t> sorted_;
+};
+
+}  // namespace bsp

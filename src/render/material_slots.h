@@ -1,0 +1,41 @@
+#pragma once
+// Which texture each material draws with, decided without GL: the images the
+// drawn materials' base stages use get slots in the order the materials name them
+// (slot 0 is the checker that stands in for a missing image). Draw groups are keyed
+// and sorted by slot, and MaterialTable (render/material_table.h) uploads one
+// texture per slot, so a frame can be planned, and tested, without a GL context.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "assets/material.h"
+
+namespace bsp {
+
+class MaterialSlots {
+public:
+    static constexpr uint32_t kCheckerSlot = 0;
+
+    MaterialSlots();
+    explicit MaterialSlots(const MaterialSet& set);
+
+    // The record of a Map material; an out-of-range index gets an opaque material
+    // whose image is missing.
+    const ResolvedMaterial& get(int32_t material) const;
+    // The texture slot of the material's base stage (the checker when its image is missing).
+    uint32_t texture_slot(int32_t material) const;
+    // Slots in use, the checker included.
+    uint32_t slot_count() const { return uint32_t(image_of_slot_.size()); }
+    // MaterialSet::images index of a slot; -1 for the checker.
+    int32_t image_of_slot(uint32_t slot) const { return image_of_slot_[slot]; }
+    const std::vector<std::string>& missing() const { return missing_; }
+
+private:
+    std::vector<ResolvedMaterial> materials_;
+    std::vector<uint32_t> slot_of_material_;
+    std::vector<int32_t> image_of_slot_;
+    ResolvedMaterial fallback_;
+    std::vector<std::string> missing_;  // material names shown as the checker
+};
+
+}  // namespace bsp

@@ -1,0 +1,38 @@
+#pragma once
+// What a frame is drawn from and with: the camera's matrices and the view's
+// settings (debug look, gamma, overlays, selection, light styles, time), and what
+// drawing it cost. Plain values, no GL: the frame plan and the UI read them too.
+#include <cstdint>
+
+#include <glm/glm.hpp>
+
+#include "render/lightmap_atlas.h"
+#include "render/view_mode.h"
+
+namespace bsp {
+
+struct RenderView {
+    glm::mat4 view{1}, projection{1};
+    glm::vec3 eye{0};
+    int width = 1, height = 1;
+};
+
+struct RenderSettings {
+    ViewMode mode = ViewMode::Lit;
+    float gamma = 1.0f;
+    glm::vec3 clear_color{0.05f, 0.05f, 0.07f};
+    bool wireframe_overlay = false;   // triangle edges over whatever the view shows
+    int32_t selected_surface = -1;    // drawn tinted (the picked face); -1 none
+    LightStyleSelection light_styles; // which light styles light the lightmaps
+    float time_seconds = 0;           // drives warped liquids and scrolling skies
+};
+
+// Colours the debugging looks use, shared with tests that look for them.
+inline constexpr glm::vec3 kWireOverlayColor{0.2f, 1.0f, 0.3f};
+
+struct DrawStats {
+    uint32_t draw_calls = 0;
+    uint64_t triangles = 0;
+};
+
+}  // namespace bsp
