@@ -46,7 +46,8 @@ TEST(MapSession, DialogAndErrorCommands) {
 TEST(MapSession, FailedLoadShowsItsErrorUntilDismissed) {
     MapSession session({}, 0, ViewState{});
     EXPECT_TRUE(session.apply(OpenMap{"no/such/map.bsp"}));
-    EXPECT_TRUE(session.loading());
+    // No check of loading() here: the worker may already have failed (a missing
+    // file fails within microseconds), which made such a check flaky.
     wait_for_load(session);
     EXPECT_FALSE(session.loading());
     EXPECT_EQ(session.shown(), nullptr);
