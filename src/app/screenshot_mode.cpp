@@ -11,7 +11,7 @@
 #include "app/offscreen_session.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
-#include "render/offscreen_target.h"
+#include "render/gl/offscreen_target.h"
 #include "render/png_writer.h"
 #include "session/camera_view.h"
 #include "session/shown_map.h"

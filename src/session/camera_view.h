@@ -1,6 +1,6 @@
 #pragma once
 // Turning the session's Camera into the renderer's view description.
-#include "render/world_renderer.h"
+#include "render/render_settings.h"
 #include "session/camera.h"
 
 namespace bsp {

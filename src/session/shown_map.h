@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "render/lightmap_rects.h"
-#include "render/scene_renderer.h"
+#include "render/gl/scene_renderer.h"
 #include "session/map_loading.h"
 #include "session/view_state.h"
 #include "vis/surface_picker.h"

@@ -14,7 +14,7 @@
 
 #include "render/debug_geometry.h"
 #include "render/lightmap_rects.h"
-#include "render/scene_renderer.h"
+#include "render/gl/scene_renderer.h"
 #include "session/camera.h"
 #include "ui/face_record.h"
 #include "ui/ui_commands.h"

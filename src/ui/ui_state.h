@@ -13,7 +13,7 @@
 #include "map/map.h"
 #include "render/debug_geometry.h"
 #include "render/lightmap_rects.h"
-#include "render/scene_renderer.h"
+#include "render/gl/scene_renderer.h"
 #include "ui/face_record.h"
 #include "ui/ui_commands.h"
 #include "vis/visible_set.h"

@@ -5,7 +5,7 @@
 #include <memory>
 #include <set>
 
-#include "render/offscreen_target.h"
+#include "render/gl/offscreen_target.h"
 #include "session/camera_view.h"
 #include "support/test_maps.h"
 

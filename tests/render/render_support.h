@@ -12,7 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "app/gl_context.h"
-#include "render/scene_renderer.h"
+#include "render/gl/scene_renderer.h"
 #include "session/camera.h"
 #include "session/map_loading.h"
 

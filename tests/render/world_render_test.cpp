@@ -10,9 +10,9 @@
 #include <set>
 
 #include "app/gl_context.h"
-#include "render/offscreen_target.h"
+#include "render/gl/offscreen_target.h"
 #include "render/render_support.h"
-#include "render/scene_renderer.h"
+#include "render/gl/scene_renderer.h"
 #include "session/camera.h"
 #include "session/camera_view.h"
 #include "session/map_loading.h"

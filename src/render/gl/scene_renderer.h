@@ -7,9 +7,9 @@
 #include <memory>
 
 #include "render/debug_geometry.h"
-#include "render/debug_lines.h"
+#include "render/gl/debug_lines.h"
 #include "render/frame_plan.h"
-#include "render/world_renderer.h"
+#include "render/gl/world_renderer.h"
 #include "vis/surface_flags.h"
 #include "vis/visible_set.h"
 

@@ -1,4 +1,4 @@
-#include "render/world_geometry.h"
+#include "render/gl/world_geometry.h"
 
 #include <cstddef>
 

@@ -9,7 +9,7 @@
 
 namespace bsp {
 
-// The folder holding shaders/ and assets/.
+// The folder holding shaders/.
 std::string data_dir();
 
 class ShaderProgram {

@@ -6,7 +6,7 @@
 #include <glm/glm.hpp>
 
 #include "render/line_batch.h"
-#include "render/shader_program.h"
+#include "render/gl/shader_program.h"
 
 namespace bsp {
 

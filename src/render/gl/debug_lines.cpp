@@ -1,4 +1,4 @@
-#include "render/debug_lines.h"
+#include "render/gl/debug_lines.h"
 
 #include <cstddef>
 

@@ -1,4 +1,4 @@
-#include "render/scene_renderer.h"
+#include "render/gl/scene_renderer.h"
 
 #include <algorithm>
 #include <utility>

@@ -24,12 +24,12 @@
 #include "render/draw_groups.h"
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
-#include "render/material_table.h"
+#include "render/gl/material_table.h"
 #include "render/render_settings.h"
-#include "render/shader_program.h"
-#include "render/sky.h"
+#include "render/gl/shader_program.h"
+#include "render/gl/sky.h"
 #include "render/view_mode.h"
-#include "render/world_geometry.h"
+#include "render/gl/world_geometry.h"
 #include "vis/visible_set.h"
 
 namespace bsp {

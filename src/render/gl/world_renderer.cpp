@@ -1,4 +1,4 @@
-#include "render/world_renderer.h"
+#include "render/gl/world_renderer.h"
 
 #include <algorithm>
 #include <utility>
@@ -6,7 +6,7 @@
 #include <glm/gtc/type_ptr.hpp>
 
 #include "core/stopwatch.h"
-#include "render/gl_texture.h"
+#include "render/gl/gl_texture.h"
 #include "render/shader_constants.h"
 #include "vis/cluster_colors.h"
 #include "vis/surface_flags.h"

@@ -1,4 +1,4 @@
-#include "render/gl_texture.h"
+#include "render/gl/gl_texture.h"
 
 #include <algorithm>
 #include <string>

@@ -1,6 +1,6 @@
-#include "render/sky.h"
+#include "render/gl/sky.h"
 
-#include "render/gl_texture.h"
+#include "render/gl/gl_texture.h"
 
 namespace bsp {
 

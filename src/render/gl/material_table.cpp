@@ -1,6 +1,6 @@
-#include "render/material_table.h"
+#include "render/gl/material_table.h"
 
-#include "render/gl_texture.h"
+#include "render/gl/gl_texture.h"
 
 namespace bsp {
 

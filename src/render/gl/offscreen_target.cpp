@@ -1,4 +1,4 @@
-#include "render/offscreen_target.h"
+#include "render/gl/offscreen_target.h"
 
 #include <cstring>
 #include <stdexcept>
