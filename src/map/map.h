@@ -239,6 +239,10 @@ struct Map {
 
     std::vector<Model> models;
     std::vector<Entity> entities;
+    // A zip archive the map carries inside itself (Source's pakfile lump: materials,
+    // textures, models packed with the map); empty when none. The loading pipeline
+    // mounts it ahead of the game dirs.
+    std::vector<uint8_t> pakfile;
     LightGrid light_grid;
 
     // Helpers.
