@@ -4,6 +4,7 @@
 
 #include "core/load_error.h"
 #include "vfs/buffered_file_io.h"
+#include "vfs/memory_io.h"
 #include "vfs/vpk_archiver.h"
 
 namespace bsp::physfs {
@@ -34,12 +35,10 @@ void clear_search_path() {
 bool mount_source(const Mount& mount) {
     const char* point = mount.mount_point.empty() ? nullptr : mount.mount_point.c_str();
     if (mount.directory) return PHYSFS_mount(mount.physfs_name.c_str(), point, 0) != 0;
-    if (mount.bytes)  // no destructor callback: the Mount's shared_ptr owns the bytes
-        return PHYSFS_mountMemory(mount.bytes->data(), mount.bytes->size(), nullptr, mount.physfs_name.c_str(),
-                                  point, 0) != 0;
-    PHYSFS_Io* io = open_buffered_file_io(mount.source);
+    PHYSFS_Io* io = mount.bytes ? open_memory_io(mount.bytes) : open_buffered_file_io(mount.source);
     if (!io) return false;
-    // physfs_name is only a unique label for PhysFS here; the io reads `source`.
+    // physfs_name is a unique label for PhysFS here (the io reads `source` or the bytes),
+    // and the name a VPK's numbered archives are found beside.
     if (PHYSFS_mountIo(io, mount.physfs_name.c_str(), point, 0)) return true;
     io->destroy(io);  // a failed mount leaves the io to us
     return false;

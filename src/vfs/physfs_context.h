@@ -31,7 +31,7 @@ struct Mount {
 };
 
 // Prepends `mount` to PhysFS's search path: archive files through a buffered io,
-// archives in memory through PhysFS's memory io, folders through PhysFS's own
+// archives in memory through memory_io.h (sharing the Mount's bytes), folders through PhysFS's own
 // directory support. Caller holds the lock (an ActiveSearchPath
 // of the owner). Returns false with PhysFS's error code set on failure.
 bool mount_source(const Mount& mount);
