@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <string>
 #include <vector>
@@ -452,4 +453,69 @@ TEST(VfsSharedMaps, NexuizMapFindsItsExternalLightmaps) {
     EXPECT_EQ(bytes->size(), fs::file_size(bsp_file));
     EXPECT_TRUE(vfs.exists("maps/nexuiz-aggressor/lm_0000.tga"));
     EXPECT_TRUE(vfs.exists("maps/nexuiz-aggressor/lm_0001.tga"));
+}
+
+// ---- archives held in memory (a Source map's pakfile) ----
+
+namespace {
+
+std::vector<uint8_t> zip_bytes(const TempDir& tmp, const std::map<std::string, std::string>& files) {
+    const fs::path p = tmp / "pakfile-build/pakfile.zip";
+    write_zip(p, files);
+    std::ifstream in(p, std::ios::binary);
+    return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+TEST(VfsMemoryArchive, PakfileOverridesLooseFilesAndArchivesMountedBefore) {
+    TempDir tmp;
+    write_file(tmp / "game/materials/brick/wall.vmt", "loose");
+    write_file(tmp / "game/materials/brick/other.vmt", "loose other");
+    write_zip(tmp / "game/pak0.pk3", {{"materials/brick/wall.vmt", "pk3"}});
+    Vfs vfs;
+    vfs.mount_game_dir((tmp / "game").string());
+    ASSERT_EQ(read_string(vfs, "materials/brick/wall.vmt"), "loose");
+    vfs.mount_memory(zip_bytes(tmp, {{"materials/brick/wall.vmt", "pakfile"}, {"models/x.mdl", "M"}}),
+                     "maps/x.bsp:pakfile");
+    EXPECT_EQ(read_string(vfs, "materials/brick/wall.vmt"), "pakfile");
+    EXPECT_EQ(read_string(vfs, "materials/brick/other.vmt"), "loose other");  // the rest still shows
+    EXPECT_EQ(read_string(vfs, "MODELS/X.MDL"), "M");
+    EXPECT_EQ(vfs.list("materials/brick", ".vmt"), (std::vector<std::string>{"other.vmt", "wall.vmt"}));
+    EXPECT_EQ(vfs.source_of("materials/brick/wall.vmt"), "maps/x.bsp:pakfile");
+    EXPECT_EQ(vfs.mounted().front(), "maps/x.bsp:pakfile");
+
+    // Another Vfs takes PhysFS's search path and gives it back: the bytes the first one
+    // keeps are mounted again.
+    {
+        Vfs other;
+        other.mount((tmp / "game").string());
+        EXPECT_EQ(read_string(other, "materials/brick/wall.vmt"), "loose");
+    }
+    EXPECT_EQ(read_string(vfs, "materials/brick/wall.vmt"), "pakfile");
+    EXPECT_EQ(read_string(vfs, "models/x.mdl"), "M");
+}
+
+TEST(VfsMemoryArchive, SecondPakfileOfTheSameNameReplacesTheFirst) {
+    TempDir tmp;
+    Vfs vfs;
+    vfs.mount_memory(zip_bytes(tmp, {{"a.txt", "first"}, {"b.txt", "first"}}), "x.bsp:pakfile");
+    vfs.mount_memory(zip_bytes(tmp, {{"a.txt", "second"}}), "x.bsp:pakfile");
+    EXPECT_EQ(read_string(vfs, "a.txt"), "second");
+    EXPECT_FALSE(vfs.exists("b.txt"));
+    EXPECT_EQ(vfs.mounted().size(), 1u);
+}
+
+TEST(VfsMemoryArchive, BytesThatAreNoArchiveAreALoadErrorNamingIt) {
+    Vfs vfs;
+    try {
+        const std::string junk = "this is not a zip file, only text that goes on for a while";
+        vfs.mount_memory(std::vector<uint8_t>(junk.begin(), junk.end()), "maps/x.bsp:pakfile");
+        FAIL() << "mounted";
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.file(), "maps/x.bsp:pakfile");
+        EXPECT_NE(e.problem().find("cannot be opened as an archive"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(vfs.mount_memory({}, "empty:pakfile"), LoadError);
+    EXPECT_TRUE(vfs.mounted().empty());
 }

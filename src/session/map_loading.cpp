@@ -47,6 +47,17 @@ LoadPhaseSpan load_phase_span(LoadPhase phase, bool textures) {
     return {kPhases[index].name, std::min(before / total, 1.0f), std::min((before + share) / total, 1.0f)};
 }
 
+void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name) {
+    if (map.pakfile.empty()) return;
+    try {
+        // A copy: Map::pakfile stays as parsed for whoever reads the map.
+        vfs.mount_memory(map.pakfile, map_name + ":pakfile");
+    } catch (const LoadError& e) {
+        map.warnings.push_back(map_name + ": the pakfile lump is not a readable zip, its files are not used (" +
+                               e.problem() + ")");
+    }
+}
+
 LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     // `within` is how far into the phase the load is.
     auto report = [&](LoadPhase phase, float within) {
@@ -74,6 +85,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     const Vfs* vfs = loaded.vfs.get();
     options.read_file = [vfs](const std::string& path) { return vfs->read(path); };
     loaded.map = parse_map(*bytes, loaded.location.display_name, options);
+    mount_pakfile(*loaded.vfs, loaded.map, loaded.location.display_name);
     resolve_paletted_textures(loaded.map, {options.read_file, options.game_path});
     loaded.map.source_path = loaded.location.display_name;
     loaded.timings.parse_ms = phase.elapsed_ms();

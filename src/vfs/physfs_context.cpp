@@ -4,6 +4,8 @@
 
 #include "core/load_error.h"
 #include "vfs/buffered_file_io.h"
+#include "vfs/memory_io.h"
+#include "vfs/vpk_archiver.h"
 
 namespace bsp::physfs {
 
@@ -33,9 +35,10 @@ void clear_search_path() {
 bool mount_source(const Mount& mount) {
     const char* point = mount.mount_point.empty() ? nullptr : mount.mount_point.c_str();
     if (mount.directory) return PHYSFS_mount(mount.physfs_name.c_str(), point, 0) != 0;
-    PHYSFS_Io* io = open_buffered_file_io(mount.source);
+    PHYSFS_Io* io = mount.bytes ? open_memory_io(mount.bytes) : open_buffered_file_io(mount.source);
     if (!io) return false;
-    // physfs_name is only a unique label for PhysFS here; the io reads `source`.
+    // physfs_name is a unique label for PhysFS here (the io reads `source` or the bytes),
+    // and the name a VPK's numbered archives are found beside.
     if (PHYSFS_mountIo(io, mount.physfs_name.c_str(), point, 0)) return true;
     io->destroy(io);  // a failed mount leaves the io to us
     return false;
@@ -55,6 +58,11 @@ void add_user() {
         // Loose map folders are often assembled from symlinks; this is a local viewer,
         // not a server, so following them is wanted.
         PHYSFS_permitSymbolicLinks(1);
+        if (!PHYSFS_registerArchiver(&vpk_archiver())) {
+            const std::string why = last_error();
+            PHYSFS_deinit();
+            throw LoadError("", "vfs", "cannot register the VPK archiver: " + why);
+        }
     }
     ++s.users;
 }

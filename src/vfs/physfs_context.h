@@ -11,6 +11,8 @@
 // file io and takes ~15 ms through buffered_file_io.h. Keep one Vfs busy at a time:
 // the viewer reads only through the newest map's Vfs; older ones sit idle until
 // they are destroyed.
+#include <cstdint>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -23,14 +25,19 @@ struct Mount {
     std::string physfs_name;  // the name handed to PhysFS (differs from source only for aliases)
     std::string mount_point;  // "" = root, else e.g. "maps"
     bool directory = false;   // a folder (else an archive file)
+    // An archive held in memory (a map's pakfile) instead of a file: `source` is then
+    // only its display name. Shared so that the bytes outlive every PhysFS mount of them.
+    std::shared_ptr<const std::vector<uint8_t>> bytes;
 };
 
-// Prepends `mount` to PhysFS's search path: archives through a buffered io, folders
-// through PhysFS's own directory support. Caller holds the lock (an ActiveSearchPath
+// Prepends `mount` to PhysFS's search path: archive files through a buffered io,
+// archives in memory through memory_io.h (sharing the Mount's bytes), folders through PhysFS's own
+// directory support. Caller holds the lock (an ActiveSearchPath
 // of the owner). Returns false with PhysFS's error code set on failure.
 bool mount_source(const Mount& mount);
 
-// Reference-counted PHYSFS_init / PHYSFS_deinit. add_user throws LoadError on failure.
+// Reference-counted PHYSFS_init / PHYSFS_deinit (each init also registers our own
+// archivers: VPK). add_user throws LoadError on failure.
 void add_user();
 // Forgets `owner` if it is the active one (unmounting its search path) and drops a reference.
 void remove_user(const void* owner);

@@ -8,6 +8,7 @@
 #include "core/load_error.h"
 #include "vfs/physfs_context.h"
 #include "vfs/vfs_path.h"
+#include "vfs/vpk_archiver.h"
 
 namespace bsp {
 
@@ -125,31 +126,44 @@ void Vfs::mount(const std::string& path, const std::string& mount_point) {
     // Canonical so that one folder named two ways (a symlink, "a/../a") is one source.
     fs::path resolved = fs::weakly_canonical(absolute, ec);
     const std::string source = (ec ? absolute.lexically_normal() : resolved).string();
-    const std::optional<std::string> point = normalize_vfs_path(mount_point);
-    if (!point) throw LoadError(path, "vfs", "invalid mount point '" + mount_point + "'");
+    add_mount(path, physfs::Mount{source, source, mount_point, is_dir, nullptr});
+}
+
+void Vfs::mount_memory(std::vector<uint8_t> bytes, const std::string& name, const std::string& mount_point) {
+    if (bytes.empty()) throw LoadError(name, "vfs", "is empty, not an archive");
+    add_mount(name, physfs::Mount{name, name, mount_point, false,
+                                  std::make_shared<const std::vector<uint8_t>>(std::move(bytes))});
+}
+
+void Vfs::add_mount(const std::string& shown_as, physfs::Mount added) {
+    const std::optional<std::string> point = normalize_vfs_path(added.mount_point);
+    if (!point) throw LoadError(shown_as, "vfs", "invalid mount point '" + added.mount_point + "'");
+    added.mount_point = *point;
 
     physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
     auto& mounts = impl_->mounts;
     auto same = std::find_if(mounts.begin(), mounts.end(), [&](const physfs::Mount& m) {
-        return m.source == source && m.mount_point == *point;
+        return m.source == added.source && m.mount_point == added.mount_point && !m.bytes == !added.bytes;
     });
     if (same != mounts.end()) {  // mounting again moves it to the top
         PHYSFS_unmount(same->physfs_name.c_str());
         mounts.erase(same);
     }
-    std::string name = source;
     while (std::any_of(mounts.begin(), mounts.end(),
-                       [&](const physfs::Mount& m) { return m.physfs_name == name; }))
-        name = alias_of(name);
+                       [&](const physfs::Mount& m) { return m.physfs_name == added.physfs_name; }))
+        added.physfs_name = alias_of(added.physfs_name);
 
-    const physfs::Mount added{source, name, *point, is_dir};
+    physfs::take_vpk_open_error();  // forget an earlier mount's reason
     if (!physfs::mount_source(added)) {
         const std::string why = physfs::last_error();
-        throw LoadError(path, "vfs",
-                        is_dir ? "cannot mount directory (" + why + ")"
-                               : "cannot be opened as an archive (" + why + "); is it a zip/pk3/pak file?");
+        if (std::optional<physfs::VpkOpenError> vpk = physfs::take_vpk_open_error())
+            throw LoadError(shown_as, "VPK " + vpk->part, vpk->problem);
+        throw LoadError(shown_as, "vfs",
+                        added.directory ? "cannot mount directory (" + why + ")"
+                                        : "cannot be opened as an archive (" + why +
+                                              "); is it a zip/pk3/pak file or a <name>_dir.vpk?");
     }
-    mounts.push_back(added);
+    mounts.push_back(std::move(added));
 
     mounted_.clear();
     for (auto it = mounts.rbegin(); it != mounts.rend(); ++it) mounted_.push_back(display_of(*it));

@@ -1,6 +1,7 @@
 #pragma once
 // Virtual file system over directories and archives (pk3/zip/pak/wad through
-// PhysFS). Paths are relative, '/'-separated, case-sensitive as stored
+// PhysFS, Source's VPKs through our own PhysFS archiver, vpk_archiver.h) and archives
+// held in memory (a Source map's pakfile). Paths are relative, '/'-separated, case-sensitive as stored
 // (lookups fall back to a case-insensitive match, as Windows-made content needs).
 //
 // PhysFS has one global search path per process. Several Vfs objects may exist at
@@ -10,7 +11,9 @@
 //
 // Quake 3 rules: inside a game dir, *.pk3 files mount in sorted order and a later
 // pk3 overrides an earlier one; loose files in the dir override every pk3. A game
-// dir mounted later (a second --game-dir) overrides earlier ones.
+// dir mounted later (a second --game-dir) overrides earlier ones. Source's
+// <name>_dir.vpk files count as archives of the dir (their <name>_NNN.vpk data files
+// are read through them, never mounted on their own).
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -19,6 +22,10 @@
 
 namespace bsp {
 
+namespace physfs {
+struct Mount;
+}
+
 class Vfs {
 public:
     Vfs();
@@ -26,14 +33,22 @@ public:
     Vfs(const Vfs&) = delete;
     Vfs& operator=(const Vfs&) = delete;
 
-    // Mounts a game directory: its pk3/pk4/zip/pak archives (sorted, later wins) and
-    // its loose files (win over its archives). Throws LoadError when dir is missing.
+    // Mounts a game directory: its pk3/pk4/zip/pak and *_dir.vpk archives (sorted, later
+    // wins) and its loose files (win over its archives). Throws LoadError when dir is
+    // missing or one of its archives cannot be opened.
     void mount_game_dir(const std::string& dir);
     // Mounts one archive (or a directory) above everything mounted so far, at the root
     // or under `mount_point` (e.g. "maps": then <path>/x is seen as maps/x). Mounting a
     // source again at the same point moves it to the top. Throws LoadError when the
-    // path is missing or is a file PhysFS cannot open as an archive.
+    // path is missing or is a file PhysFS cannot open as an archive (a damaged VPK:
+    // the message says what is wrong, and in which file).
     void mount(const std::string& path, const std::string& mount_point = "");
+    // Mounts an archive held in memory (a zip: a Source map's pakfile) above everything
+    // mounted so far. `name` stands for it in messages, mounted() and source_of()
+    // ("maps/x.bsp:pakfile"). The Vfs keeps the bytes for as long as it lives. Mounting
+    // the same name again at the same point replaces the earlier mount. Throws
+    // LoadError naming `name` when the bytes are empty or not an archive PhysFS reads.
+    void mount_memory(std::vector<uint8_t> bytes, const std::string& name, const std::string& mount_point = "");
 
     bool exists(const std::string& path) const;
     // Whole file, or nullopt when no mounted source has it.
@@ -50,6 +65,9 @@ public:
     const std::vector<std::string>& mounted() const { return mounted_; }
 
 private:
+    // Puts `added` on top (see mount); `shown_as` names it in errors.
+    void add_mount(const std::string& shown_as, physfs::Mount added);
+
     std::vector<std::string> mounted_;  // in priority order, highest first
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -32,7 +32,7 @@ bool iless(std::string_view a, std::string_view b) {
 bool has_archive_extension(std::string_view name) {
     for (std::string_view ext : {".pk3", ".pk4", ".zip", ".pak"})
         if (iends_with(name, ext)) return true;
-    return false;
+    return iends_with(name, "_dir.vpk");
 }
 
 std::vector<std::string> split_vfs_path(std::string_view path) {

@@ -14,7 +14,9 @@ bool iends_with(std::string_view s, std::string_view suffix);
 // Strict weak order: case-insensitive first, then bytewise, so the order is total and stable.
 bool iless(std::string_view a, std::string_view b);
 
-// True for the archive kinds a game dir mounts: .pk3 .pk4 .zip .pak (any case).
+// True for the archive kinds a game dir mounts: .pk3 .pk4 .zip .pak and Source's
+// <name>_dir.vpk (any case). The numbered <name>_NNN.vpk hold only the data of their
+// _dir.vpk and are not archives on their own.
 bool has_archive_extension(std::string_view name);
 
 // Turns a user or file-supplied path into the form PhysFS accepts: '/' separators,
