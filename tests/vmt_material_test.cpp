@@ -192,3 +192,20 @@ TEST(VmtMaterial, PathsAreLowerCaseWithOnePrefixAndExtension) {
     EXPECT_EQ(bsp::vtf_path_of("Glass\\Window01"), "materials/glass/window01.vtf");
     EXPECT_EQ(bsp::vtf_path_of("/materials/x/y.VTF"), "materials/x/y.vtf");
 }
+
+TEST(KeyValues, RandomTextNeverCrashes) {
+    const std::string alphabet = "{}\"[]/!$&|ab \n\t";
+    uint32_t seed = 777;
+    auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+    for (int round = 0; round < 3000; ++round) {
+        std::string text;
+        const size_t length = next() % 300;
+        for (size_t i = 0; i < length; ++i) text += alphabet[(next() >> 16) % alphabet.size()];
+        std::string error;
+        auto root = bsp::parse_keyvalues(text, &error);
+        if (!root) {
+            EXPECT_FALSE(error.empty()) << text;
+        }
+        bsp::parse_vmt(text, files({}), &error);  // a VMT reader over the same text: answers, never crashes
+    }
+}

@@ -3,6 +3,7 @@
 // that lie about their sizes (nullopt and a message, never a crash).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string>
@@ -266,6 +267,45 @@ TEST(VtfImage, EveryTruncationOfAValidFileFailsCleanly) {
             std::string error;
             EXPECT_FALSE(bsp::decode_vtf(part, &error)) << "7." << minor << ", " << size << " bytes";
             EXPECT_FALSE(error.empty());
+        }
+    }
+}
+
+TEST(VtfImage, MutatedFilesDecodeConsistentlyOrFailCleanly) {
+    uint32_t seed = 12345;
+    auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+    for (uint32_t minor : {2u, 3u}) {
+        VtfSpec spec;
+        spec.minor = minor, spec.format = kDXT5, spec.mip_count = 3, spec.low_width = 4, spec.low_height = 4;
+        const auto file = make_vtf(spec, {std::vector<uint8_t>(16, 0x5A), std::vector<uint8_t>(16), std::vector<uint8_t>(16)});
+        auto check = [](const std::vector<uint8_t>& bytes) {
+            std::string error;
+            auto vtf = bsp::decode_vtf(bytes, &error);
+            if (!vtf) {
+                EXPECT_FALSE(error.empty());
+                return;
+            }
+            EXPECT_EQ(vtf->image.pixels.size(), size_t(vtf->image.width) * size_t(vtf->image.height) * 4);
+            int w = vtf->image.width, h = vtf->image.height;
+            for (const bsp::DecodedImage& level : vtf->mip_levels) {
+                w = std::max(1, w / 2), h = std::max(1, h / 2);
+                EXPECT_EQ(level.width, w);
+                EXPECT_EQ(level.height, h);
+                EXPECT_EQ(level.pixels.size(), size_t(w) * size_t(h) * 4);
+            }
+        };
+        // Every header byte set to a few telling values, then random multi-byte damage.
+        for (size_t at = 0; at < 96 && at < file.size(); ++at)
+            for (uint8_t value : {0x00, 0x01, 0x7F, 0x80, 0xFF}) {
+                auto bytes = file;
+                bytes[at] = value;
+                check(bytes);
+            }
+        for (int round = 0; round < 2000; ++round) {
+            auto bytes = file;
+            const int changes = 1 + int(next() % 4);
+            for (int i = 0; i < changes; ++i) bytes[next() % 96] = uint8_t(next() >> 24);
+            check(bytes);
         }
     }
 }
