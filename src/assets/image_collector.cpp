@@ -19,6 +19,21 @@ int32_t ImageCollector::find(std::string_view name) {
     return it->second;
 }
 
+int32_t ImageCollector::find_decoded(const std::string& path,
+                                     const std::function<std::optional<MaterialImage>()>& decode) {
+    auto known = index_of_decoded_.find(path);
+    if (known != index_of_decoded_.end()) return known->second;
+    int32_t index = -1;
+    if (std::optional<MaterialImage> image = decode()) {
+        index = int32_t(images_.size());
+        images_.push_back(std::move(*image));
+        library_pixels_.push_back(nullptr);
+        mipped_.push_back(true);
+    }
+    index_of_decoded_.emplace(path, index);
+    return index;
+}
+
 int32_t ImageCollector::add(std::string source, DecodedImage image) {
     images_.push_back({std::move(source), std::move(image), {}});
     library_pixels_.push_back(nullptr);
@@ -44,6 +59,7 @@ std::vector<MaterialImage> ImageCollector::release() {
     library_pixels_.clear();
     mipped_.clear();
     index_of_path_.clear();
+    index_of_decoded_.clear();
     return std::move(images_);
 }
 

@@ -4,6 +4,8 @@
 // it, images made from the map itself (embedded textures, sky layers) get their own.
 // At the end the pixels move into the set, so nothing is decoded or copied twice.
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -20,6 +22,11 @@ public:
 
     // The image a name leads to (TextureLibrary::find_image), as an index; -1 when none decodes.
     int32_t find(std::string_view name);
+    // An image the caller decodes itself (formats stb does not read, such as VTF),
+    // with its mip levels, once per `path`: `decode` runs the first time a path is
+    // asked for; -1 when it gave nothing (remembered too). The image's mip levels
+    // count as made: make_mip_levels leaves them as they are.
+    int32_t find_decoded(const std::string& path, const std::function<std::optional<MaterialImage>()>& decode);
     // Takes an image made from the map's own data (no file behind it).
     int32_t add(std::string source, DecodedImage image);
 
@@ -36,6 +43,7 @@ private:
     std::vector<const DecodedImage*> library_pixels_;  // by index: the library's copy, null for added images
     std::vector<bool> mipped_;
     std::unordered_map<std::string, int32_t> index_of_path_;
+    std::unordered_map<std::string, int32_t> index_of_decoded_;  // find_decoded's paths, -1 when it failed
 };
 
 }  // namespace bsp

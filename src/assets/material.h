@@ -2,7 +2,7 @@
 // A map's materials resolved once, on the loader thread, into records that say
 // everything drawing needs and nothing about where it came from: Quake 3 shader
 // scripts, textures embedded in the map (miptex), images found by name through the
-// vfs today; WAD, VMT/VTF and WAL go through the same records later. The renderer
+// vfs, Source VMT materials and their VTF images; WAL goes through the same records later. The renderer
 // only uploads the images and draws by these records (render/material_table.h); it
 // never sees a shader script or a file name rule.
 //

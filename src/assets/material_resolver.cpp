@@ -1,11 +1,13 @@
 #include "assets/material_resolver.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "assets/image_collector.h"
 #include "assets/sky_material.h"
+#include "assets/source_materials.h"
 #include "assets/texture_library.h"
 #include "vfs/vfs.h"
 
@@ -85,6 +87,10 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     TextureLibrary library(vfs, &scripts);
     ImageCollector images(library);
 
+    // Only games with a materials/ folder (Source, or a map's pakfile) have VMTs:
+    // the others skip one failing lookup per material.
+    const bool source_vmts = vfs.exists("materials");
+
     MaterialSet set;
     const size_t count = map.materials.size();
     set.materials.reserve(count);
@@ -99,6 +105,11 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
                 images.make_mip_levels(r.stages[0].image);
             }
             set.materials.push_back(std::move(r));
+        } else if (std::optional<ResolvedMaterial> vmt =
+                       source_vmts ? resolve_vmt_material(m, vfs, images) : std::nullopt) {
+            // Source: the material's VMT decides everything (assets/source_materials.h).
+            if (vmt->missing) set.missing.push_back(m.name);
+            set.materials.push_back(std::move(*vmt));
         } else {
             shaders[i] = library.shader_of(m.name);
             ResolvedMaterial r = describe(m, shaders[i]);

@@ -1,6 +1,8 @@
 #pragma once
 // Resolves a map's materials into a MaterialSet (assets/material.h) on the map
-// loader's thread: reads scripts/*.shader, decides how each material is drawn
+// loader's thread. A material with a Source VMT (materials/<name>.vmt) takes its
+// record from it (assets/source_materials.h). For the others it reads
+// scripts/*.shader, decides how each material is drawn
 // (the map's flags refined by its shader script), finds and decodes every image a
 // drawn material names (TextureLibrary's rules), makes the mip levels, and picks
 // the sky (assets/sky_material.h). The GL thread then only uploads what it gets.

@@ -1,0 +1,58 @@
+#pragma once
+// Valve Texture Format (.vtf, versions 7.0 to 7.5) decoded on the CPU into RGBA8
+// with the mip levels the file carries, largest first (as assets/mip_levels.h makes
+// them).
+//
+// Layout: a header whose size the file states; for 7.0-7.2 the low-res thumbnail
+// follows it and then the high-res chain; from 7.3 a resource directory after the
+// 80-byte header names where the high-res chain lies (tag 0x30). The chain holds the
+// mip levels smallest first; inside each level the frames, inside each frame the
+// faces, inside each face the depth slices. We take frame 0, face 0, slice 0 of
+// every level.
+//
+// Choices (what the engine would do is not always one thing):
+// - Cube maps (envmap flag) give their face 0 (+X, "rt") as a flat image; 7.1-7.4
+//   envmaps that carry a sphere map count 7 faces, others 6.
+// - RGBA16161616F (HDR) is tone-mapped by clamping: each channel min(max(v,0),1)·255,
+//   rounded. RGBA16161616 keeps each channel's high byte.
+// - 16-bit formats are named by their bytes low to high, as Source names its 8-bit
+//   ones (BGRA8888 is B,G,R,A in memory): RGB565 has red in the low 5 bits, BGR565
+//   blue (Direct3D's R5G6B5); BGRA4444, BGRA5551 and BGRX5551 likewise.
+// - DXT1 and DXT1_ONEBITALPHA decode alike: in a block whose first colour is not
+//   above the second, index 3 is transparent black (what the hardware does).
+// - A8 gives white with the file's alpha; I8 grey, IA88 grey with alpha; the
+//   "bluescreen" RGB formats make pure blue transparent.
+// - P8, UV88, UVWQ8888 and UVLX8888 (palettes and normal/du-dv data) are refused.
+//
+// Every size derived from the header (width and height ≤ 16384, depth, frames, the
+// mip count, the thumbnail and the chain) is checked against the file before
+// anything is allocated; a bad file gives nullopt and a text naming the problem.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "assets/image_decoder.h"
+
+namespace bsp {
+
+struct VtfImage {
+    DecodedImage image;                    // level 0, RGBA (channels 4), rows top to bottom
+    std::vector<DecodedImage> mip_levels;  // levels 1.. as the file stores them, largest first
+    int version_minor = 0;                 // 7.<minor>
+    uint32_t flags = 0;                    // the header's TEXTUREFLAGS_* bits
+    uint32_t format = 0;                   // the high-res image format (Source's ImageFormat number)
+};
+
+constexpr int kVtfMaxSide = 16384;
+constexpr uint32_t kVtfFlagEnvmap = 0x4000;
+
+// Name of a VTF image format number ("DXT5"), "unknown" past the table.
+const char* vtf_format_name(uint32_t format);
+
+// `name` is used in error texts only.
+std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* error = nullptr,
+                                   const std::string& name = "");
+
+}  // namespace bsp

@@ -1,0 +1,147 @@
+// Source materials through the resolver: a game dir holding materials/<name>.vmt
+// and the .vtf its $basetexture names gives records with the VTF's image and mip
+// levels, the pass and blend the VMT asks for, and the checker when a file is missing.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "assets/material_resolver.h"
+#include "support/temp_dir.h"
+#include "support/vtf_writer.h"
+#include "vfs/vfs.h"
+
+namespace fs = std::filesystem;
+using bsp::BlendMode;
+using bsp::MaterialLighting;
+using bsp::MaterialPass;
+
+namespace {
+
+void write_file(const fs::path& p, const std::string& text) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+}
+
+void write_bytes(const fs::path& p, const std::vector<uint8_t>& bytes) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// A 4×4 BGRA8888 VTF with its three levels in three colours (given as R, G, B).
+std::vector<uint8_t> three_level_vtf(uint8_t r) {
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = 12, spec.mip_count = 3;
+    auto level = [](int side, uint8_t red, uint8_t green) {
+        std::vector<uint8_t> out;
+        for (int i = 0; i < side * side; ++i) out.insert(out.end(), {30, green, red, 128});
+        return out;
+    };
+    return bsptest::make_vtf(spec, {level(4, r, 10), level(2, r, 20), level(1, r, 40)});
+}
+
+bsp::Material material(const std::string& name, uint32_t flags = 0) {
+    bsp::Material m;
+    m.name = name;
+    m.flags = flags;
+    return m;
+}
+
+}  // namespace
+
+TEST(SourceMaterials, VmtAndVtfGiveTheRecord) {
+    bsptest::TempDir game("srcmat");
+    write_file(game / "materials/x/y.vmt", R"("LightmappedGeneric" { "$basetexture" "X\Y" "$translucent" 1 })");
+    write_bytes(game / "materials/x/y.vtf", three_level_vtf(200));
+    write_file(game / "materials/x/fence.vmt", "LightmappedGeneric { $basetexture x/y $alphatest 1 $nocull 1 }");
+    write_file(game / "materials/x/glow.vmt", "UnlitGeneric { $basetexture x/glow.vtf $additive 1 $translucent 1 }");
+    write_bytes(game / "materials/x/glow.vtf", three_level_vtf(90));
+    write_file(game / "materials/tools/toolsnodraw.vmt", "LightmappedGeneric { %compilenodraw 1 $basetexture tools/nodraw }");
+    write_file(game / "materials/tools/toolsskybox.vmt", "UnlitGeneric { %compilesky 1 }");
+    write_file(game / "materials/x/novtf.vmt", "LightmappedGeneric { $basetexture x/absent }");
+    write_file(game / "materials/x/bad.vmt", "LightmappedGeneric { $basetexture ");
+    write_file(game / "materials/x/patched.vmt", "patch { include materials/x/y.vmt replace { $translucent 0 } }");
+
+    bsp::Map map;
+    for (const char* name : {"X\\Y", "x/fence", "X/GLOW", "TOOLS/TOOLSNODRAW", "tools/toolsskybox", "x/novtf",
+                             "x/novmt", "x/bad", "x/patched"})
+        map.materials.push_back(material(name));
+    map.materials.push_back(material("x/y", bsp::kMaterialNoDraw));  // the map's own flags still count
+
+    bsp::Vfs vfs;
+    vfs.mount(game.path().string());
+    const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.materials.size(), map.materials.size());
+
+    const bsp::ResolvedMaterial& y = set.materials[0];
+    EXPECT_EQ(y.pass, MaterialPass::Translucent);
+    EXPECT_EQ(y.lighting, MaterialLighting::Lightmap);
+    EXPECT_FALSE(y.missing);
+    EXPECT_FALSE(y.two_sided);
+    ASSERT_EQ(y.stages.size(), 1u);
+    EXPECT_EQ(y.stages[0].blend, BlendMode::AlphaBlend);
+    ASSERT_GE(y.stages[0].image, 0);
+    const bsp::MaterialImage& image = set.images[size_t(y.stages[0].image)];
+    EXPECT_EQ(image.source, "materials/x/y.vtf");
+    EXPECT_EQ(image.image.width, 4);
+    EXPECT_EQ(image.image.pixels.size(), 4u * 4u * 4u);
+    EXPECT_EQ(image.image.pixels[0], 200);  // R from BGRA
+    EXPECT_EQ(image.image.pixels[1], 10);
+    EXPECT_EQ(image.image.pixels[3], 128);
+    ASSERT_EQ(image.mip_levels.size(), 2u);  // the file's own levels, not remade
+    EXPECT_EQ(image.mip_levels[0].width, 2);
+    EXPECT_EQ(image.mip_levels[0].pixels[1], 20);
+    EXPECT_EQ(image.mip_levels[1].pixels[1], 40);
+
+    const bsp::ResolvedMaterial& fence = set.materials[1];
+    EXPECT_EQ(fence.pass, MaterialPass::AlphaTest);
+    EXPECT_EQ(fence.stages[0].blend, BlendMode::AlphaTest);
+    EXPECT_TRUE(fence.two_sided);
+    EXPECT_EQ(fence.stages[0].image, y.stages[0].image);  // one VTF, decoded once
+
+    const bsp::ResolvedMaterial& glow = set.materials[2];
+    EXPECT_EQ(glow.pass, MaterialPass::Translucent);
+    EXPECT_EQ(glow.stages[0].blend, BlendMode::Additive);
+    EXPECT_EQ(glow.lighting, MaterialLighting::None);
+    ASSERT_GE(glow.stages[0].image, 0);
+    EXPECT_EQ(set.images[size_t(glow.stages[0].image)].image.pixels[0], 90);
+
+    EXPECT_EQ(set.materials[3].pass, MaterialPass::Skip);
+    EXPECT_TRUE(set.materials[3].stages.empty());
+    EXPECT_EQ(set.materials[4].pass, MaterialPass::Sky);
+    EXPECT_FALSE(set.materials[4].missing);
+
+    for (size_t i : {5u, 6u, 7u}) {  // no VTF, no VMT, a VMT that does not parse
+        EXPECT_TRUE(set.materials[i].missing) << map.materials[i].name;
+        ASSERT_EQ(set.materials[i].stages.size(), 1u);
+        EXPECT_EQ(set.materials[i].stages[0].image, -1);
+    }
+    EXPECT_EQ(set.missing, (std::vector<std::string>{"x/novtf", "x/novmt", "x/bad"}));
+
+    const bsp::ResolvedMaterial& patched = set.materials[8];
+    EXPECT_EQ(patched.pass, MaterialPass::Opaque);
+    EXPECT_EQ(patched.stages[0].image, y.stages[0].image);
+    EXPECT_EQ(set.materials[9].pass, MaterialPass::Skip);
+    EXPECT_EQ(set.images.size(), 2u);
+}
+
+TEST(SourceMaterials, AChainThatStopsEarlyIsCompletedTo1x1) {
+    bsptest::TempDir game("srcmat");
+    bsptest::VtfSpec spec;
+    spec.width = 8, spec.height = 4, spec.format = 0;  // RGBA8888, one level only
+    write_file(game / "materials/a.vmt", "LightmappedGeneric { $basetexture a }");
+    write_bytes(game / "materials/a.vtf", bsptest::make_vtf(spec, {std::vector<uint8_t>(8 * 4 * 4, 77)}));
+    bsp::Map map;
+    map.materials.push_back(material("A"));
+    bsp::Vfs vfs;
+    vfs.mount(game.path().string());
+    const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.images.size(), 1u);
+    const auto& levels = set.images[0].mip_levels;
+    ASSERT_EQ(levels.size(), 3u);  // 4×2, 2×1, 1×1
+    EXPECT_EQ(levels.back().width, 1);
+    EXPECT_EQ(levels.back().height, 1);
+    EXPECT_EQ(levels.back().pixels[0], 77);
+}

@@ -1,0 +1,73 @@
+#include "support/vtf_writer.h"
+
+#include <cstring>
+
+namespace bsptest {
+
+void put_u16(std::vector<uint8_t>& out, uint16_t v) {
+    out.push_back(uint8_t(v));
+    out.push_back(uint8_t(v >> 8));
+}
+
+void put_u32(std::vector<uint8_t>& out, uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(uint8_t(v >> (8 * i)));
+}
+
+namespace {
+
+void put_at(std::vector<uint8_t>& out, size_t at, const void* v, size_t n) { std::memcpy(out.data() + at, v, n); }
+
+}  // namespace
+
+std::vector<uint8_t> make_vtf(const VtfSpec& spec, const std::vector<std::vector<uint8_t>>& levels) {
+    const bool resources = spec.minor >= 3;
+    const uint32_t resource_count = resources ? (spec.crc_resource ? 3u : 2u) : 0u;
+    const uint32_t header_size = resources ? 80 + 8 * resource_count : spec.minor == 2 ? 80 : 64;
+    std::vector<uint8_t> out(header_size, 0);
+    std::memcpy(out.data(), "VTF\0", 4);
+    const uint32_t major = 7;
+    put_at(out, 4, &major, 4);
+    put_at(out, 8, &spec.minor, 4);
+    put_at(out, 12, &header_size, 4);
+    put_at(out, 16, &spec.width, 2);
+    put_at(out, 18, &spec.height, 2);
+    put_at(out, 20, &spec.flags, 4);
+    put_at(out, 24, &spec.frames, 2);
+    put_at(out, 26, &spec.first_frame, 2);
+    const float reflectivity[3] = {0.5f, 0.5f, 0.5f}, bump = 1.0f;
+    put_at(out, 32, reflectivity, 12);
+    put_at(out, 48, &bump, 4);
+    put_at(out, 52, &spec.format, 4);
+    out[56] = spec.mip_count;
+    put_at(out, 57, &spec.low_format, 4);
+    out[61] = spec.low_width;
+    out[62] = spec.low_height;
+    if (spec.minor >= 2) put_at(out, 63, &spec.depth, 2);
+
+    const size_t low_bytes = size_t((spec.low_width + 3) / 4) * size_t((spec.low_height + 3) / 4) * 8;
+    const uint32_t low_offset = header_size;
+    const uint32_t high_offset = uint32_t(header_size + low_bytes);
+    if (resources) {
+        put_at(out, 68, &resource_count, 4);
+        size_t at = 80;
+        auto entry = [&](uint8_t tag0, uint8_t tag1, uint8_t tag2, uint8_t flags, uint32_t offset) {
+            out[at] = tag0, out[at + 1] = tag1, out[at + 2] = tag2, out[at + 3] = flags;
+            put_at(out, at + 4, &offset, 4);
+            at += 8;
+        };
+        if (spec.crc_resource) entry('C', 'R', 'C', 0x02, 0x12345678);
+        entry(0x01, 0, 0, 0, low_offset);
+        entry(0x30, 0, 0, 0, high_offset);
+    }
+    out.resize(out.size() + low_bytes, 0);
+    for (size_t level = levels.size(); level-- > 0;) {
+        for (int frame = 0; frame < spec.frames; ++frame)
+            for (int face = 0; face < spec.faces; ++face) {
+                if (frame == 0 && face == 0) out.insert(out.end(), levels[level].begin(), levels[level].end());
+                else out.insert(out.end(), levels[level].size(), 0xEE);
+            }
+    }
+    return out;
+}
+
+}  // namespace bsptest

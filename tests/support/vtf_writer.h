@@ -1,0 +1,33 @@
+#pragma once
+// Crafted VTF files for tests: a header of version 7.0-7.5, an optional low-res
+// thumbnail (zero DXT1 blocks), and the high-res chain smallest mip first, each
+// level holding `frames` × `faces` copies of the level data given (later copies
+// filled with 0xEE so a reader that takes the wrong one sees it).
+#include <cstdint>
+#include <vector>
+
+namespace bsptest {
+
+struct VtfSpec {
+    uint32_t minor = 2;       // 7.<minor>
+    uint16_t width = 4, height = 4;
+    uint32_t flags = 0;
+    uint16_t frames = 1;
+    uint16_t first_frame = 0;
+    uint32_t format = 0;      // Source image format number
+    uint8_t mip_count = 1;    // written into the header; `levels` may hold fewer or more
+    uint32_t low_format = 13;  // DXT1
+    uint8_t low_width = 0, low_height = 0;  // 0: no thumbnail
+    uint16_t depth = 1;
+    int faces = 1;            // copies of each frame written (6 or 7 for an envmap)
+    bool crc_resource = true;  // 7.3+: a data-less CRC entry before the image entries
+};
+
+// `levels`: level 0 first (largest), each the bytes of frame 0, face 0, slice 0.
+std::vector<uint8_t> make_vtf(const VtfSpec& spec, const std::vector<std::vector<uint8_t>>& levels);
+
+// Little-endian helpers for building level data.
+void put_u16(std::vector<uint8_t>& out, uint16_t v);
+void put_u32(std::vector<uint8_t>& out, uint32_t v);
+
+}  // namespace bsptest
