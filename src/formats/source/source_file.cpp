@@ -119,21 +119,21 @@ struct SourceFile::Header {
 
 namespace {
 
-// Which lump_t field order the file uses: the one that puts more lumps inside the
-// file (a lump with data must start after the header) with a small version number.
+// Which lump_t field order the file uses (Left 4 Dead 2's v21 maps store version
+// first): the one under which more lumps with data lie inside the file, after the
+// header, with a plausible version number. Ties keep the standard order.
 bool detect_l4d2_order(std::span<const uint8_t> bytes, bool big_endian) {
-    auto plausible = [&](int64_t offset, int64_t length, int64_t version) {
-        if (offset < 0 || length < 0 || version < 0 || version > 0xffff) return false;
-        if (!range_in(offset, length, bytes.size())) return false;
-        return length == 0 || offset >= int64_t(kHeaderSize);
+    auto holds_data = [&](int64_t offset, int64_t length, int64_t version) {
+        if (length <= 0 || offset < int64_t(kHeaderSize) || version < 0 || version > 0xffff) return false;
+        return range_in(offset, length, bytes.size());
     };
     int standard = 0, l4d2 = 0;
     for (int i = 0; i < kLumpCount; ++i) {
         const size_t at = 8 + size_t(i) * 16;
         const int32_t a = read_i32(bytes, at, big_endian), b = read_i32(bytes, at + 4, big_endian),
                       c = read_i32(bytes, at + 8, big_endian);
-        standard += plausible(a, b, c);
-        l4d2 += plausible(b, c, a);
+        standard += holds_data(a, b, c);
+        l4d2 += holds_data(b, c, a);
     }
     return l4d2 > standard;
 }
@@ -156,7 +156,7 @@ SourceFile::SourceFile(std::span<const uint8_t> bytes, const std::string& file, 
               if (h.big_endian) header.fail("big-endian (PSBV) version 25 files are not supported");
           }
           h.revision = read_i32(bytes, 8 + kLumpCount * 16, h.big_endian);
-          h.l4d2 = detect_l4d2_order(bytes, h.big_endian);
+          h.l4d2 = h.version == 21 && detect_l4d2_order(bytes, h.big_endian);
 
           std::vector<LumpEntry> raw(kLumpCount);
           h.stored.resize(kLumpCount);

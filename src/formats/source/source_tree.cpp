@@ -157,6 +157,7 @@ void read_models(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
     ByteReader r = f.reader(kModels);
     map.models.resize(f.count(kModels));
+    if (map.models.empty()) f.fail(kModels, "the map has no models (model 0 is the world)");
     for (size_t i = 0; i < map.models.size(); ++i) {
         Model& m = map.models[i];
         m.bounds = float_bounds(r);
