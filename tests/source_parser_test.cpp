@@ -5,6 +5,7 @@
 // offsets out of range, truncation, mutation) gives a LoadError naming the lump.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <string>
@@ -283,10 +284,10 @@ struct Expected {
 TEST(SourceParser, SharedMaps) {
     const Expected maps[] = {
         {"source/bsp_tool-tf2-mp_lobby.bsp", 20, 16, 16, 0, 4},
-        {"source/bsp_tool-tf2-test2.bsp", 20, 172, 137, 3, 38},
-        {"source/bsp_tool-tf2-test_displacement_decompile.bsp", 20, 2195, 0, 3, 0},
+        {"source/bsp_tool-tf2-test2.bsp", 20, 172, 140, 3, 38},
+        {"source/bsp_tool-tf2-test_displacement_decompile.bsp", 20, 2195, 3, 3, 0},
         {"source/bsp_tool-momentum-mp_lobby.bsp", 25, 16, 16, 0, 4},
-        {"source/bsp_tool-x360-shack.360.bsp", 20, 757, 720, 4, 150},
+        {"source/bsp_tool-x360-shack.360.bsp", 20, 757, 724, 4, 150},
         {"source/bspsrc-l4d2_tooltextures.bsp", 21, 72, 0, 0, 0},
         {"source/bspsrc-csgo_tooltextures.bsp", 21, 33, 0, 0, 0},
         {"source/bspsrc-gmod_tooltextures.bsp", 20, 33, 0, 0, 0},
@@ -302,7 +303,18 @@ TEST(SourceParser, SharedMaps) {
         EXPECT_EQ(m.surfaces.size(), e.faces);
         EXPECT_EQ(m.lightmaps.size(), e.lightmaps);
         size_t displacements = 0;
-        for (const bsp::Surface& s : m.surfaces) displacements += s.kind == bsp::SurfaceKind::Displacement;
+        std::vector<bool> in_a_leaf(m.surfaces.size(), false);
+        for (uint32_t s : m.leaf_surfaces) in_a_leaf[s] = true;
+        for (size_t i = 0; i < m.surfaces.size(); ++i) {
+            const bsp::Surface& s = m.surfaces[i];
+            if (s.kind != bsp::SurfaceKind::Displacement) continue;
+            ++displacements;
+            // A grid of (2^power + 1)^2 vertices, power 2..4, two triangles per cell, filed into leaves.
+            EXPECT_TRUE(s.vertex_count == 25 || s.vertex_count == 81 || s.vertex_count == 289) << s.vertex_count;
+            const uint32_t n = uint32_t(std::lround(std::sqrt(double(s.vertex_count))));
+            EXPECT_EQ(s.index_count, (n - 1) * (n - 1) * 6);
+            EXPECT_TRUE(in_a_leaf[i]) << "displacement surface " << i << " is in no leaf";
+        }
         EXPECT_EQ(displacements, e.displacements);
         EXPECT_EQ(m.visibility.cluster_count, e.clusters);
         EXPECT_GT(m.triangle_count(), 0u);

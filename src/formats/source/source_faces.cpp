@@ -3,8 +3,12 @@
 //
 // Surfaces stay 1:1 with the faces lump, in file order, so leaffaces and model face
 // ranges index Map::surfaces directly. Each planar face becomes a triangle fan of its
-// own vertices. Displacement faces (dispinfo != -1) are kept as empty Displacement
-// surfaces for now.
+// own vertices. A displacement face (dispinfo != -1) becomes its grid of
+// (2^power + 1)^2 vertices: the base quad, rotated so that its first corner is the
+// one nearest dispinfo's startPosition, interpolated row by row and moved along each
+// disp_vert's vector by its distance. Texture and lightmap coordinates come from the
+// undisplaced grid point, as the engine maps them.
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string_view>
@@ -146,6 +150,44 @@ FaceRecord read_face(ByteReader& r, bool wide) {
     return fr;
 }
 
+struct DispRecord {
+    glm::vec3 start{0};
+    int32_t first_vert = 0, power = 0;
+    uint32_t map_face = 0;
+};
+
+std::vector<DispRecord> read_dispinfo(const SourceFile& f) {
+    ByteReader r = f.reader(kDispInfo);
+    std::vector<DispRecord> out(f.count(kDispInfo));
+    for (DispRecord& d : out) {
+        d.start = {r.f32(), r.f32(), r.f32()};
+        d.first_vert = r.i32();
+        r.skip(4);  // first disp_tri
+        d.power = r.i32();
+        r.skip(12);  // minTess, smoothingAngle, contents
+        d.map_face = f.strata() ? r.u32() : r.u16();
+        if (!f.strata()) r.skip(2);
+        r.skip(f.record_size(kDispInfo) - 40);  // lightmap alpha/sample starts, neighbours, allowed verts
+    }
+    return out;
+}
+
+struct DispVert {
+    glm::vec3 offset{0};  // vector × distance
+};
+
+std::vector<DispVert> read_disp_verts(const SourceFile& f) {
+    ByteReader r = f.reader(kDispVerts);
+    std::vector<DispVert> out(f.count(kDispVerts));
+    for (DispVert& v : out) {
+        glm::vec3 dir{r.f32(), r.f32(), r.f32()};
+        const float dist = r.f32();
+        r.skip(4);  // alpha (blend between the material's two textures)
+        v.offset = dir * dist;
+    }
+    return out;
+}
+
 }  // namespace
 
 void read_faces(SourceContext& c, Map& map) {
@@ -182,6 +224,9 @@ void read_faces(SourceContext& c, Map& map) {
         }
     }
 
+    const std::vector<DispRecord> dispinfo = read_dispinfo(f);
+    const std::vector<DispVert> disp_verts = read_disp_verts(f);
+
     ByteReader r = f.reader(lump);
     c.faces.resize(f.count(lump));
     map.surfaces.reserve(c.faces.size());
@@ -200,15 +245,9 @@ void read_faces(SourceContext& c, Map& map) {
         s.face_index = int32_t(i);
         const TexinfoRecord* ti = fr.texinfo >= 0 ? &c.texinfos[size_t(fr.texinfo)] : nullptr;
         s.material = ti ? ti->texdata : -1;
-        if (fr.dispinfo != -1) {
-            s.kind = SurfaceKind::Displacement;
-            s.first_vertex = uint32_t(map.vertices.size());
-            s.first_index = uint32_t(map.indices.size());
-            ++displacements;
-            map.surfaces.push_back(s);
-            continue;
-        }
-        s.kind = SurfaceKind::Polygon;
+        if (fr.dispinfo != -1 && !index_in(fr.dispinfo, dispinfo.size()))
+            fail("uses dispinfo " + str(fr.dispinfo) + ", but there are " + str(int64_t(dispinfo.size())));
+        s.kind = fr.dispinfo != -1 ? SurfaceKind::Displacement : SurfaceKind::Polygon;
         s.first_vertex = uint32_t(map.vertices.size());
         s.first_index = uint32_t(map.indices.size());
         const Plane& plane = map.planes[fr.plane];
@@ -219,21 +258,91 @@ void read_faces(SourceContext& c, Map& map) {
             if (m.width > 0) width = float(m.width);
             if (m.height > 0) height = float(m.height);
         }
-        if (fr.num_edges >= 3) {
-            for (int64_t k = 0; k < fr.num_edges; ++k) {
-                const int32_t se = surfedges[size_t(fr.first_edge + k)];
-                const uint32_t vi = se >= 0 ? edges[size_t(se)][0] : edges[size_t(-int64_t(se))][1];
-                Vertex v;
-                v.position = positions[vi];
-                v.normal = normal;
-                if (ti) {
-                    v.uv = {(glm::dot(glm::vec3(ti->texture_vecs[0]), v.position) + ti->texture_vecs[0].w) / width,
-                            (glm::dot(glm::vec3(ti->texture_vecs[1]), v.position) + ti->texture_vecs[1].w) / height};
-                }
-                s.bounds.add(v.position);
-                map.vertices.push_back(v);
+        // Texture and lightmap coordinates of a point on the face's plane.
+        auto make_vertex = [&](glm::vec3 p) {
+            Vertex v;
+            v.position = p;
+            v.normal = normal;
+            if (ti) {
+                v.uv = {(glm::dot(glm::vec3(ti->texture_vecs[0]), p) + ti->texture_vecs[0].w) / width,
+                        (glm::dot(glm::vec3(ti->texture_vecs[1]), p) + ti->texture_vecs[1].w) / height};
+                const float ls = glm::dot(glm::vec3(ti->lightmap_vecs[0]), p) + ti->lightmap_vecs[0].w -
+                                 float(fr.lightmap_mins[0]);
+                const float lt = glm::dot(glm::vec3(ti->lightmap_vecs[1]), p) + ti->lightmap_vecs[1].w -
+                                 float(fr.lightmap_mins[1]);
+                v.lightmap_uv = {(ls + 0.5f) / float(std::max(fr.lightmap_size[0], 0) + 1),
+                                 (lt + 0.5f) / float(std::max(fr.lightmap_size[1], 0) + 1)};
             }
-            s.vertex_count = uint32_t(fr.num_edges);
+            return v;
+        };
+        std::vector<glm::vec3> corners;
+        for (int64_t k = 0; k < fr.num_edges; ++k) {
+            const int32_t se = surfedges[size_t(fr.first_edge + k)];
+            corners.push_back(positions[se >= 0 ? edges[size_t(se)][0] : edges[size_t(-int64_t(se))][1]]);
+        }
+        if (s.kind == SurfaceKind::Displacement) {
+            ++displacements;
+            const DispRecord& d = dispinfo[size_t(fr.dispinfo)];
+            if (corners.size() != 4) fail("is a displacement but has " + str(int64_t(corners.size())) + " edges, not 4");
+            if (d.power < 2 || d.power > 4)
+                f.fail(kDispInfo, "dispinfo " + str(fr.dispinfo) + " has power " + str(d.power) + " (2, 3 or 4)");
+            const int n = (1 << d.power) + 1;
+            if (!range_in(d.first_vert, int64_t(n) * n, disp_verts.size()))
+                f.fail(kDispInfo, "dispinfo " + str(fr.dispinfo) + " uses disp_verts " +
+                                      range_str(d.first_vert, int64_t(n) * n) + ", but there are " +
+                                      str(int64_t(disp_verts.size())));
+            size_t first = 0;
+            for (size_t k = 1; k < 4; ++k)
+                if (glm::distance(corners[k], d.start) < glm::distance(corners[first], d.start)) first = k;
+            glm::vec3 p[4];
+            for (size_t k = 0; k < 4; ++k) p[k] = corners[(first + k) % 4];
+            for (int i = 0; i < n; ++i) {
+                const float t = float(i) / float(n - 1);
+                const glm::vec3 left = glm::mix(p[0], p[1], t), right = glm::mix(p[3], p[2], t);
+                for (int j = 0; j < n; ++j) {
+                    const glm::vec3 base = glm::mix(left, right, float(j) / float(n - 1));
+                    Vertex v = make_vertex(base);
+                    v.position = base + disp_verts[size_t(d.first_vert) + size_t(i * n + j)].offset;
+                    v.normal = glm::vec3(0);
+                    s.bounds.add(v.position);
+                    map.vertices.push_back(v);
+                }
+            }
+            s.vertex_count = uint32_t(n * n);
+            // Two triangles per grid cell, the diagonal alternating as the engine's
+            // tessellation does; (row, col) → (row+1, col) → (row, col+1) keeps the base
+            // face's winding.
+            for (int i = 0; i + 1 < n; ++i)
+                for (int j = 0; j + 1 < n; ++j) {
+                    const uint32_t a = s.first_vertex + uint32_t(i * n + j), b = a + 1, cc = a + uint32_t(n),
+                                   dd = cc + 1;
+                    const uint32_t tris[2][3] = {{a, cc, b}, {b, cc, dd}};
+                    const uint32_t alt[2][3] = {{a, cc, dd}, {a, dd, b}};
+                    const auto& use = ((i + j) % 2 == 0) ? alt : tris;
+                    for (const auto& tri : use) {
+                        const glm::vec3 e1 = map.vertices[tri[1]].position - map.vertices[tri[0]].position;
+                        const glm::vec3 e2 = map.vertices[tri[2]].position - map.vertices[tri[0]].position;
+                        const glm::vec3 face_normal = glm::cross(e2, e1);  // area-weighted
+                        for (uint32_t idx : tri) {
+                            map.indices.push_back(idx);
+                            map.vertices[idx].normal += face_normal;
+                        }
+                    }
+                }
+            // The fan winding's normal tells which way the accumulated normals must face.
+            for (uint32_t v = s.first_vertex; v < s.first_vertex + s.vertex_count; ++v) {
+                glm::vec3& nv = map.vertices[v].normal;
+                const float len = glm::length(nv);
+                nv = len > 0 ? nv / len : normal;
+                if (glm::dot(nv, normal) < 0) nv = -nv;
+            }
+            s.index_count = uint32_t(map.indices.size()) - s.first_index;
+        } else if (corners.size() >= 3) {
+            for (const glm::vec3& pos : corners) {
+                s.bounds.add(pos);
+                map.vertices.push_back(make_vertex(pos));
+            }
+            s.vertex_count = uint32_t(corners.size());
             for (uint32_t k = 1; k + 1 < s.vertex_count; ++k) {
                 map.indices.push_back(s.first_vertex);
                 map.indices.push_back(s.first_vertex + k);
@@ -243,9 +352,7 @@ void read_faces(SourceContext& c, Map& map) {
         }
         map.surfaces.push_back(s);
     }
-    if (displacements)
-        map.warnings.push_back(str(displacements) + " displacement faces are not drawn yet (dispinfo " +
-                               "geometry is not read)");
+    (void)displacements;
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
 }
@@ -277,7 +384,7 @@ void read_lightmaps(SourceContext& c, Map& map) {
     for (size_t i = 0; i < c.faces.size(); ++i) {
         const FaceRecord& fr = c.faces[i];
         Surface& s = map.surfaces[i];
-        if (fr.light_offset < 0 || fr.dispinfo != -1 || s.vertex_count == 0) continue;
+        if (fr.light_offset < 0 || s.vertex_count == 0) continue;
         const TexinfoRecord* ti = fr.texinfo >= 0 ? &c.texinfos[size_t(fr.texinfo)] : nullptr;
         if (!ti || (ti->flags & kSurfNoLight)) continue;
         auto fail = [&](const std::string& problem) {
@@ -313,14 +420,6 @@ void read_lightmaps(SourceContext& c, Map& map) {
         if (img.rgb.empty()) img.rgb.assign(luxels * 3, 0);
         s.lightmap = int32_t(map.lightmaps.size());
         map.lightmaps.push_back(std::move(img));
-        for (uint32_t v = s.first_vertex; v < s.first_vertex + s.vertex_count; ++v) {
-            Vertex& vx = map.vertices[v];
-            const float ls = glm::dot(glm::vec3(ti->lightmap_vecs[0]), vx.position) + ti->lightmap_vecs[0].w -
-                             float(fr.lightmap_mins[0]);
-            const float lt = glm::dot(glm::vec3(ti->lightmap_vecs[1]), vx.position) + ti->lightmap_vecs[1].w -
-                             float(fr.lightmap_mins[1]);
-            vx.lightmap_uv = {(ls + 0.5f) / float(w), (lt + 0.5f) / float(h)};
-        }
     }
 }
 

@@ -47,5 +47,8 @@ void read_leaves(SourceContext& c, Map& map);                 // leafs, leafface
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)
 void read_visibility(SourceContext& c, Map& map);             // visibility (needs leaves)
+// Files displacement surfaces into the leaves their bounds reach (needs nodes,
+// visibility; before brush models are placed).
+void attach_displacements_to_leaves(SourceContext& c, Map& map);
 
 }  // namespace bsp::source

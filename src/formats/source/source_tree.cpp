@@ -153,6 +153,53 @@ void read_nodes(SourceContext& c, Map& map) {
     }
 }
 
+// Source keeps displacement faces out of leaffaces (the engine files each
+// displacement into the leaves its box touches at load time). Do the same: walk the
+// tree with each displacement surface's bounds and append it to every non-solid leaf
+// the box reaches, so the leaf-based visibility and drawing see it.
+void attach_displacements_to_leaves(SourceContext& c, Map& map) {
+    std::vector<std::vector<uint32_t>> extra(map.leaves.size());
+    bool any = false;
+    std::vector<int32_t> stack;
+    for (size_t si = 0; si < map.surfaces.size(); ++si) {
+        const Surface& s = map.surfaces[si];
+        if (s.kind != SurfaceKind::Displacement || s.index_count == 0 || s.model != 0 || map.nodes.empty()) continue;
+        any = true;
+        stack.assign(1, 0);
+        while (!stack.empty()) {
+            const int32_t child = stack.back();
+            stack.pop_back();
+            if (child < 0) {
+                const size_t leaf = size_t(-(int64_t(child) + 1));
+                if (map.leaves[leaf].cluster >= 0 || map.visibility.empty()) extra[leaf].push_back(uint32_t(si));
+                continue;
+            }
+            const Node& n = map.nodes[size_t(child)];
+            const Plane& p = map.planes[size_t(n.plane)];
+            // Box against plane: the extreme corners along the normal.
+            const glm::vec3 centre = (s.bounds.min + s.bounds.max) * 0.5f, half = (s.bounds.max - s.bounds.min) * 0.5f;
+            const float d = glm::dot(p.normal, centre) - p.dist;
+            const float r = glm::dot(glm::abs(p.normal), half);
+            if (d + r >= -0.01f) stack.push_back(n.children[0]);
+            if (d - r <= 0.01f) stack.push_back(n.children[1]);
+        }
+    }
+    (void)c;
+    if (!any) return;
+    std::vector<uint32_t> lists;
+    lists.reserve(map.leaf_surfaces.size());
+    for (size_t i = 0; i < map.leaves.size(); ++i) {
+        Leaf& leaf = map.leaves[i];
+        const uint32_t first = uint32_t(lists.size());
+        lists.insert(lists.end(), map.leaf_surfaces.begin() + leaf.first_leaf_surface,
+                     map.leaf_surfaces.begin() + leaf.first_leaf_surface + leaf.leaf_surface_count);
+        lists.insert(lists.end(), extra[i].begin(), extra[i].end());
+        leaf.first_leaf_surface = first;
+        leaf.leaf_surface_count = uint32_t(lists.size()) - first;
+    }
+    map.leaf_surfaces = std::move(lists);
+}
+
 void read_models(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
     ByteReader r = f.reader(kModels);
