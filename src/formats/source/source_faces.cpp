@@ -193,7 +193,12 @@ std::vector<DispVert> read_disp_verts(const SourceFile& f) {
 void read_faces(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
     const bool wide = f.strata();
-    c.faces_lump = f.length(kFaces) == 0 && f.length(kFacesHdr) > 0 ? kFacesHdr : kFaces;
+    // The LDR faces lump, unless it is empty or the map is lit for HDR only (its light
+    // offsets then belong with faces_hdr; both lumps list the same faces).
+    const bool hdr_only_light = f.length(kLighting) == 0 && f.length(kLightingHdr) > 0;
+    const bool use_hdr = f.length(kFacesHdr) > 0 &&
+                         (f.length(kFaces) == 0 || (hdr_only_light && f.count(kFacesHdr) == f.count(kFaces)));
+    c.faces_lump = use_hdr ? kFacesHdr : kFaces;
     const int lump = c.faces_lump;
 
     std::vector<glm::vec3> positions(f.count(kVertexes));

@@ -33,7 +33,7 @@ struct FaceRecord {
 // What the sections share while a file is read.
 struct SourceContext {
     const SourceFile& f;
-    int faces_lump = kFaces;  // kFaces, or kFacesHdr when the LDR faces lump is empty
+    int faces_lump = kFaces;  // kFaces, or kFacesHdr (LDR faces empty, or HDR-only light)
     std::vector<TexinfoRecord> texinfos;
     std::vector<int32_t> texdata_size;  // width, height per texdata (2 entries each)
     std::vector<FaceRecord> faces;
