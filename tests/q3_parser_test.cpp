@@ -385,12 +385,29 @@ TEST(MapParserDispatch, RejectsOtherFormatsWithAHeaderError) {
     } catch (const LoadError& e) {
         EXPECT_EQ(e.problem(), "unsupported version 47 of IBSP (supported: 46)");
     }
+    // Source maps go to their own parser (source_parser_test.cpp); a short one fails
+    // there, an unknown version here.
     std::vector<uint8_t> vbsp = {'V', 'B', 'S', 'P', 20, 0, 0, 0};
     try {
         parse_map(vbsp, "s.bsp");
         FAIL();
     } catch (const LoadError& e) {
-        EXPECT_EQ(e.problem(), "Source engine map (VBSP version 20) is not supported yet");
+        EXPECT_EQ(e.part(), "header");
+        EXPECT_EQ(e.problem(), "truncated: a Source BSP header needs 1036 bytes, the file has 8");
+    }
+    vbsp[4] = 18;
+    try {
+        parse_map(vbsp, "s.bsp");
+        FAIL();
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.problem(), "unsupported version 18 of VBSP (supported: 19-21, 25)");
+    }
+    std::vector<uint8_t> psbv = {'P', 'S', 'B', 'V', 0, 0, 0, 22};
+    try {
+        parse_map(psbv, "x360.bsp");
+        FAIL();
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.problem(), "unsupported version 22 of PSBV (supported: 19-21, 25)");
     }
     std::vector<uint8_t> text = {'P', 'K', 3, 4, 0, 0, 0, 0, 0, 0};
     try {

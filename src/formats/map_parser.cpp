@@ -8,6 +8,7 @@
 
 #include "core/byte_reader.h"
 #include "formats/q3/q3_parser.h"
+#include "formats/source/source_parser.h"
 #include "formats/quake1_goldsrc/quake1_parser.h"
 
 namespace bsp {
@@ -16,8 +17,9 @@ namespace {
 using ParseFn = Map (*)(std::span<const uint8_t>, const std::string&, const ParseOptions&);
 
 // Where a format keeps its version number: after a 4-byte magic (IBSP, VBSP),
-// as the first int with no magic (Quake 1 v29, GoldSrc v30), or nowhere (BSP2).
-enum class VersionField : uint8_t { kAfterMagic, kAtStart, kNone };
+// after a 4-byte magic in big-endian order (Xbox 360 / PS3 Source maps, PSBV), as the
+// first int with no magic (Quake 1 v29, GoldSrc v30), or nowhere (BSP2).
+enum class VersionField : uint8_t { kAfterMagic, kAfterMagicBigEndian, kAtStart, kNone };
 
 struct FormatSignature {
     const char* name;
@@ -31,17 +33,25 @@ Map parse_quake1(std::span<const uint8_t> b, const std::string& f, const ParseOp
     return parse_quake1_family(b, f, o);
 }
 
-constexpr std::array<FormatSignature, 5> kFormats = {{
+constexpr std::array<FormatSignature, 9> kFormats = {{
     {"Quake 3", "IBSP", VersionField::kAfterMagic, 46, 46, &q3::parse},
+    {"Source", "VBSP", VersionField::kAfterMagic, 19, 21, &source::parse},
+    {"Source (Strata)", "VBSP", VersionField::kAfterMagic, 25, 25, &source::parse},
+    {"Source (big-endian)", "PSBV", VersionField::kAfterMagicBigEndian, 19, 21, &source::parse},
     {"Quake 1", "", VersionField::kAtStart, 29, 29, &parse_quake1},
     {"GoldSrc", "", VersionField::kAtStart, 30, 30, &parse_quake1},
     {"BSP2", "BSP2", VersionField::kNone, 0, 0, &parse_quake1},
     {"BSP2 (2PSB)", "2PSB", VersionField::kNone, 0, 0, &parse_quake1},
+    {"Source (big-endian Strata)", "PSBV", VersionField::kAfterMagicBigEndian, 25, 25, &source::parse},
 }};
 
 bool version_matches(const FormatSignature& f, int32_t at_start, int32_t after_magic) {
     switch (f.version_field) {
         case VersionField::kAfterMagic: return after_magic >= f.min_version && after_magic <= f.max_version;
+        case VersionField::kAfterMagicBigEndian: {
+            const int32_t v = int32_t(__builtin_bswap32(uint32_t(after_magic)));
+            return v >= f.min_version && v <= f.max_version;
+        }
         case VersionField::kAtStart: return at_start >= f.min_version && at_start <= f.max_version;
         case VersionField::kNone: return true;
     }
@@ -91,11 +101,11 @@ Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, cons
         if (version_matches(f, at_start, after_magic)) return f.parse(bytes, file_name, options);
     }
     // Formats we recognise but do not read yet get a message that says so.
-    if (magic == "VBSP" || magic == "PSBV")
-        header.fail("Source engine map (" + std::string(magic) + " version " + std::to_string(after_magic) +
-                    ") is not supported yet");
     if (magic == "IBSP" && after_magic == 38)
         header.fail("Quake 2 map (IBSP version 38) is not supported yet");
+    if (magic == "PSBV")
+        header.fail("unsupported version " + std::to_string(int32_t(__builtin_bswap32(uint32_t(after_magic)))) +
+                    " of PSBV (supported: " + version_list(magic) + ")");
     if (magic_known)
         header.fail("unsupported version " + std::to_string(after_magic) + " of " + std::string(magic) +
                     " (supported: " + version_list(magic) + ")");

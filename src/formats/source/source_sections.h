@@ -1,0 +1,54 @@
+#pragma once
+// The section readers of the Source parser, called by source_parser.cpp in
+// dependency order. Each checks every index it reads against what is already known
+// and throws LoadError naming the lump, the record and the bad value.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "formats/source/source_file.h"
+#include "map/map.h"
+
+namespace bsp::source {
+
+struct TexinfoRecord {
+    glm::vec4 texture_vecs[2];
+    glm::vec4 lightmap_vecs[2];
+    int32_t flags = 0;
+    int32_t texdata = -1;
+};
+
+struct FaceRecord {
+    uint32_t plane = 0;
+    uint8_t side = 0;
+    int64_t first_edge = 0, num_edges = 0;
+    int32_t texinfo = -1, dispinfo = -1;
+    std::array<uint8_t, 4> styles{};
+    int32_t light_offset = -1;
+    int32_t lightmap_mins[2] = {0, 0}, lightmap_size[2] = {0, 0};
+};
+
+// What the sections share while a file is read.
+struct SourceContext {
+    const SourceFile& f;
+    int faces_lump = kFaces;  // kFaces, or kFacesHdr (LDR faces empty, or HDR-only light)
+    std::vector<TexinfoRecord> texinfos;
+    std::vector<int32_t> texdata_size;  // width, height per texdata (2 entries each)
+    std::vector<FaceRecord> faces;
+};
+
+void read_planes(SourceContext& c, Map& map);
+void read_materials_and_texinfo(SourceContext& c, Map& map);  // texdata, string table/data, texinfo
+void read_faces(SourceContext& c, Map& map);                  // vertexes, edges, surfedges, faces
+void read_lightmaps(SourceContext& c, Map& map);              // lighting or lighting_hdr (needs faces)
+void read_leaves(SourceContext& c, Map& map);                 // leafs, leaffaces, leafbrushes
+void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
+void read_models(SourceContext& c, Map& map);                 // models (needs faces)
+void read_visibility(SourceContext& c, Map& map);             // visibility (needs leaves)
+// Files displacement surfaces into the leaves their bounds reach (needs nodes,
+// visibility; before brush models are placed).
+void attach_displacements_to_leaves(SourceContext& c, Map& map);
+
+}  // namespace bsp::source

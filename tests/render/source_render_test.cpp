@@ -1,0 +1,82 @@
+// Offscreen render tests on the lit Source maps in ../shared/maps/source: from the
+// start camera (or a set one) the lit picture is a scene and the lightmap view shows
+// light that is neither black nor flat. Skipped when the maps or GL are absent.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+
+#include "render/render_support.h"
+#include "session/camera.h"
+#include "session/map_loading.h"
+#include "support/test_maps.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Frame;
+using bsptest::Picture;
+
+struct SourceCase {
+    const char* file;
+    std::optional<glm::vec3> pos;
+    glm::vec2 angles{0, 0};
+};
+
+void PrintTo(const SourceCase& c, std::ostream* os) { *os << c.file; }
+
+const SourceCase kMaps[] = {
+    {"source/bsp_tool-tf2-mp_lobby.bsp"},
+    {"source/bsp_tool-momentum-mp_lobby.bsp"},  // HDR lighting only
+    {"source/bsp_tool-x360-shack.360.bsp"},     // big-endian, LZMA lumps
+    // Looking at the displacements beside the ramp.
+    {"source/bsp_tool-tf2-test2.bsp", glm::vec3(0, -1000, 0), {25, 60}},
+};
+
+class SourceRender : public ::testing::TestWithParam<SourceCase> {
+protected:
+    void SetUp() override {
+        const auto path = bsptest::shared_maps_dir() / GetParam().file;
+        BSPTEST_REQUIRE_PATH(path);
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+        scene_ = bsptest::load_scene(path.string());
+    }
+    Picture render(ViewMode mode) {
+        Frame f{.camera = default_camera(scene_.map())};
+        if (GetParam().pos) {
+            f.camera.position = *GetParam().pos;
+            f.camera.pitch = GetParam().angles.x;
+            f.camera.yaw = GetParam().angles.y;
+        }
+        f.settings.mode = mode;
+        return bsptest::draw(*scene_.scene, scene_.map(), f);
+    }
+    bsptest::LoadedScene scene_;
+};
+
+TEST_P(SourceRender, LitMapIsNotEmptyAndShowsLight) {
+    ASSERT_FALSE(scene_.map().lightmaps.empty());
+    const Picture lit = render(ViewMode::Lit);
+    ASSERT_GT(lit.frame.draw.triangles, 0u) << "nothing drawn";
+    const RenderSettings defaults;
+    const glm::u8vec4 clear(glm::round(defaults.clear_color * 255.0f), 255);
+    EXPECT_LT(lit.count_color(clear, 2), lit.pixels() / 2) << "half the picture is the clear colour";
+    const Picture light = render(ViewMode::Lightmap);
+    const Picture full = render(ViewMode::Fullbright);
+    const bsptest::PictureStats s = light.stats();
+    EXPECT_GT(s.mean, 10.0) << "lightmap view is (nearly) black";
+    EXPECT_LT(s.mean, 250.0) << "lightmap view is (nearly) white";
+    EXPECT_GT(s.stddev, 2.0) << "lightmap view is flat: light is missing or saturated";
+    EXPECT_GT(light.differing(full), light.pixels() / 10) << "lightmap view looks like the texture view";
+}
+
+INSTANTIATE_TEST_SUITE_P(SharedMaps, SourceRender, ::testing::ValuesIn(kMaps),
+                         [](const ::testing::TestParamInfo<SourceCase>& info) {
+                             std::string name = std::filesystem::path(info.param.file).stem().string();
+                             for (char& ch : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+                             return name;
+                         });
+
+}  // namespace
