@@ -46,7 +46,7 @@ bool parse_size(std::string_view text, int& w, int& h) {
 }  // namespace
 
 const char* cli_usage() {
-    return R"(bspview — real-time viewer for compiled BSP maps (Quake 3, Half-Life, Quake 1 / BSP2)
+    return R"(bspview — real-time viewer for compiled BSP maps (Quake 3, Half-Life, Quake 1 / BSP2, Source)
 
 Usage:
   bspview [MAP]                       open MAP in the viewer window

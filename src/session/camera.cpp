@@ -49,14 +49,31 @@ float far_plane_for(const Map& map) {
     return std::max(4096.0f, diagonal * 1.5f);
 }
 
+namespace {
+
+// Where players start: Quake's and Half-Life's classes, then Source games' own
+// (TF2's team spawns, Counter-Strike's two teams, Left 4 Dead's survivors).
+bool is_spawn_class(const std::string& cls) {
+    for (const char* spawn : {"info_player_deathmatch", "info_player_start", "info_player_teamspawn",
+                              "info_player_terrorist", "info_player_counterterrorist", "info_survivor_position"})
+        if (cls == spawn) return true;
+    return false;
+}
+
+}  // namespace
+
 std::vector<SpawnPoint> spawn_points(const Map& map) {
     std::vector<SpawnPoint> out;
     for (const Entity& e : map.entities) {
         const std::string cls = e.classname();
-        if (cls != "info_player_deathmatch" && cls != "info_player_start") continue;
+        if (!is_spawn_class(cls)) continue;
         auto origin = e.vec3("origin");
         if (!origin) continue;
-        out.push_back({*origin, *origin + glm::vec3(0, 0, map.spawn_eye_height), e.number("angle").value_or(0.0f)});
+        // Quake's "angle" is the yaw; Source writes "angles" as pitch yaw roll.
+        float yaw = e.number("angle").value_or(0.0f);
+        if (!e.number("angle"))
+            if (auto angles = e.vec3("angles")) yaw = angles->y;
+        out.push_back({*origin, *origin + glm::vec3(0, 0, map.spawn_eye_height), yaw});
     }
     return out;
 }

@@ -38,7 +38,9 @@ struct SpawnPoint {
     float yaw = 0;        // its "angle" key, degrees
 };
 
-// info_player_deathmatch and info_player_start entities, in file order.
+// Player spawn entities (info_player_deathmatch, info_player_start, and Source's
+// info_player_teamspawn, info_player_terrorist, info_player_counterterrorist,
+// info_survivor_position), in file order.
 std::vector<SpawnPoint> spawn_points(const Map& map);
 
 // A camera standing where a player spawns at `spawn`, looking along its angle.

@@ -9,8 +9,10 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <new>
+#include <utility>
 #include <vector>
+
+#include "vfs/read_only_io.h"
 
 namespace bsp::physfs {
 
@@ -87,10 +89,6 @@ PHYSFS_sint64 buffered_read(PHYSFS_Io* io, void* out, PHYSFS_uint64 len) {
     return total;
 }
 
-PHYSFS_sint64 refuse_write(PHYSFS_Io*, const void*, PHYSFS_uint64) {
-    PHYSFS_setErrorCode(PHYSFS_ERR_READ_ONLY);
-    return -1;
-}
 
 int buffered_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
     BufferedFile& f = state_of(io);
@@ -106,35 +104,13 @@ PHYSFS_sint64 buffered_tell(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).p
 
 PHYSFS_sint64 buffered_length(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).file->length); }
 
-int nothing_to_flush(PHYSFS_Io*) { return 1; }
 
-void destroy_io(PHYSFS_Io* io) {
-    delete static_cast<BufferedFile*>(io->opaque);
-    delete io;
-}
 
 PHYSFS_Io* make_io(std::shared_ptr<SharedFile> file) {
-    auto* state = new (std::nothrow) BufferedFile;
-    auto* io = new (std::nothrow) PHYSFS_Io;
-    if (!state || !io) {
-        delete state;
-        delete io;
-        PHYSFS_setErrorCode(PHYSFS_ERR_OUT_OF_MEMORY);
-        return nullptr;
-    }
-    state->file = std::move(file);
-    *io = {};
-    io->version = 0;
-    io->opaque = state;
-    io->read = buffered_read;
-    io->write = refuse_write;
-    io->seek = buffered_seek;
-    io->tell = buffered_tell;
-    io->length = buffered_length;
-    io->duplicate = [](PHYSFS_Io* original) { return make_io(state_of(original).file); };
-    io->flush = nothing_to_flush;
-    io->destroy = destroy_io;
-    return io;
+    BufferedFile state;
+    state.file = std::move(file);
+    return make_read_only_io(std::move(state), {buffered_read, buffered_seek, buffered_tell, buffered_length,
+                                                [](PHYSFS_Io* original) { return make_io(state_of(original).file); }});
 }
 
 }  // namespace

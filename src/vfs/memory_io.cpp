@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstring>
-#include <new>
+#include <utility>
+
+#include "vfs/read_only_io.h"
 
 namespace bsp::physfs {
 
@@ -24,11 +26,6 @@ PHYSFS_sint64 memory_read(PHYSFS_Io* io, void* out, PHYSFS_uint64 len) {
     return PHYSFS_sint64(n);
 }
 
-PHYSFS_sint64 refuse_write(PHYSFS_Io*, const void*, PHYSFS_uint64) {
-    PHYSFS_setErrorCode(PHYSFS_ERR_READ_ONLY);
-    return -1;
-}
-
 int memory_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
     MemoryFile& f = state_of(io);
     if (offset > f.bytes->size()) {
@@ -41,37 +38,16 @@ int memory_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
 
 PHYSFS_sint64 memory_tell(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).position); }
 PHYSFS_sint64 memory_length(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).bytes->size()); }
-int nothing_to_flush(PHYSFS_Io*) { return 1; }
-
-void destroy_io(PHYSFS_Io* io) {
-    delete static_cast<MemoryFile*>(io->opaque);
-    delete io;
-}
 
 }  // namespace
 
 PHYSFS_Io* open_memory_io(std::shared_ptr<const std::vector<uint8_t>> bytes) {
-    auto* state = new (std::nothrow) MemoryFile;
-    auto* io = new (std::nothrow) PHYSFS_Io;
-    if (!state || !io) {
-        delete state;
-        delete io;
-        PHYSFS_setErrorCode(PHYSFS_ERR_OUT_OF_MEMORY);
-        return nullptr;
-    }
-    state->bytes = std::move(bytes);
-    *io = {};
-    io->version = 0;
-    io->opaque = state;
-    io->read = memory_read;
-    io->write = refuse_write;
-    io->seek = memory_seek;
-    io->tell = memory_tell;
-    io->length = memory_length;
-    io->duplicate = [](PHYSFS_Io* original) { return open_memory_io(state_of(original).bytes); };  // at position 0
-    io->flush = nothing_to_flush;
-    io->destroy = destroy_io;
-    return io;
+    MemoryFile state;
+    state.bytes = std::move(bytes);
+    return make_read_only_io(std::move(state),
+                             {memory_read, memory_seek, memory_tell, memory_length, [](PHYSFS_Io* original) {
+                                  return open_memory_io(state_of(original).bytes);  // at position 0
+                              }});
 }
 
 }  // namespace bsp::physfs

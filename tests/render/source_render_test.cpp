@@ -27,7 +27,8 @@ void PrintTo(const SourceCase& c, std::ostream* os) { *os << c.file; }
 
 const SourceCase kMaps[] = {
     {"source/bsp_tool-tf2-mp_lobby.bsp"},
-    {"source/bsp_tool-momentum-mp_lobby.bsp"},  // HDR lighting only
+    // HDR lighting only; from its spawn, towards its one light (the wall ahead is dim)
+    {"source/bsp_tool-momentum-mp_lobby.bsp", glm::vec3(0, 0, 64), {30, 45}},
     {"source/bsp_tool-x360-shack.360.bsp"},     // big-endian, LZMA lumps
     // Looking at the displacements beside the ramp.
     {"source/bsp_tool-tf2-test2.bsp", glm::vec3(0, -1000, 0), {25, 60}},
