@@ -2,6 +2,7 @@
 // directory, then reads the sections in dependency order.
 #include "formats/source/source_parser.h"
 
+#include <algorithm>
 #include <cstring>
 #include <exception>
 
@@ -98,14 +99,18 @@ void read_game_lumps(const SourceFile& f, Map& map) {
         map.game_lumps.push_back(info);
         if (name != "sprp") continue;
         // Where the entry's bytes are inside the game lump.
+        // A compressed entry's length is its decoded size; its LZMA header says how many
+        // bytes it occupies, so it may run to the end of the game lump.
+        const int64_t stored_len = info.compressed ? std::min<int64_t>(len, 0) : len;
         int64_t rel = offset - lump_offset;
-        if (rel < 0 || !range_in(rel, len, lump.size())) rel = offset;
-        if (len < 0 || rel < 0 || !range_in(rel, len, lump.size())) {
+        if (rel < 0 || !range_in(rel, stored_len, lump.size())) rel = offset;
+        if (len < 0 || rel < 0 || !range_in(rel, stored_len, lump.size())) {
             map.warnings.push_back("game lump 'sprp': offset " + str(offset) + ", length " + str(len) +
                                    " lie outside the game lump; static props not counted");
             continue;
         }
-        std::span<const uint8_t> data = lump.subspan(size_t(rel), size_t(len));
+        std::span<const uint8_t> data =
+            info.compressed ? lump.subspan(size_t(rel)) : lump.subspan(size_t(rel), size_t(len));
         if (is_lzma_lump(data)) {
             map.game_lumps.back().compressed = true;
             try {
