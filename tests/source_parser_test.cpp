@@ -405,3 +405,142 @@ TEST(SourceRobustness, MutatedRealMaps) {
                            std::string(name) + " cut at " + std::to_string(len));
     }
 }
+
+// ---- --info extras: game lumps, static props, pakfile entries ---------------------
+
+namespace {
+
+// A game lump holding one sprp entry: `dict` model names, `leaves` leaf indices, `props`
+// props (the count only; the prop records are left out). Entry offsets are from the
+// file's start, so the lump's own offset in the built file is needed: the game lump
+// is placed after every other lump, and build() puts lumps in index order.
+std::vector<uint8_t> game_lump_with_sprp(const SourceBuilder& s, int32_t dict, int32_t leaves, int32_t props,
+                                         bool truncate = false) {
+    uint32_t at = source::kHeaderSize;
+    for (int i = 0; i < source::kGameLump; ++i) at += uint32_t(s.lumps[size_t(i)].size());
+    Bytes sprp;
+    sprp.put<int32_t>(dict);
+    for (int32_t i = 0; i < dict; ++i) {
+        std::string name = "models/props/crate" + std::to_string(i) + ".mdl";
+        name.resize(128, '\0');
+        sprp.b.insert(sprp.b.end(), name.begin(), name.end());
+    }
+    sprp.put<int32_t>(leaves);
+    for (int32_t i = 0; i < leaves; ++i) sprp.put<uint16_t>(1);
+    if (!truncate) sprp.put<int32_t>(props);
+    Bytes g;
+    g.put<int32_t>(2);
+    // "sprp" as an int: 's' in the high byte (little-endian files store it reversed).
+    g.put<uint32_t>(('s' << 24) | ('p' << 16) | ('r' << 8) | 'p').put<uint16_t>(0).put<uint16_t>(10);
+    g.put<int32_t>(int32_t(at + 4 + 2 * 16)).put<int32_t>(int32_t(sprp.b.size()));
+    g.put<uint32_t>(('d' << 24) | ('p' << 16) | ('r' << 8) | 'p').put<uint16_t>(0).put<uint16_t>(4);
+    g.put<int32_t>(int32_t(at + 4 + 2 * 16 + sprp.b.size())).put<int32_t>(0);
+    g.b.insert(g.b.end(), sprp.b.begin(), sprp.b.end());
+    return g.b;
+}
+
+// A zip with `entries` stored files "fN.txt" ("x"), written as a zip tool writes it.
+std::vector<uint8_t> zip_with(int entries) {
+    Bytes z, central;
+    for (int i = 0; i < entries; ++i) {
+        const std::string name = "f" + std::to_string(i) + ".txt";
+        const uint32_t local = uint32_t(z.b.size());
+        z.put<uint32_t>(0x04034b50).put<uint16_t>(10).put<uint16_t>(0).put<uint16_t>(0).put<uint32_t>(0);
+        z.put<uint32_t>(0x8cdc1683u).put<uint32_t>(1).put<uint32_t>(1).put<uint16_t>(uint16_t(name.size())).put<uint16_t>(0);
+        z.b.insert(z.b.end(), name.begin(), name.end());
+        z.b.push_back('x');
+        central.put<uint32_t>(0x02014b50).put<uint16_t>(20).put<uint16_t>(10).put<uint16_t>(0).put<uint16_t>(0);
+        central.put<uint32_t>(0).put<uint32_t>(0x8cdc1683u).put<uint32_t>(1).put<uint32_t>(1);
+        central.put<uint16_t>(uint16_t(name.size())).put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(0);
+        central.put<uint32_t>(0).put<uint32_t>(local);
+        central.b.insert(central.b.end(), name.begin(), name.end());
+    }
+    const uint32_t cd_at = uint32_t(z.b.size());
+    z.b.insert(z.b.end(), central.b.begin(), central.b.end());
+    z.put<uint32_t>(0x06054b50).put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(uint16_t(entries))
+        .put<uint16_t>(uint16_t(entries)).put<uint32_t>(uint32_t(central.b.size())).put<uint32_t>(cd_at).put<uint16_t>(0);
+    return z.b;
+}
+
+bool has_warning(const Map& m, const std::string& text) {
+    for (const std::string& w : m.warnings)
+        if (w.find(text) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST(SourceInfo, LumpDetails) {
+    Map m = parse_map(one_triangle().build(), kFile);
+    EXPECT_TRUE(m.lump_details);
+    ASSERT_EQ(m.lumps.size(), 64u);
+    EXPECT_EQ(m.lumps[source::kFaces].version, 1);
+    EXPECT_FALSE(m.lumps[source::kFaces].compressed);
+    EXPECT_EQ(m.lumps[source::kFaces].uncompressed_length, m.lumps[source::kFaces].length);
+    EXPECT_TRUE(m.game_lumps.empty());
+    EXPECT_EQ(m.static_prop_count, 0u);
+    EXPECT_EQ(m.pakfile_file_count, 0u);
+}
+
+TEST(SourceInfo, StaticPropCountFromSprp) {
+    SourceBuilder s = one_triangle();
+    s.lumps[source::kGameLump] = game_lump_with_sprp(s, 3, 5, 42);
+    Map m = parse_map(s.build(), kFile);
+    ASSERT_EQ(m.game_lumps.size(), 2u);
+    EXPECT_EQ(m.game_lumps[0].id, "sprp");
+    EXPECT_EQ(m.game_lumps[0].version, 10);
+    EXPECT_EQ(m.game_lumps[0].length, 4u + 3 * 128 + 4 + 5 * 2 + 4);
+    EXPECT_EQ(m.game_lumps[1].id, "dprp");
+    EXPECT_EQ(m.static_prop_count, 42u);
+    // The list has its own field now: it is no longer a warning.
+    EXPECT_FALSE(has_warning(m, "game lumps"));
+}
+
+TEST(SourceInfo, ShortOrLyingSprpWarns) {
+    SourceBuilder s = one_triangle();
+    s.lumps[source::kGameLump] = game_lump_with_sprp(s, 2, 3, 7, /*truncate=*/true);
+    Map m = parse_map(s.build(), kFile);
+    EXPECT_EQ(m.static_prop_count, 0u);
+    EXPECT_TRUE(has_warning(m, "sprp")) << (m.warnings.empty() ? "" : m.warnings[0]);
+
+    SourceBuilder lying = one_triangle();
+    lying.lumps[source::kGameLump] = game_lump_with_sprp(lying, 1, 0, 7);
+    // The dictionary count now claims a million names.
+    auto& g = lying.lumps[source::kGameLump];
+    const int32_t huge = 1000000;
+    std::memcpy(g.data() + 4 + 2 * 16, &huge, 4);
+    Map m2 = parse_map(lying.build(), kFile);
+    EXPECT_EQ(m2.static_prop_count, 0u);
+    EXPECT_TRUE(has_warning(m2, "sprp"));
+}
+
+TEST(SourceInfo, PakfileEntryCount) {
+    SourceBuilder s = one_triangle();
+    s.lumps[source::kPakfile] = zip_with(5);
+    Map m = parse_map(s.build(), kFile);
+    EXPECT_EQ(m.pakfile_file_count, 5u);
+
+    // Not a zip: 0 files and a warning, not an error.
+    SourceBuilder bad = one_triangle();
+    bad.lumps[source::kPakfile] = std::vector<uint8_t>(100, 0xab);
+    Map m2 = parse_map(bad.build(), kFile);
+    EXPECT_EQ(m2.pakfile_file_count, 0u);
+    EXPECT_TRUE(has_warning(m2, "pakfile"));
+}
+
+TEST(SourceInfo, SharedMapsGameLumps) {
+    auto path = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    Map m = parse_map(bsptest::read_file(path), path.string());
+    ASSERT_FALSE(m.game_lumps.empty());
+    EXPECT_EQ(m.game_lumps[0].id, "sprp");
+    EXPECT_EQ(m.static_prop_count, 17u);
+    auto x360 = bsptest::shared_maps_dir() / "source/bsp_tool-x360-shack.360.bsp";
+    BSPTEST_REQUIRE_PATH(x360);
+    Map b = parse_map(bsptest::read_file(x360), x360.string());
+    ASSERT_FALSE(b.game_lumps.empty());
+    EXPECT_TRUE(b.game_lumps[0].compressed);
+    EXPECT_EQ(b.static_prop_count, 2u);
+    EXPECT_TRUE(b.lumps[source::kPlanes].compressed);
+    EXPECT_EQ(b.lumps[source::kPlanes].uncompressed_length, 8840u);
+}

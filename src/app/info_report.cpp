@@ -21,11 +21,30 @@ void print_text(const LoadedMap& loaded) {
     std::printf("%s\n", map.source_path.c_str());
     std::printf("format:    %s (%s), version %d, %llu bytes\n", map.format.c_str(), map.format_name.c_str(),
                 map.version, (unsigned long long)map.file_size);
-    std::printf("\n%5s  %-14s %10s %10s %8s %9s %7s\n", "index", "lump", "offset", "length", "elem", "count", "share");
-    for (const LumpInfo& l : map.lumps)
-        std::printf("%5d  %-14s %10llu %10llu %8u %9llu %6.2f%%\n", l.index, l.name.c_str(),
-                    (unsigned long long)l.offset, (unsigned long long)l.length, l.element_size,
-                    (unsigned long long)l.count, share_of_file(map, l));
+    if (map.lump_details) {
+        // Source: every lump with its version and, for LZMA lumps, the stored and decoded sizes.
+        std::printf("\n%5s  %-30s %10s %10s %5s %4s %12s %8s %9s %7s\n", "index", "lump", "offset", "length", "ver",
+                    "lzma", "uncompressed", "elem", "count", "share");
+        for (const LumpInfo& l : map.lumps)
+            std::printf("%5d  %-30s %10llu %10llu %5d %4s %12llu %8u %9llu %6.2f%%\n", l.index, l.name.c_str(),
+                        (unsigned long long)l.offset, (unsigned long long)l.length, l.version,
+                        l.compressed ? "yes" : "-", (unsigned long long)l.uncompressed_length, l.element_size,
+                        (unsigned long long)l.count, share_of_file(map, l));
+        std::printf("\ngame lumps: %zu\n", map.game_lumps.size());
+        for (const GameLumpInfo& g : map.game_lumps)
+            std::printf("  %-4s  version %d, %llu bytes%s\n", g.id.c_str(), g.version, (unsigned long long)g.length,
+                        g.compressed ? " (LZMA)" : "");
+        std::printf("static props:  %llu\n", (unsigned long long)map.static_prop_count);
+        std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
+        std::printf("pakfile:       %llu files, %zu bytes\n", (unsigned long long)map.pakfile_file_count,
+                    map.pakfile.size());
+    } else {
+        std::printf("\n%5s  %-14s %10s %10s %8s %9s %7s\n", "index", "lump", "offset", "length", "elem", "count", "share");
+        for (const LumpInfo& l : map.lumps)
+            std::printf("%5d  %-14s %10llu %10llu %8u %9llu %6.2f%%\n", l.index, l.name.c_str(),
+                        (unsigned long long)l.offset, (unsigned long long)l.length, l.element_size,
+                        (unsigned long long)l.count, share_of_file(map, l));
+    }
 
     std::printf("\nentities:  %zu\n", map.entities.size());
     for (const auto& [name, n] : st.classnames) std::printf("  %5d  %s\n", n, name.empty() ? "(no classname)" : name.c_str());
@@ -72,9 +91,25 @@ void print_json(const LoadedMap& loaded) {
         j.begin_object();
         j.field("index", l.index).field("name", l.name).field("offset", l.offset).field("length", l.length);
         j.field("element_size", l.element_size).field("count", l.count).field("share", share_of_file(map, l));
+        if (map.lump_details) {
+            j.field("version", l.version).field("compressed", l.compressed);
+            j.field("uncompressed_length", l.uncompressed_length);
+        }
         j.end_object();
     }
     j.end_array();
+    if (map.lump_details) {
+        j.key("game_lumps").begin_array();
+        for (const GameLumpInfo& g : map.game_lumps) {
+            j.begin_object();
+            j.field("id", g.id).field("version", g.version).field("length", g.length).field("compressed", g.compressed);
+            j.end_object();
+        }
+        j.end_array();
+        j.field("displacements", st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
+        j.field("static_props", map.static_prop_count);
+        j.field("pakfile_files", map.pakfile_file_count);
+    }
     j.field("entities", uint64_t(map.entities.size()));
     j.key("classnames").begin_object();
     for (const auto& [name, n] : st.classnames) j.field(name, n);

@@ -191,6 +191,19 @@ struct LumpInfo {
     uint64_t offset = 0, length = 0;
     uint32_t element_size = 0;  // 0 for lumps without fixed-size records
     uint64_t count = 0;         // records (or bytes when element_size is 0)
+    // Formats whose directory says more about each lump (Source; Map::lump_details):
+    int32_t version = 0;               // the lump's own format version
+    bool compressed = false;           // stored compressed (LZMA); length is the stored size
+    uint64_t uncompressed_length = 0;  // bytes after decompression (= length when stored plain)
+};
+
+// One entry of a game lump directory (Source's lump 35: static props, detail props,
+// ...), for --info. `id` is the four-character code as the game names it ("sprp").
+struct GameLumpInfo {
+    std::string id;
+    int32_t version = 0;
+    uint64_t length = 0;       // bytes as stored
+    bool compressed = false;   // the entry is LZMA-compressed on its own
 };
 
 struct Map {
@@ -201,6 +214,12 @@ struct Map {
     int32_t version = 0;
     uint64_t file_size = 0;
     std::vector<LumpInfo> lumps;
+    // The lumps' version, compressed and uncompressed_length fields are filled (Source):
+    // --info lists them and the extras below; off for formats that have none of them.
+    bool lump_details = false;
+    std::vector<GameLumpInfo> game_lumps;  // the game lump's directory; empty when none
+    uint64_t static_prop_count = 0;        // static props the game lump places (Source "sprp")
+    uint64_t pakfile_file_count = 0;       // entries in the embedded zip (Map::pakfile)
     std::vector<std::string> warnings;  // non-fatal problems found while loading
     // How far the game shifts lightmap and vertex light bytes up before use, so a
     // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4

@@ -57,6 +57,56 @@ if info.get("format") in ("goldsrc", "quake1", "bsp2"):
     if info.get("vertices", 0) - 2 * total_surfaces != info.get("triangles", 0):
         problems.append(f"vertices {info.get('vertices')} and triangles {info.get('triangles')} "
                         f"disagree for {total_surfaces} fan faces")
+if info.get("format") == "source":
+    if len(info.get("lumps", [])) != 64:
+        problems.append(f"expected 64 lumps, got {len(info.get('lumps', []))}")
+    for key in ("game_lumps", "displacements", "static_props", "pakfile_files"):
+        if key not in info:
+            problems.append(f"key '{key}' missing")
+    for l in info.get("lumps", []):
+        for key in ("version", "compressed", "uncompressed_length"):
+            if key not in l:
+                problems.append(f"lump {l.get('name')}: key '{key}' missing")
+        if not isinstance(l.get("compressed"), bool):
+            problems.append(f"lump {l.get('name')}: 'compressed' is not a bool")
+        if l.get("uncompressed_length", 0) < 0 or l.get("version", 0) < 0:
+            problems.append(f"lump {l.get('name')}: negative version or uncompressed_length")
+        if not l.get("compressed") and l.get("uncompressed_length") != l.get("length"):
+            problems.append(f"lump {l['name']}: stored plain but uncompressed_length "
+                            f"{l.get('uncompressed_length')} != length {l.get('length')}")
+        if l.get("compressed") and l.get("length", 0) > 0 and l.get("uncompressed_length", 0) <= 0:
+            problems.append(f"lump {l['name']}: compressed but decodes to nothing")
+    game_lump = lumps.get("game_lump", {})
+    stored = [g for g in info.get("game_lumps", []) if not g.get("compressed")]
+    for g in info.get("game_lumps", []):
+        if not (isinstance(g.get("id"), str) and len(g["id"]) == 4) or g.get("length", -1) < 0 \
+                or g.get("version", -1) < 0:
+            problems.append(f"game lump {g}: bad id, version or length")
+    # Entries stored plain lie inside the game lump after its directory (int count + 16 bytes each).
+    directory = 4 + 16 * len(info.get("game_lumps", []))
+    if info.get("game_lumps") and sum(g["length"] for g in stored) + directory > game_lump.get("length", 0):
+        problems.append(f"game lump entries ({sum(g['length'] for g in stored)} bytes) do not fit "
+                        f"in the game lump ({game_lump.get('length', 0)} bytes)")
+    if info.get("game_lumps") is not None and game_lump.get("length", 0) < 4 and info["game_lumps"]:
+        problems.append("game lumps listed but the game lump is empty")
+    if info.get("displacements") != surfaces.get("displacement"):
+        problems.append(f"displacements {info.get('displacements')} != surfaces.displacement "
+                        f"{surfaces.get('displacement')}")
+    dispinfo = lumps.get("dispinfo")
+    if dispinfo and dispinfo.get("element_size", 0) > 0 and info.get("displacements", 0) > dispinfo["count"]:
+        problems.append(f"more displacements than dispinfo records ({dispinfo['count']})")
+    if info.get("static_props", 0) < 0:
+        problems.append("negative static_props")
+    if info.get("static_props", 0) > 0 and not any(g["id"] == "sprp" for g in info.get("game_lumps", [])):
+        problems.append("static props counted without an sprp game lump")
+    pak = lumps.get("pakfile", {})
+    # A zip entry takes at least a 30-byte local header and a 46-byte central directory record.
+    if info.get("pakfile_files", 0) * 76 + 22 > max(pak.get("length", 0), 22) and info.get("pakfile_files", 0) > 0:
+        problems.append(f"{info.get('pakfile_files')} pakfile files cannot fit in {pak.get('length', 0)} bytes")
+else:
+    for key in ("game_lumps", "displacements", "static_props", "pakfile_files"):
+        if key in info:
+            problems.append(f"key '{key}' present for a {info.get('format')} map")
 if info.get("triangles", 0) <= 0 and total_surfaces > 0:
     problems.append("no triangles")
 if info.get("entities", 0) <= 0:

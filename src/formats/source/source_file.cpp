@@ -222,6 +222,9 @@ std::vector<LumpInfo> SourceFile::stored_lump_table() const {
         const StoredLump& s = stored_[size_t(info.index)];
         info.offset = uint64_t(s.offset);
         info.length = uint64_t(s.length);
+        info.version = s.version;
+        info.compressed = s.compressed;
+        info.uncompressed_length = s.compressed ? s.decoded_length : info.length;
         if (s.compressed) {
             info.element_size = 0;
             info.count = info.length;

@@ -2,7 +2,12 @@
 // directory, then reads the sections in dependency order.
 #include "formats/source/source_parser.h"
 
+#include <algorithm>
+#include <cstring>
+#include <exception>
+
 #include "formats/source/source_file.h"
+#include "formats/source/source_lzma.h"
 #include "formats/source/source_sections.h"
 #include "map/brush_models.h"
 
@@ -29,34 +34,114 @@ std::string lump_list(const SourceFile& f) {
     return out;
 }
 
-// The game lump: int count, then per entry id (fourCC), flags, version, offset, length.
-void list_game_lumps(const SourceFile& f, Map& map) {
+int32_t to_host(uint32_t v, bool big_endian) { return int32_t(big_endian ? __builtin_bswap32(v) : v); }
+
+// The static prop lump ("sprp"): int dictEntries, dictEntries × char[128] model names,
+// int leafEntries, leafEntries × uint16, int propCount, then the props. Only the count
+// is read; a short or lying lump gives a warning and leaves it 0.
+void count_static_props(std::span<const uint8_t> data, bool big_endian, Map& map) {
+    auto fail = [&](const std::string& why) { map.warnings.push_back("game lump 'sprp': " + why + "; static props not counted"); };
+    size_t at = 0;
+    auto i32 = [&](int32_t& v) {
+        if (data.size() - at < 4) return false;
+        uint32_t raw;
+        std::memcpy(&raw, data.data() + at, 4);
+        at += 4;
+        v = to_host(raw, big_endian);
+        return true;
+    };
+    int32_t dict = 0, leaves = 0, props = 0;
+    if (!i32(dict)) return fail("too short for its model dictionary count");
+    if (dict < 0 || uint64_t(dict) * 128 > data.size() - at) return fail("model dictionary of " + str(dict) + " names does not fit");
+    at += size_t(dict) * 128;
+    if (!i32(leaves)) return fail("too short for its leaf count");
+    if (leaves < 0 || uint64_t(leaves) * 2 > data.size() - at) return fail("leaf list of " + str(leaves) + " entries does not fit");
+    at += size_t(leaves) * 2;
+    if (!i32(props)) return fail("too short for its prop count");
+    if (props < 0) return fail("negative prop count " + str(props));
+    map.static_prop_count = uint64_t(props);
+}
+
+// The game lump: int count, then per entry id (fourCC), uint16 flags, uint16 version,
+// int offset (from the file's start; some console maps count from the lump's), int length.
+void read_game_lumps(const SourceFile& f, Map& map) {
     if (f.length(kGameLump) < 4) return;
     ByteReader r = f.reader(kGameLump);
+    const std::span<const uint8_t> lump = r.bytes(r.size());
+    r = f.reader(kGameLump);
     const bool be = f.big_endian();
-    auto i32 = [&] {
-        uint32_t v = r.u32();
-        return int32_t(be ? __builtin_bswap32(v) : v);
+    auto i32 = [&] { return to_host(r.u32(), be); };
+    auto u16 = [&] {
+        uint16_t v = r.u16();
+        return be ? uint16_t(__builtin_bswap16(v)) : v;
     };
     const int32_t n = i32();
     if (n < 0 || uint64_t(n) * 16 > r.remaining()) {
         map.warnings.push_back("game_lump: header says " + str(n) + " entries, which do not fit in the lump");
         return;
     }
-    std::string list;
+    const int64_t lump_offset = f.stored(kGameLump).offset;
     for (int32_t i = 0; i < n; ++i) {
         auto id = r.bytes(4);
         std::string name;
         if (be) name = {char(id[0]), char(id[1]), char(id[2]), char(id[3])};
         else name = {char(id[3]), char(id[2]), char(id[1]), char(id[0])};
-        r.skip(4);  // flags (uint16), version (uint16)
-        i32();
+        const uint16_t flags = u16();
+        const uint16_t version = u16();
+        const int64_t offset = i32();
         const int32_t len = i32();
         if (name.find_first_not_of('\0') == std::string::npos) continue;  // an empty terminating entry
-        if (!list.empty()) list += ", ";
-        list += name + " (" + str(len) + " bytes)";
+        GameLumpInfo info;
+        info.id = name;
+        info.version = version;
+        info.length = len < 0 ? 0 : uint64_t(len);
+        info.compressed = (flags & 1) != 0;
+        map.game_lumps.push_back(info);
+        if (name != "sprp") continue;
+        // Where the entry's bytes are inside the game lump.
+        // A compressed entry's length is its decoded size; its LZMA header says how many
+        // bytes it occupies, so it may run to the end of the game lump.
+        const int64_t stored_len = info.compressed ? std::min<int64_t>(len, 0) : len;
+        int64_t rel = offset - lump_offset;
+        if (rel < 0 || !range_in(rel, stored_len, lump.size())) rel = offset;
+        if (len < 0 || rel < 0 || !range_in(rel, stored_len, lump.size())) {
+            map.warnings.push_back("game lump 'sprp': offset " + str(offset) + ", length " + str(len) +
+                                   " lie outside the game lump; static props not counted");
+            continue;
+        }
+        std::span<const uint8_t> data =
+            info.compressed ? lump.subspan(size_t(rel)) : lump.subspan(size_t(rel), size_t(len));
+        if (is_lzma_lump(data)) {
+            map.game_lumps.back().compressed = true;
+            try {
+                const std::vector<uint8_t> decoded = decode_lzma_lump(data, f.file(), "game lump 'sprp'");
+                count_static_props(decoded, be, map);
+            } catch (const std::exception& e) {
+                map.warnings.push_back(std::string("game lump 'sprp': ") + e.what() + "; static props not counted");
+            }
+            continue;
+        }
+        count_static_props(data, be, map);
     }
-    if (!list.empty()) map.warnings.push_back("game lumps not read: " + list);
+}
+
+// The pakfile's entry count from the zip's end-of-central-directory record (the last
+// "PK\5\6" within 22 + 65535 bytes of the end); a zip without one gives 0 and a warning.
+void count_pakfile_entries(Map& map) {
+    const std::vector<uint8_t>& z = map.pakfile;
+    if (z.empty()) return;
+    constexpr size_t kEocdSize = 22;
+    if (z.size() >= kEocdSize) {
+        const size_t lowest = z.size() - kEocdSize > 0xffff ? z.size() - kEocdSize - 0xffff : 0;
+        for (size_t at = z.size() - kEocdSize + 1; at-- > lowest;) {
+            if (z[at] != 'P' || z[at + 1] != 'K' || z[at + 2] != 5 || z[at + 3] != 6) continue;
+            const uint16_t comment = uint16_t(z[at + 20] | (z[at + 21] << 8));
+            if (at + kEocdSize + comment > z.size()) continue;
+            map.pakfile_file_count = uint64_t(z[at + 10] | (z[at + 11] << 8));
+            return;
+        }
+    }
+    map.warnings.push_back("pakfile: no zip end-of-central-directory record; its files not counted");
 }
 
 }  // namespace
@@ -72,6 +157,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     map.version = f.version();
     map.file_size = f.stored_file_size();
     map.lumps = f.stored_lump_table();
+    map.lump_details = true;
     // Lightmap bytes are gamma-encoded at half intensity (source_faces.cpp): x2 restores them.
     map.light_shift = 1;
     // The player's eye: Source's VEC_VIEW is 64 units above the origin of the player,
@@ -94,11 +180,12 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     apply_brush_model_render_keys(map);
     read_visibility(c, map);
     attach_displacements_to_leaves(c, map);
-    list_game_lumps(f, map);
+    read_game_lumps(f, map);
     if (f.length(kPakfile) > 0) {
         ByteReader r = f.reader(kPakfile);
         auto zip = r.bytes(r.size());
         map.pakfile.assign(zip.begin(), zip.end());
+        count_pakfile_entries(map);
     }
     return map;
 }
