@@ -12,8 +12,8 @@ MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, View
     : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), view_(std::move(view)) {}
 
 void MapSession::open(const std::string& argument) {
-    // A dropped or named archive (.pk3 .zip .pak, any case): its one map opens at
-    // once; with several, a chooser lists them.
+    // A dropped or named archive (.pk3 .pk4 .zip .pak or a _dir.vpk, any case): its one
+    // map opens at once; with several, a chooser lists them.
     if (!has_archive_extension(argument)) {
         start_load(argument);
         return;
