@@ -145,3 +145,35 @@ TEST(SourceMaterials, AChainThatStopsEarlyIsCompletedTo1x1) {
     EXPECT_EQ(levels.back().height, 1);
     EXPECT_EQ(levels.back().pixels[0], 77);
 }
+
+// A Source sky: worldspawn's skyname gives Map::skybox = skybox/<name>, and each face
+// is a material skybox/<name>rt ... whose VMT names its VTF.
+TEST(SourceMaterials, SkyBoxFacesAreMaterialsNamedBySkyname) {
+    bsptest::TempDir game("srcsky");
+    write_file(game / "materials/tools/toolsskybox.vmt", "UnlitGeneric { %compilesky 1 }");
+    uint8_t red = 10;
+    for (const char* side : {"rt", "lf", "bk", "ft", "up", "dn"}) {
+        write_file(game / (std::string("materials/skybox/testsky") + side + ".vmt"),
+                   std::string("UnlitGeneric { $basetexture skybox/testsky") + side + " }");
+        write_bytes(game / (std::string("materials/skybox/testsky") + side + ".vtf"), three_level_vtf(red));
+        red = uint8_t(red + 20);
+    }
+    bsp::Map map;
+    map.materials.push_back(material("TOOLS/TOOLSSKYBOX"));
+    bsp::Surface sky;
+    sky.material = 0;
+    map.surfaces.push_back(sky);
+    map.skybox = "skybox/testsky";
+
+    bsp::Vfs vfs;
+    vfs.mount(game.path().string());
+    const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);
+    EXPECT_EQ(set.materials[0].pass, MaterialPass::Sky);
+    ASSERT_EQ(set.sky.kind, bsp::SkyKind::Box);
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[0])).source, "materials/skybox/testskyrt.vtf");
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[5])).image.pixels[0], 110) << "dn, the sixth face, has its own red";
+
+    // Without the faces the sky falls back to a flat colour, as for other formats.
+    map.skybox = "skybox/absent";
+    EXPECT_EQ(bsp::resolve_materials(map, vfs).sky.kind, bsp::SkyKind::Flat);
+}

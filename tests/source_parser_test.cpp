@@ -5,6 +5,7 @@
 // offsets out of range, truncation, mutation) gives a LoadError naming the lump.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -324,6 +325,11 @@ TEST(SourceParser, SharedMaps) {
         EXPECT_GE(m.models.size(), 1u);
         ASSERT_FALSE(m.entities.empty());
         EXPECT_EQ(m.entities[0].classname(), "worldspawn");
+        // The sky box is the one worldspawn's skyname names, in lower case.
+        const std::string skyname = m.entities[0].get("skyname");
+        std::string expected_sky;
+        for (char ch : skyname) expected_sky += char(std::tolower(static_cast<unsigned char>(ch)));
+        EXPECT_EQ(m.skybox, skyname.empty() ? std::string() : "skybox/" + expected_sky);
         EXPECT_EQ(bsptest::map_consistency_problem(m), "");
     }
 }

@@ -127,7 +127,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
         }
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
-    set.sky = resolve_sky(map, set.materials, shaders, images);
+    set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts);
     set.images = images.release();
     report(1.0f);
     return set;

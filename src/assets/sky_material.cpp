@@ -4,18 +4,35 @@
 #include <optional>
 #include <string>
 
+#include "assets/source_materials.h"
+
 namespace bsp {
 
 namespace {
 
 constexpr const char* kSkySuffixes[6] = {"rt", "lf", "bk", "ft", "up", "dn"};
 
+// How a face image is looked up: as an image file name, or (Source) also as a
+// material whose VMT names the VTF.
+struct FaceLookup {
+    const Vfs* vfs = nullptr;  // set: try <name> as a Source material when no image file has it
+    int32_t find(const std::string& name, ImageCollector& images) const {
+        const int32_t image = images.find(name);
+        if (image >= 0 || !vfs) return image;
+        Material face;
+        face.name = name;
+        const std::optional<ResolvedMaterial> vmt = resolve_vmt_material(face, *vfs, images);
+        return vmt && vmt->base_stage() ? vmt->base_stage()->image : -1;
+    }
+};
+
 // The six faces <prefix>rt .. dn when all load with one size (one array texture
 // needs one size); stops at the first missing face.
-std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageCollector& images) {
+std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageCollector& images,
+                                               const FaceLookup& lookup = {}) {
     std::array<int32_t, 6> box;
     for (size_t i = 0; i < box.size(); ++i)
-        if ((box[i] = images.find(prefix + kSkySuffixes[i])) < 0) return std::nullopt;
+        if ((box[i] = lookup.find(prefix + kSkySuffixes[i], images)) < 0) return std::nullopt;
     const DecodedImage& first = images.pixels(box[0]);
     for (int32_t face : box) {
         const DecodedImage& f = images.pixels(face);
@@ -73,7 +90,9 @@ SkyMaterial embedded_layers(const Material& source, ImageCollector& images) {
 }  // namespace
 
 SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& materials,
-                        const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images) {
+                        const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images,
+                        const Vfs& vfs, bool vmt_faces) {
+    const FaceLookup entity_box{vmt_faces ? &vfs : nullptr};
     for (const Surface& s : map.surfaces) {
         if (s.material < 0 || size_t(s.material) >= materials.size()) continue;
         const size_t m = size_t(s.material);
@@ -81,7 +100,7 @@ SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& mat
         if (shaders[m]) return shader_sky(*shaders[m], images);
         // A box the entities name (GoldSrc's skyname) wins over an embedded texture.
         if (!map.skybox.empty()) {
-            if (auto box = find_box(map.skybox, images)) {
+            if (auto box = find_box(map.skybox, images, entity_box)) {
                 SkyMaterial sky;
                 sky.kind = SkyKind::Box;
                 sky.box = *box;

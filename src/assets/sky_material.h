@@ -2,20 +2,25 @@
 // Which sky a map shows, decided on the loader thread from the first sky material
 // a surface uses: the skyParms box of its Quake 3 shader when all six faces load
 // alike, else the shader's first (cloud) image; without a script, the box the
-// map's entities name (Map::skybox, GoldSrc's skyname), else Quake's embedded
-// two-layer sky (kMaterialSkyLayers); else a flat colour (SkyKind::Flat).
+// map's entities name (Map::skybox: GoldSrc's gfx/env/<skyname> images, or
+// Source's skybox/<skyname> materials, each face a VMT whose $basetexture is a VTF),
+// else Quake's embedded two-layer sky (kMaterialSkyLayers); else a flat colour
+// (SkyKind::Flat).
 #include <vector>
 
 #include "assets/image_collector.h"
 #include "assets/material.h"
 #include "assets/q3_shader_scripts.h"
 #include "map/map.h"
+#include "vfs/vfs.h"
 
 namespace bsp {
 
-// `shaders`: the script entry of each material (null where none). Adds the sky's
-// images to `images`.
+// `shaders`: the script entry of each material (null where none). `vmt_faces`:
+// look box faces up as Source materials too (through `vfs`). Adds the sky's images
+// to `images`.
 SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& materials,
-                        const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images);
+                        const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images,
+                        const Vfs& vfs, bool vmt_faces);
 
 }  // namespace bsp

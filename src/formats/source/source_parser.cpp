@@ -3,6 +3,7 @@
 #include "formats/source/source_parser.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <exception>
 
@@ -168,6 +169,12 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
 
     SourceContext c{f};
     read_entities(f, map);
+    // The sky box worldspawn names: six materials skybox/<skyname>{rt,lf,bk,ft,up,dn}.
+    if (const Entity* world = map.worldspawn()) {
+        std::string sky = world->get("skyname");
+        for (char& ch : sky) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        if (!sky.empty()) map.skybox = "skybox/" + sky;
+    }
     read_planes(c, map);
     read_materials_and_texinfo(c, map);
     read_faces(c, map);
