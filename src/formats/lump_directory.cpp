@@ -46,6 +46,12 @@ void LumpDirectory::check_records(uint64_t max_records) const {
     }
 }
 
+std::vector<Entity> LumpDirectory::entities(int lump) const {
+    ByteReader r = reader(lump);
+    const auto bytes = r.bytes(r.size());
+    return parse_entities(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), file(), part(lump));
+}
+
 ByteReader LumpDirectory::reader(int lump) const {
     const Range& r = ranges_[size_t(lump)];
     return ByteReader(bytes_.subspan(r.offset, r.length), file_, part(lump));

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/byte_reader.h"
+#include "map/entity.h"
 #include "core/index_ranges.h"
 #include "map/map.h"
 
@@ -57,6 +58,9 @@ public:
     uint64_t count(int lump) const;
     // The first byte after the lump that ends last (where Quake's BSPX directory starts).
     uint64_t end() const;
+
+    // The entities of a text lump (map/entity.h; it stops at the lump's NUL).
+    std::vector<Entity> entities(int lump) const;
 
     // "lump 'faces'": the part named in every error about that lump.
     std::string part(int lump) const;

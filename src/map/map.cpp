@@ -13,6 +13,16 @@ const char* surface_kind_name(SurfaceKind k) {
     return "unknown";
 }
 
+void append_fan_indices(Surface& s, std::vector<uint32_t>& indices) {
+    s.first_index = uint32_t(indices.size());
+    for (uint32_t k = 1; k + 1 < s.vertex_count; ++k) {
+        indices.push_back(s.first_vertex);
+        indices.push_back(s.first_vertex + k);
+        indices.push_back(s.first_vertex + k + 1);
+    }
+    s.index_count = uint32_t(indices.size()) - s.first_index;
+}
+
 uint64_t Map::triangle_count() const {
     uint64_t n = 0;
     for (const Surface& s : surfaces) n += s.index_count / 3;

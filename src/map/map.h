@@ -269,4 +269,9 @@ struct Map {
     uint64_t triangle_count() const;
 };
 
+// Triangulates a convex polygon (the surface's vertex_count vertices from
+// first_vertex, in order) as a fan from its first vertex, the way the Quake-family
+// engines draw faces: sets first_index and index_count, appends to `indices`.
+void append_fan_indices(Surface& surface, std::vector<uint32_t>& indices);
+
 }  // namespace bsp

@@ -20,13 +20,6 @@ std::string map_base_name(const std::string& file_name) {
     return std::string(name);
 }
 
-void read_entities(const Q3File& f, Map& map) {
-    ByteReader r = f.reader(kEntities);
-    auto text = r.bytes(r.size());
-    std::string_view sv(reinterpret_cast<const char*>(text.data()), text.size());
-    map.entities = parse_entities(sv, f.file(), f.part(kEntities));
-}
-
 }  // namespace
 
 Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options) {
@@ -43,7 +36,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     map.file_size = f.file_size();
     map.lumps = f.lump_table();
 
-    read_entities(f, map);
+    map.entities = f.entities(kEntities);
     read_materials(f, map);
     read_planes(f, map);
     read_leaves(f, map);

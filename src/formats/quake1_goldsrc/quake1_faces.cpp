@@ -87,13 +87,7 @@ public:
             s.bounds.add(v.position);
             map_.vertices.push_back(v);
         }
-        s.first_index = uint32_t(map_.indices.size());
-        for (uint32_t k = 1; k + 1 < s.vertex_count; ++k) {
-            map_.indices.push_back(s.first_vertex);
-            map_.indices.push_back(s.first_vertex + k);
-            map_.indices.push_back(s.first_vertex + k + 1);
-        }
-        s.index_count = uint32_t(map_.indices.size()) - s.first_index;
+        append_fan_indices(s, map_.indices);
         map_.surfaces.push_back(s);
     }
 

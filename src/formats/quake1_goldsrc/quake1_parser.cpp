@@ -69,7 +69,7 @@ Map parse_quake1_family(std::span<const uint8_t> bytes, const std::string& file_
     map.lumps = f.lump_table();
     map.warnings = f.warnings();
 
-    read_entities(f, map);
+    map.entities = f.entities(kEntities);
     set_skybox(f, map);
     read_planes(f, map);
     read_materials(f, map);

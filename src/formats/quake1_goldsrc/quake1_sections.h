@@ -22,7 +22,6 @@ struct TexInfo {
     int32_t flags = 0;     // kTexSpecial...
 };
 
-void read_entities(const Quake1File& f, Map& map);                               // entities
 void read_planes(const Quake1File& f, Map& map);                                 // planes
 void read_materials(const Quake1File& f, Map& map);                              // textures (miptex)
 std::vector<TexInfo> read_texinfo(const Quake1File& f, const Map& map);          // texinfo (needs materials)

@@ -235,7 +235,6 @@ void read_faces(SourceContext& c, Map& map) {
     ByteReader r = f.reader(lump);
     c.faces.resize(f.count(lump));
     map.surfaces.reserve(c.faces.size());
-    uint32_t displacements = 0;
     for (size_t i = 0; i < c.faces.size(); ++i) {
         FaceRecord& fr = c.faces[i] = read_face(r, wide);
         auto fail = [&](const std::string& problem) { f.fail(lump, "face " + str(int64_t(i)) + " " + problem); };
@@ -286,7 +285,6 @@ void read_faces(SourceContext& c, Map& map) {
             corners.push_back(positions[se >= 0 ? edges[size_t(se)][0] : edges[size_t(-int64_t(se))][1]]);
         }
         if (s.kind == SurfaceKind::Displacement) {
-            ++displacements;
             const DispRecord& d = dispinfo[size_t(fr.dispinfo)];
             if (corners.size() != 4) fail("is a displacement but has " + str(int64_t(corners.size())) + " edges, not 4");
             if (d.power < 2 || d.power > 4)
@@ -348,16 +346,10 @@ void read_faces(SourceContext& c, Map& map) {
                 map.vertices.push_back(make_vertex(pos));
             }
             s.vertex_count = uint32_t(corners.size());
-            for (uint32_t k = 1; k + 1 < s.vertex_count; ++k) {
-                map.indices.push_back(s.first_vertex);
-                map.indices.push_back(s.first_vertex + k);
-                map.indices.push_back(s.first_vertex + k + 1);
-            }
-            s.index_count = uint32_t(map.indices.size()) - s.first_index;
+            append_fan_indices(s, map.indices);
         }
         map.surfaces.push_back(s);
     }
-    (void)displacements;
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
 }

@@ -15,15 +15,6 @@
 namespace bsp::source {
 namespace {
 
-void read_entities(const SourceFile& f, Map& map) {
-    ByteReader r = f.reader(kEntities);
-    auto text = r.bytes(r.size());
-    std::string_view sv(reinterpret_cast<const char*>(text.data()), text.size());
-    // The lump is NUL-terminated.
-    if (size_t nul = sv.find('\0'); nul != std::string_view::npos) sv = sv.substr(0, nul);
-    map.entities = parse_entities(sv, f.file(), f.part(kEntities));
-}
-
 std::string lump_list(const SourceFile& f) {
     std::string out;
     for (int i = 0; i < kLumpCount; ++i) {
@@ -168,7 +159,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
         map.warnings.push_back("LZMA-compressed lumps (stored -> decoded bytes): " + compressed);
 
     SourceContext c{f};
-    read_entities(f, map);
+    map.entities = f.entities(kEntities);
     // The sky box worldspawn names: six materials skybox/<skyname>{rt,lf,bk,ft,up,dn}.
     if (const Entity* world = map.worldspawn()) {
         std::string sky = world->get("skyname");
