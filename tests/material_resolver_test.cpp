@@ -159,7 +159,7 @@ TEST(MaterialResolver, RecordsSayHowEachMaterialIsDrawnWithoutAnyFiles) {
     // Missing images are named once, in map order; nodraw and sky sample no image.
     EXPECT_TRUE(set.materials[kMissing].missing);
     EXPECT_EQ(set.materials[kMissing].base_stage()->image, -1);
-    EXPECT_EQ(set.missing, std::vector<std::string>{"textures/test/missing"});
+    EXPECT_EQ(set.missing, (std::vector<bsp::MissingMaterial>{{"textures/test/missing", ""}}));
     EXPECT_EQ(set.materials[kNoDraw].pass, MaterialPass::Skip);
     EXPECT_TRUE(set.materials[kNoDraw].stages.empty());
     EXPECT_EQ(set.materials[kSky].pass, MaterialPass::Sky);

@@ -118,7 +118,13 @@ TEST(SourceMaterials, VmtAndVtfGiveTheRecord) {
         ASSERT_EQ(set.materials[i].stages.size(), 1u);
         EXPECT_EQ(set.materials[i].stages[0].image, -1);
     }
-    EXPECT_EQ(set.missing, (std::vector<std::string>{"x/novtf", "x/novmt", "x/bad"}));
+    ASSERT_EQ(set.missing.size(), 3u);
+    EXPECT_EQ(set.missing[0].name, "x/novtf");
+    EXPECT_EQ(set.missing[0].problem, "materials/x/absent.vtf not found");
+    EXPECT_EQ(set.missing[1], (bsp::MissingMaterial{"x/novmt", ""}));  // nothing found: nothing to explain
+    EXPECT_EQ(set.missing[2].name, "x/bad");
+    EXPECT_NE(set.missing[2].problem.find("materials/x/bad.vmt"), std::string::npos) << set.missing[2].problem;
+    EXPECT_EQ(set.missing[2].text(), "x/bad: " + set.missing[2].problem);
 
     const bsp::ResolvedMaterial& patched = set.materials[8];
     EXPECT_EQ(patched.pass, MaterialPass::Opaque);

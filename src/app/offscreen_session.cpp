@@ -40,8 +40,8 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
         exit_code = 1;
         return nullptr;
     }
-    for (const std::string& name : session->shown->scene().world().missing_textures())
-        std::fprintf(stderr, "bspview: missing texture: %s\n", name.c_str());
+    for (const MissingMaterial& m : session->shown->scene().world().missing_textures())
+        std::fprintf(stderr, "bspview: missing texture: %s\n", m.text().c_str());
     return session;
 }
 

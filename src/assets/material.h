@@ -79,11 +79,22 @@ struct SkyMaterial {
     int32_t front = -1;  // image: Layers' front layer
 };
 
+// A drawn material that shows the checker, and why when the file that should give
+// its image was found but could not be used (a VMT that does not parse, a VTF that
+// does not decode): "" when no file was found at all.
+struct MissingMaterial {
+    std::string name;
+    std::string problem;
+    bool operator==(const MissingMaterial&) const = default;
+    // "name", or "name: problem" when there is one: how lists and logs show it.
+    std::string text() const { return problem.empty() ? name : name + ": " + problem; }
+};
+
 struct MaterialSet {
     std::vector<ResolvedMaterial> materials;  // one per Map::materials entry, same index
     std::vector<MaterialImage> images;        // each decoded once, however many stages use it
     SkyMaterial sky;
-    std::vector<std::string> missing;         // names of drawn materials without an image, in map order
+    std::vector<MissingMaterial> missing;     // drawn materials without an image, in map order
 };
 
 }  // namespace bsp

@@ -95,6 +95,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     const size_t count = map.materials.size();
     set.materials.reserve(count);
     std::vector<const Q3ShaderInfo*> shaders(count, nullptr);  // for the sky, below
+    std::string problem;  // why a found Source material gave no image
     for (size_t i = 0; i < count; ++i) {
         const Material& m = map.materials[i];
         if (embedded(m)) {
@@ -106,9 +107,9 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
             }
             set.materials.push_back(std::move(r));
         } else if (std::optional<ResolvedMaterial> vmt =
-                       source_vmts ? resolve_vmt_material(m, vfs, images) : std::nullopt) {
+                       source_vmts ? resolve_vmt_material(m, vfs, images, &problem) : std::nullopt) {
             // Source: the material's VMT decides everything (assets/source_materials.h).
-            if (vmt->missing) set.missing.push_back(m.name);
+            if (vmt->missing) set.missing.push_back({m.name, problem});
             set.materials.push_back(std::move(*vmt));
         } else {
             shaders[i] = library.shader_of(m.name);
@@ -120,7 +121,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
                     images.make_mip_levels(r.stages[0].image);
                 } else {
                     r.missing = true;
-                    set.missing.push_back(m.name);
+                    set.missing.push_back({m.name, ""});
                 }
             }
             set.materials.push_back(std::move(r));

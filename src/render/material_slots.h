@@ -28,14 +28,14 @@ public:
     uint32_t slot_count() const { return uint32_t(image_of_slot_.size()); }
     // MaterialSet::images index of a slot; -1 for the checker.
     int32_t image_of_slot(uint32_t slot) const { return image_of_slot_[slot]; }
-    const std::vector<std::string>& missing() const { return missing_; }
+    const std::vector<MissingMaterial>& missing() const { return missing_; }
 
 private:
     std::vector<ResolvedMaterial> materials_;
     std::vector<uint32_t> slot_of_material_;
     std::vector<int32_t> image_of_slot_;
     ResolvedMaterial fallback_;
-    std::vector<std::string> missing_;  // material names shown as the checker
+    std::vector<MissingMaterial> missing_;  // materials shown as the checker
 };
 
 }  // namespace bsp

@@ -48,8 +48,8 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
     const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders |
                                   ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
     // Texture problems are found by the renderer, not the parser: shown with the warnings.
-    static const std::vector<std::string> kNone;
-    const std::vector<std::string>& missing = state.scene ? state.scene->world().missing_textures() : kNone;
+    static const std::vector<MissingMaterial> kNone;
+    const std::vector<MissingMaterial>& missing = state.scene ? state.scene->world().missing_textures() : kNone;
     const bool any_warning = !map.warnings.empty() || !missing.empty();
     const float warnings_height = any_warning ? ImGui::GetTextLineHeightWithSpacing() * 6 : 0.0f;
     if (ImGui::BeginTable("lumps", 7, flags, ImVec2(0, -warnings_height - 4))) {
@@ -86,7 +86,7 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
         for (const std::string& w : map.warnings) ImGui::TextWrapped("%s", w.c_str());
         if (!missing.empty()) {
             ImGui::TextWrapped("%zu textures not found, drawn as the magenta checker:", missing.size());
-            for (const std::string& name : missing) ImGui::BulletText("%s", name.c_str());
+            for (const MissingMaterial& m : missing) ImGui::BulletText("%s", m.text().c_str());
         }
         ImGui::EndChild();
         ImGui::PopStyleColor();

@@ -25,7 +25,7 @@ public:
 
     const MaterialSlots& slots() const { return slots_; }
     GLuint texture(uint32_t slot) const { return slot < textures_.size() ? textures_[slot] : 0; }
-    const std::vector<std::string>& missing() const { return slots_.missing(); }
+    const std::vector<MissingMaterial>& missing() const { return slots_.missing(); }
     size_t texture_count() const { return textures_.size(); }
 
 private:

@@ -73,7 +73,7 @@ public:
     const LightmapAtlas& atlas() const { return atlas_; }
     // The GL texture of an atlas page (for the overlay's atlas viewer); 0 when out of range.
     GLuint lightmap_page_texture(size_t page) const { return page < lightmap_pages_.size() ? lightmap_pages_[page] : 0; }
-    const std::vector<std::string>& missing_textures() const { return materials_.missing(); }
+    const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
 private:
