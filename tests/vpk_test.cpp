@@ -15,6 +15,7 @@
 
 #include "core/load_error.h"
 #include "support/temp_dir.h"
+#include "support/vpk_writer.h"
 #include "vfs/vfs.h"
 #include "vfs/vpk_directory.h"
 
@@ -24,80 +25,16 @@ using bsp::Vfs;
 
 namespace {
 
+using bsptest::build_vpk;
+using bsptest::put16;
+using bsptest::put32;
 using bsptest::TempDir;
+using bsptest::VpkFiles;
+using bsptest::VpkTestEntry;
+using bsptest::write_file;
+using bsptest::write_vpk;
 
 constexpr uint16_t kInDir = bsp::kVpkInDirectoryFile;
-
-struct VpkTestEntry {
-    std::string extension, directory, name;  // " " for none / the root, as VPKs store them
-    std::string preload;
-    uint16_t archive = 0;  // kInDir: data after the tree
-    std::string data;
-};
-
-struct VpkFiles {
-    std::string directory_file;
-    std::map<uint16_t, std::string> archives;  // number → contents of <name>_NNN.vpk
-};
-
-void put16(std::string& s, uint16_t v) { s.append(reinterpret_cast<const char*>(&v), 2); }
-void put32(std::string& s, uint32_t v) { s.append(reinterpret_cast<const char*>(&v), 4); }
-
-// Builds a VPK as Valve's tools lay it out: entries grouped by extension, then by
-// directory. `edit_entry` may change an entry's fields after they are placed.
-VpkFiles build_vpk(int version, const std::vector<VpkTestEntry>& entries,
-                   uint32_t length_bonus_for_last = 0) {
-    std::map<std::string, std::map<std::string, std::vector<const VpkTestEntry*>>> grouped;
-    for (const VpkTestEntry& e : entries) grouped[e.extension][e.directory].push_back(&e);
-    VpkFiles out;
-    std::string tree, dir_data;
-    for (const auto& [extension, dirs] : grouped) {
-        tree += extension + '\0';
-        for (const auto& [directory, files] : dirs) {
-            tree += directory + '\0';
-            for (const VpkTestEntry* e : files) {
-                tree += e->name + '\0';
-                std::string& data = e->archive == kInDir ? dir_data : out.archives[e->archive];
-                put32(tree, 0);  // CRC: not checked
-                put16(tree, uint16_t(e->preload.size()));
-                put16(tree, e->archive);
-                put32(tree, uint32_t(data.size()));
-                put32(tree, uint32_t(e->data.size()) + (e == &entries.back() ? length_bonus_for_last : 0));
-                put16(tree, 0xffff);
-                tree += e->preload;
-                data += e->data;
-            }
-            tree += '\0';
-        }
-        tree += '\0';
-    }
-    tree += '\0';
-    put32(out.directory_file, bsp::kVpkSignature);
-    put32(out.directory_file, uint32_t(version));
-    put32(out.directory_file, uint32_t(tree.size()));
-    if (version == 2) {
-        put32(out.directory_file, uint32_t(dir_data.size()));
-        for (int i = 0; i < 3; ++i) put32(out.directory_file, 0);
-    }
-    out.directory_file += tree + dir_data;
-    return out;
-}
-
-void write_file(const fs::path& p, const std::string& content) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << content;
-}
-
-// Writes <dir>/<name>_dir.vpk and its numbered archives; returns the _dir.vpk path.
-fs::path write_vpk(const fs::path& dir, const std::string& name, const VpkFiles& files) {
-    write_file(dir / (name + "_dir.vpk"), files.directory_file);
-    for (const auto& [number, data] : files.archives) {
-        char suffix[16];
-        std::snprintf(suffix, sizeof suffix, "_%03u.vpk", unsigned(number));
-        write_file(dir / (name + suffix), data);
-    }
-    return dir / (name + "_dir.vpk");
-}
 
 std::string read_string(const Vfs& vfs, const std::string& path) {
     auto bytes = vfs.read(path);
