@@ -1,0 +1,84 @@
+#include "support/source_writer.h"
+
+namespace bsptest {
+
+namespace source = bsp::source;
+
+std::vector<uint8_t> SourceBuilder::build() const {
+    Bytes out;
+    out.str("VBSP");
+    out.b.pop_back();
+    out.put<int32_t>(version);
+    uint32_t offset = source::kHeaderSize;
+    for (size_t i = 0; i < lumps.size(); ++i) {
+        const auto& l = lumps[i];
+        // Lump versions as vbsp writes them: faces and leafs (no ambient cube) are 1.
+        const int32_t lump_version = (i == source::kFaces || i == source::kLeafs) ? 1 : 0;
+        out.put<int32_t>(int32_t(offset)).put<int32_t>(int32_t(l.size())).put<int32_t>(lump_version).put<int32_t>(0);
+        offset += uint32_t(l.size());
+    }
+    out.put<int32_t>(7);  // map revision
+    for (const auto& l : lumps) out.b.insert(out.b.end(), l.begin(), l.end());
+    return out.b;
+}
+
+SourceBuilder one_triangle() {
+    SourceBuilder s;
+    s.lumps[source::kEntities] = Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
+                                             "{\n\"classname\" \"info_player_teamspawn\"\n\"origin\" \"0 0 8\"\n}\n").b;
+    s.lumps[source::kPlanes] = Bytes().put(0.f).put(0.f).put(1.f).put(0.f).put<int32_t>(2).b;
+    s.lumps[source::kTexdataStringData] = Bytes().str("DEV/DEV_MEASUREGENERIC01B").b;
+    s.lumps[source::kTexdataStringTable] = Bytes().put<int32_t>(0).b;
+    // reflectivity, name id, width, height, view width, view height
+    s.lumps[source::kTexdata] =
+        Bytes().put(.5f).put(.5f).put(.5f).put<int32_t>(0).put<int32_t>(128).put<int32_t>(64).put<int32_t>(128).put<int32_t>(64).b;
+    s.lumps[source::kVertexes] =
+        Bytes().put(0.f).put(0.f).put(0.f).put(64.f).put(0.f).put(0.f).put(0.f).put(32.f).put(0.f).b;
+    // Edge 0 is unused (its sign could not be told apart), as vbsp writes it.
+    s.lumps[source::kEdges] = Bytes().put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(1)
+                                  .put<uint16_t>(1).put<uint16_t>(2).put<uint16_t>(0).put<uint16_t>(2).b;
+    s.lumps[source::kSurfedges] = Bytes().put<int32_t>(1).put<int32_t>(2).put<int32_t>(-3).b;
+    // texture s = x, t = y (texels per unit 1); lightmap 1/16 luxel per unit.
+    Bytes ti;
+    ti.put(1.f).put(0.f).put(0.f).put(0.f).put(0.f).put(1.f).put(0.f).put(0.f);
+    ti.put(1.f / 16).put(0.f).put(0.f).put(0.f).put(0.f).put(1.f / 16).put(0.f).put(0.f);
+    ti.put<int32_t>(0).put<int32_t>(0);
+    s.lumps[source::kTexinfo] = ti.b;
+    // 5x3 luxels, style 0 only: r=128 g=64 b=255 exponent 0 (linear 0.5, 0.25, 1).
+    Bytes light;
+    for (int i = 0; i < 15; ++i) light.put<uint8_t>(128).put<uint8_t>(64).put<uint8_t>(255).put<int8_t>(0);
+    s.lumps[source::kLighting] = light.b;
+    Bytes face;
+    face.put<uint16_t>(0).put<uint8_t>(0).put<uint8_t>(0).put<int32_t>(0).put<int16_t>(3).put<int16_t>(0)
+        .put<int16_t>(-1).put<int16_t>(-1);
+    face.put<uint8_t>(0).put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<int32_t>(0).put(1.f);
+    face.put<int32_t>(0).put<int32_t>(0).put<int32_t>(4).put<int32_t>(2);  // mins, size (+1 = 5x3)
+    face.put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint32_t>(0);
+    s.lumps[source::kFaces] = face.b;
+    s.lumps[source::kLeafFaces] = Bytes().put<uint16_t>(0).b;
+    // Leaf 0 (solid), leaf 1 holds the face in cluster 0.
+    Bytes leafs;
+    for (int i = 0; i < 2; ++i) {
+        leafs.put<int32_t>(i == 0 ? 1 : 0).put<int16_t>(int16_t(i == 0 ? -1 : 0)).put<int16_t>(0);
+        for (int k = 0; k < 3; ++k) leafs.put<int16_t>(-128);
+        for (int k = 0; k < 3; ++k) leafs.put<int16_t>(128);
+        leafs.put<uint16_t>(0).put<uint16_t>(uint16_t(i)).put<uint16_t>(0).put<uint16_t>(0).put<int16_t>(-1)
+            .put<int16_t>(0);
+    }
+    s.lumps[source::kLeafs] = leafs.b;
+    Bytes node;
+    node.put<int32_t>(0).put<int32_t>(-2).put<int32_t>(-1);
+    for (int k = 0; k < 3; ++k) node.put<int16_t>(-128);
+    for (int k = 0; k < 3; ++k) node.put<int16_t>(128);
+    node.put<uint16_t>(0).put<uint16_t>(1).put<int16_t>(0).put<int16_t>(0);
+    s.lumps[source::kNodes] = node.b;
+    Bytes model;
+    for (float v : {-128.f, -128.f, -128.f, 128.f, 128.f, 128.f, 0.f, 0.f, 0.f}) model.put(v);
+    model.put<int32_t>(0).put<int32_t>(0).put<int32_t>(1);
+    s.lumps[source::kModels] = model.b;
+    // One cluster that sees itself: PVS offset 12, PAS offset 12, row 0x01.
+    s.lumps[source::kVisibility] = Bytes().put<int32_t>(1).put<int32_t>(12).put<int32_t>(12).put<uint8_t>(1).b;
+    return s;
+}
+
+}  // namespace bsptest

@@ -1,0 +1,43 @@
+#pragma once
+// Crafted Source VBSP files for tests: lumps written byte by byte (Bytes), a header
+// and lump directory around them (SourceBuilder), and one_triangle(), a complete
+// small map (one lit triangle in one leaf and cluster) that tests start from and
+// change one lump of.
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "formats/source/source_lumps.h"
+
+namespace bsptest {
+
+struct Bytes {
+    std::vector<uint8_t> b;
+    template <typename T>
+    Bytes& put(T v) {
+        uint8_t tmp[sizeof(T)];
+        std::memcpy(tmp, &v, sizeof(T));
+        b.insert(b.end(), tmp, tmp + sizeof(T));
+        return *this;
+    }
+    Bytes& str(const std::string& s) {
+        b.insert(b.end(), s.begin(), s.end());
+        b.push_back(0);
+        return *this;
+    }
+};
+
+struct SourceBuilder {
+    int32_t version = 20;
+    std::vector<std::vector<uint8_t>> lumps = std::vector<std::vector<uint8_t>>(bsp::source::kLumpCount);
+
+    std::vector<uint8_t> build() const;
+    // Where the header stores lump `i`'s offset.
+    static size_t entry_at(int i) { return 8 + size_t(i) * 16; }
+};
+
+// One lit triangle with material DEV/DEV_MEASUREGENERIC01B, a spawn, one cluster.
+SourceBuilder one_triangle();
+
+}  // namespace bsptest
