@@ -95,6 +95,7 @@ struct MaterialSet {
     std::vector<MaterialImage> images;        // each decoded once, however many stages use it
     SkyMaterial sky;
     std::vector<MissingMaterial> missing;     // drawn materials without an image, in map order
+    std::vector<std::string> warnings;        // quirks accepted on the way (load_map adds them to Map::warnings)
 };
 
 }  // namespace bsp

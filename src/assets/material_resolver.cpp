@@ -128,7 +128,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
         }
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
-    set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts);
+    set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts, set.warnings);
     set.images = images.release();
     report(1.0f);
     return set;

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "assets/image_scale.h"
 #include "assets/source_materials.h"
 
 namespace bsp {
@@ -26,26 +27,38 @@ struct FaceLookup {
     }
 };
 
-// The six faces <prefix>rt .. dn when all load with one size (one array texture
-// needs one size); stops at the first missing face.
+// The six faces <prefix>rt .. dn; stops at the first missing face. One array texture
+// needs one size, but the engines draw each face at its own: faces of other sizes are
+// scaled to the largest width and height, with a warning naming them.
 std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageCollector& images,
-                                               const FaceLookup& lookup = {}) {
+                                               std::vector<std::string>& warnings, const FaceLookup& lookup = {}) {
     std::array<int32_t, 6> box;
     for (size_t i = 0; i < box.size(); ++i)
         if ((box[i] = lookup.find(prefix + kSkySuffixes[i], images)) < 0) return std::nullopt;
-    const DecodedImage& first = images.pixels(box[0]);
+    int width = 0, height = 0;
     for (int32_t face : box) {
-        const DecodedImage& f = images.pixels(face);
-        if (f.width != first.width || f.height != first.height) return std::nullopt;
+        width = std::max(width, images.pixels(face).width);
+        height = std::max(height, images.pixels(face).height);
     }
+    std::string scaled;
+    for (size_t i = 0; i < box.size(); ++i) {
+        const DecodedImage& f = images.pixels(box[i]);
+        if (f.width == width && f.height == height) continue;
+        const std::string size = std::to_string(f.width) + "x" + std::to_string(f.height);
+        scaled += std::string(scaled.empty() ? "" : ", ") + kSkySuffixes[i] + " " + size;
+        box[i] = images.add(prefix + kSkySuffixes[i] + " (scaled from " + size + ")", scale_image(f, width, height));
+    }
+    if (!scaled.empty())
+        warnings.push_back("sky box " + prefix + ": faces of unequal sizes (" + scaled + "), scaled to " +
+                           std::to_string(width) + "x" + std::to_string(height) + " as the engine draws each at its own size");
     return box;
 }
 
-SkyMaterial shader_sky(const Q3ShaderInfo& shader, ImageCollector& images) {
+SkyMaterial shader_sky(const Q3ShaderInfo& shader, ImageCollector& images, std::vector<std::string>& warnings) {
     SkyMaterial sky;
     // The far box's base name plus "_" ("env/space" → "env/space_rt" ...).
     if (!shader.sky_box.empty()) {
-        if (auto box = find_box(shader.sky_box + "_", images)) {
+        if (auto box = find_box(shader.sky_box + "_", images, warnings)) {
             sky.kind = SkyKind::Box;
             sky.box = *box;
             return sky;
@@ -91,16 +104,16 @@ SkyMaterial embedded_layers(const Material& source, ImageCollector& images) {
 
 SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& materials,
                         const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images,
-                        const Vfs& vfs, bool vmt_faces) {
+                        const Vfs& vfs, bool vmt_faces, std::vector<std::string>& warnings) {
     const FaceLookup entity_box{vmt_faces ? &vfs : nullptr};
     for (const Surface& s : map.surfaces) {
         if (s.material < 0 || size_t(s.material) >= materials.size()) continue;
         const size_t m = size_t(s.material);
         if (materials[m].pass != MaterialPass::Sky) continue;
-        if (shaders[m]) return shader_sky(*shaders[m], images);
+        if (shaders[m]) return shader_sky(*shaders[m], images, warnings);
         // A box the entities name (GoldSrc's skyname) wins over an embedded texture.
         if (!map.skybox.empty()) {
-            if (auto box = find_box(map.skybox, images, entity_box)) {
+            if (auto box = find_box(map.skybox, images, warnings, entity_box)) {
                 SkyMaterial sky;
                 sky.kind = SkyKind::Box;
                 sky.box = *box;

@@ -1,11 +1,12 @@
 #pragma once
 // Which sky a map shows, decided on the loader thread from the first sky material
 // a surface uses: the skyParms box of its Quake 3 shader when all six faces load
-// alike, else the shader's first (cloud) image; without a script, the box the
+// (faces of unequal sizes scaled to one, with a warning), else the shader's first (cloud) image; without a script, the box the
 // map's entities name (Map::skybox: GoldSrc's gfx/env/<skyname> images, or
 // Source's skybox/<skyname> materials, each face a VMT whose $basetexture is a VTF),
 // else Quake's embedded two-layer sky (kMaterialSkyLayers); else a flat colour
 // (SkyKind::Flat).
+#include <string>
 #include <vector>
 
 #include "assets/image_collector.h"
@@ -18,9 +19,9 @@ namespace bsp {
 
 // `shaders`: the script entry of each material (null where none). `vmt_faces`:
 // look box faces up as Source materials too (through `vfs`). Adds the sky's images
-// to `images`.
+// to `images`; quirks it accepts go to `warnings`.
 SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& materials,
                         const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images,
-                        const Vfs& vfs, bool vmt_faces);
+                        const Vfs& vfs, bool vmt_faces, std::vector<std::string>& warnings);
 
 }  // namespace bsp

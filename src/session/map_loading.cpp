@@ -104,6 +104,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
         phase.restart();
         loaded.materials = resolve_materials(loaded.map, *loaded.vfs,
                                              [&](float f) { report(LoadPhase::Textures, f); });
+        for (const std::string& w : loaded.materials.warnings) loaded.map.warnings.push_back(w);
         loaded.timings.textures_ms = phase.elapsed_ms();
     }
 
