@@ -246,6 +246,7 @@ TEST(SourceParser, BigEndianLzmaMapAgreesWithItsLumps) {
         for (int k = 0; k < 3; ++k) EXPECT_LT(std::abs(v.position[k]), 16384.f);
     EXPECT_FALSE(m.pakfile.empty());
     EXPECT_EQ(m.pakfile[0], 'P');
+    EXPECT_EQ(m.pakfile_bytes, m.pakfile.size());
     bool lzma_warning = false;
     for (const std::string& w : m.warnings) lzma_warning |= w.find("LZMA-compressed lumps") != std::string::npos;
     EXPECT_TRUE(lzma_warning);

@@ -36,8 +36,8 @@ void print_text(const LoadedMap& loaded) {
                         g.compressed ? " (LZMA)" : "");
         std::printf("static props:  %llu\n", (unsigned long long)map.static_prop_count);
         std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
-        std::printf("pakfile:       %llu files, %zu bytes\n", (unsigned long long)map.pakfile_file_count,
-                    map.pakfile.size());
+        std::printf("pakfile:       %llu files, %llu bytes\n", (unsigned long long)map.pakfile_file_count,
+                    (unsigned long long)map.pakfile_bytes);
     } else {
         std::printf("\n%5s  %-14s %10s %10s %8s %9s %7s\n", "index", "lump", "offset", "length", "elem", "count", "share");
         for (const LumpInfo& l : map.lumps)

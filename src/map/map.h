@@ -220,6 +220,7 @@ struct Map {
     std::vector<GameLumpInfo> game_lumps;  // the game lump's directory; empty when none
     uint64_t static_prop_count = 0;        // static props the game lump places (Source "sprp")
     uint64_t pakfile_file_count = 0;       // entries in the embedded zip (Map::pakfile)
+    uint64_t pakfile_bytes = 0;            // its size, kept when the loading pipeline takes the bytes
     std::vector<std::string> warnings;  // non-fatal problems found while loading
     // How far the game shifts lightmap and vertex light bytes up before use, so a
     // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4
@@ -260,7 +261,7 @@ struct Map {
     std::vector<Entity> entities;
     // A zip archive the map carries inside itself (Source's pakfile lump: materials,
     // textures, models packed with the map); empty when none. The loading pipeline
-    // mounts it ahead of the game dirs.
+    // moves it into the vfs, ahead of the game dirs, so it is not held twice.
     std::vector<uint8_t> pakfile;
     LightGrid light_grid;
 

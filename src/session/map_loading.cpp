@@ -50,8 +50,10 @@ LoadPhaseSpan load_phase_span(LoadPhase phase, bool textures) {
 void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name) {
     if (map.pakfile.empty()) return;
     try {
-        // A copy: Map::pakfile stays as parsed for whoever reads the map.
-        vfs.mount_memory(map.pakfile, map_name + ":pakfile");
+        // Moved, not copied: real pakfiles run to tens of MiB, and nothing after loading
+        // reads the bytes but the vfs (Map::pakfile_bytes keeps the size for display).
+        vfs.mount_memory(std::move(map.pakfile), map_name + ":pakfile");
+        map.pakfile.clear();
     } catch (const LoadError& e) {
         map.warnings.push_back(map_name + ": the pakfile lump is not a readable zip, its files are not used (" +
                                e.problem() + ")");

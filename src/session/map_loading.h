@@ -54,11 +54,11 @@ LoadPhaseSpan load_phase_span(LoadPhase phase, bool textures);
 // Progress callback: a phase name and a fraction in [0,1] of the whole load.
 using LoadProgress = std::function<void(const char* phase, float fraction)>;
 
-// Mounts the map's pakfile (Map::pakfile: Source maps carry a zip of their own
-// materials and models) in `vfs` above everything there, as "<map_name>:pakfile". A
-// pakfile that is not a readable zip is a warning in Map::warnings, never an error:
-// the map still draws. Nothing happens when the map has no pakfile. load_map calls it
-// right after parsing.
+// Moves the map's pakfile (Map::pakfile: Source maps carry a zip of their own
+// materials and models) into `vfs`, mounted above everything there as
+// "<map_name>:pakfile". A pakfile that is not a readable zip is a warning in
+// Map::warnings, never an error: the map still draws. Nothing happens when the map
+// has no pakfile. load_map calls it right after parsing.
 void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name);
 
 // Throws LoadError on any problem (bad file, missing map, ...).

@@ -183,6 +183,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
         ByteReader r = f.reader(kPakfile);
         auto zip = r.bytes(r.size());
         map.pakfile.assign(zip.begin(), zip.end());
+        map.pakfile_bytes = map.pakfile.size();
         count_pakfile_entries(map);
     }
     return map;
