@@ -41,6 +41,7 @@ TEST(MapPakfile, MountedAboveLooseFiles) {
     vfs.mount((tmp / "game").string());
     bsp::Map map;
     map.pakfile = zip;
+    map.pakfile_file_count = 1;
     bsp::mount_pakfile(vfs, map, "maps/x.bsp");
     auto bytes = vfs.read("materials/x.vmt");
     ASSERT_TRUE(bytes);
@@ -54,11 +55,23 @@ TEST(MapPakfile, UnreadablePakfileIsAWarningNamingTheMap) {
     bsp::Vfs vfs;
     bsp::Map map;
     map.pakfile = {'P', 'K', 3, 4, 1, 2, 3};  // a zip's first bytes, nothing after
+    map.pakfile_file_count = 1;               // as a lying directory record would say
     bsp::mount_pakfile(vfs, map, "maps/broken.bsp");
     ASSERT_EQ(map.warnings.size(), 1u);
     EXPECT_NE(map.warnings[0].find("maps/broken.bsp"), std::string::npos) << map.warnings[0];
     EXPECT_NE(map.warnings[0].find("pakfile"), std::string::npos) << map.warnings[0];
     EXPECT_TRUE(vfs.mounted().empty());
+}
+
+// vbsp's empty pakfile (one end-of-directory record) is no problem: nothing to mount.
+TEST(MapPakfile, EmptyZipMountsNothingWithoutAWarning) {
+    bsp::Vfs vfs;
+    bsp::Map map;
+    map.pakfile = {'P', 'K', 5, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    bsp::mount_pakfile(vfs, map, "maps/empty.bsp");
+    EXPECT_TRUE(vfs.mounted().empty());
+    EXPECT_TRUE(map.warnings.empty());
+    EXPECT_TRUE(map.pakfile.empty());
 }
 
 TEST(MapPakfile, NoPakfileMountsNothing) {

@@ -48,7 +48,13 @@ LoadPhaseSpan load_phase_span(LoadPhase phase, bool textures) {
 }
 
 void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name) {
-    if (map.pakfile.empty()) return;
+    // vbsp writes an empty zip (54 bytes: one directory record) into maps that pack
+    // nothing; PhysFS refuses a zip without entries, and there is nothing to serve.
+    // A zip without a directory record was already a warning of the parser.
+    if (map.pakfile.empty() || map.pakfile_file_count == 0) {
+        map.pakfile.clear();
+        return;
+    }
     try {
         // Moved, not copied: real pakfiles run to tens of MiB, and nothing after loading
         // reads the bytes but the vfs (Map::pakfile_bytes keeps the size for display).

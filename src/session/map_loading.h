@@ -57,8 +57,8 @@ using LoadProgress = std::function<void(const char* phase, float fraction)>;
 // Moves the map's pakfile (Map::pakfile: Source maps carry a zip of their own
 // materials and models) into `vfs`, mounted above everything there as
 // "<map_name>:pakfile". A pakfile that is not a readable zip is a warning in
-// Map::warnings, never an error: the map still draws. Nothing happens when the map
-// has no pakfile. load_map calls it right after parsing.
+// Map::warnings, never an error: the map still draws. Nothing is mounted when the
+// pakfile has no entries (Map::pakfile_file_count). load_map calls it right after parsing.
 void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name);
 
 // Throws LoadError on any problem (bad file, missing map, ...).
