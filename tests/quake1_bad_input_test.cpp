@@ -217,21 +217,40 @@ TEST_P(Quake1BadInput, AbsurdLightmapExtentsFallBackToUnlit) {
     EXPECT_EQ(map.surfaces[0].lightmap, -1);
 }
 
-TEST_P(Quake1BadInput, VisRowPastTheLump) {
+// Quake's and GoldSrc's Mod_DecompressVis fill the row and ignore the rest: a zero run
+// past the row's end is cut there (most rows of maps from community GoldSrc compilers),
+// a row cut off by the lump's end ends there, and an offset outside the lump gives a
+// row that sees everything. Each kind of quirk is one warning with its row count.
+TEST_P(Quake1BadInput, VisZeroRunPastTheRowEndIsCut) {
     Quake1Writer w = room();
-    w.visibility = {0x03, 0x00};  // leaf 2's row: a zero with no count after it
-    expect_error(w, "lump 'visibility'", "leaf 2's row (from offset 1) runs past the end of the lump");
-    w = room();
-    w.leaves[2].vis_offset = 9;
-    expect_error(w, "lump 'visibility'", "leaf 2's row starts at offset 9, past the end of the 2-byte lump");
-    w.leaves[2].vis_offset = -3;
-    expect_error(w, "lump 'visibility'", "leaf 2 has visibility offset -3");
+    w.visibility = {0x03, 0x00, 0x05};  // leaf 1 sees both; leaf 2: 5 zero bytes in a 1-byte row
+    const Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    EXPECT_TRUE(map.visibility.can_see(0, 1));
+    EXPECT_FALSE(map.visibility.can_see(1, 0));
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_EQ(map.warnings[0], "lump 'visibility': 1 of 2 rows have a zero run past the row's end; "
+                               "cut at the row's end, as the engines do");
 }
 
-TEST_P(Quake1BadInput, VisRowPastTheLeafCount) {
+TEST_P(Quake1BadInput, VisRowPastTheLumpEndsThere) {
     Quake1Writer w = room();
-    w.visibility = {0x03, 0x00, 0x05};  // 5 zero bytes in a 1-byte row
-    expect_error(w, "lump 'visibility'", "leaf 2's row has a run of 5 zero bytes at byte 0, past the end of its 1-byte row");
+    w.visibility = {0x03, 0x00};  // leaf 2's row: a zero with no count after it
+    Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    EXPECT_FALSE(map.visibility.can_see(1, 0));
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_EQ(map.warnings[0], "lump 'visibility': 1 of 2 rows run past the end of the lump; each ends there, "
+                               "the rest of the row not visible");
+    for (int32_t offset : {9, -3}) {
+        w = room();
+        w.leaves[2].vis_offset = offset;
+        w.visibility = {0x01, 0x00, 0x01};  // leaf 1 sees only itself; leaf 2 would see nothing
+        map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+        EXPECT_TRUE(map.visibility.can_see(1, 0)) << offset;
+        EXPECT_FALSE(map.visibility.can_see(0, 1)) << offset;
+        ASSERT_EQ(map.warnings.size(), 1u);
+        EXPECT_EQ(map.warnings[0], "lump 'visibility': 1 of 2 rows start outside the 3-byte lump (first: leaf 2's "
+                                   "offset " + std::to_string(offset) + "); those leaves see everything");
+    }
 }
 
 TEST_P(Quake1BadInput, VisleafCountAboveTheLeaves) {

@@ -136,9 +136,19 @@ TEST(SourceBadInput, RecordSizeAndIndexes) {
     s = one_triangle();
     std::memset(s.lumps[source::kNodes].data() + 4, 0, 4);  // child 0 points at node 0 itself
     expect_error(s.build(), lump(source::kNodes), "points back to node 0");
-    s = one_triangle();
-    s.lumps[source::kVisibility][4] = 99;  // PVS offset past the lump
-    expect_error(s.build(), lump(source::kVisibility), "cluster 0's PVS starts at byte 99");
+}
+
+// The engine follows any PVS offset; one outside the lump cannot be decoded, so that
+// cluster sees everything, with a warning. Rows are decoded as CM_DecompressVis does.
+TEST(SourceQuirks, PvsOffsetOutsideTheLumpSeesEverything) {
+    SourceBuilder s = one_triangle();
+    s.lumps[source::kVisibility][4] = 99;
+    s.lumps[source::kVisibility][12] = 0;  // and the row itself would say "sees nothing"
+    const Map m = parse_map(s.build(), kFile);
+    EXPECT_TRUE(m.visibility.can_see(0, 0));
+    ASSERT_EQ(m.warnings.size(), 1u);
+    EXPECT_EQ(m.warnings[0], "lump 'visibility': 1 of 1 rows start outside the 13-byte lump (first: cluster 0's "
+                             "offset 99); those clusters see everything");
 }
 
 TEST(SourceBadInput, TexdataStringOffsetOutOfRange) {

@@ -3,6 +3,7 @@
 // first), so a lying file cannot make a point-in-leaf walk loop.
 #include <algorithm>
 
+#include "formats/pvs_rle.h"
 #include "formats/source/source_sections.h"
 
 namespace bsp::source {
@@ -221,8 +222,9 @@ void read_models(SourceContext& c, Map& map) {
 }
 
 // int numclusters, int bitofs[numclusters][2] (PVS, PAS: byte offsets from the lump's
-// start), then the rows, compressed as in Quake: a 0 byte is followed by a count of
-// zero bytes, any other byte stands for itself.
+// start), then the rows in the Quake-family run-length code (formats/pvs_rle.h),
+// decoded as CM_DecompressVis does. A PVS offset outside the lump is a row that sees
+// everything, with a warning: the engine would read memory that is not visdata.
 void read_visibility(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
     const uint64_t length = f.length(kVisibility);
@@ -243,27 +245,23 @@ void read_visibility(SourceContext& c, Map& map) {
     vis.cluster_count = clusters;
     vis.row_bytes = (clusters + 7) / 8;
     vis.rows.assign(size_t(clusters) * size_t(vis.row_bytes), 0);
+    PvsRowQuirks quirks;
+    uint64_t bad_offsets = 0;
+    std::string first_bad;
     for (int32_t i = 0; i < clusters; ++i) {
-        if (!index_in(pvs[size_t(i)], length))
-            r.fail("cluster " + str(i) + "'s PVS starts at byte " + str(pvs[size_t(i)]) + ", past the " +
-                   str(int64_t(length)) + "-byte lump");
-        size_t in = size_t(pvs[size_t(i)]);
         uint8_t* row = vis.rows.data() + size_t(i) * size_t(vis.row_bytes);
-        size_t out = 0;
-        while (out < size_t(vis.row_bytes)) {
-            if (in >= bytes.size()) r.fail("cluster " + str(i) + "'s PVS runs past the end of the lump");
-            const uint8_t b = bytes[in++];
-            if (b) {
-                row[out++] = b;
-                continue;
-            }
-            if (in >= bytes.size()) r.fail("cluster " + str(i) + "'s PVS runs past the end of the lump");
-            const size_t run = bytes[in++];
-            // A run past the row's end is clamped, as the engines do.
-            out += std::min(run, size_t(vis.row_bytes) - out);  // already zero
-            if (run == 0) ++out;  // a 0 count is no run at all: do not stall
+        if (index_in(pvs[size_t(i)], length)) {
+            decode_pvs_row(bytes, size_t(pvs[size_t(i)]), {row, size_t(vis.row_bytes)}, quirks);
+            continue;
         }
+        if (bad_offsets++ == 0) first_bad = "cluster " + str(i) + "'s offset " + str(pvs[size_t(i)]);
+        for (int32_t j = 0; j < clusters; ++j) row[j >> 3] |= uint8_t(1u << (j & 7));
     }
+    quirks.add_warnings(kLumpNames[kVisibility], uint64_t(clusters), map.warnings);
+    if (bad_offsets)
+        map.warnings.push_back("lump 'visibility': " + str(int64_t(bad_offsets)) + " of " + str(clusters) +
+                               " rows start outside the " + str(int64_t(length)) + "-byte lump (first: " +
+                               first_bad + "); those clusters see everything");
     for (size_t i = 0; i < map.leaves.size(); ++i)
         if (map.leaves[i].cluster >= clusters)
             f.fail(kLeafs, "leaf " + str(int64_t(i)) + " is in cluster " + str(map.leaves[i].cluster) +
