@@ -190,6 +190,9 @@ TEST(Q3BadInput, NodePlaneAndChildren) {
                  "node 1 child 0 points back to node 0 (the tree would have a cycle)");
     expect_error([](Q3BspBuilder& b) { b.nodes[0].children[0] = 0; }, lump(q3::kNodes), "points back to node 0");
     expect_error([](Q3BspBuilder& b) { b.leafs.clear(); }, lump(q3::kNodes), "node 0 child 1 is leaf 2, but there are 0 leaves");
+    // Forward-pointing but shared: a graph every walk would cover exponentially often.
+    expect_error([](Q3BspBuilder& b) { b.nodes[0].children[1] = 1; }, lump(q3::kNodes),
+                 "node 1 is both children of node 0: the nodes form a graph, not a tree");
 }
 
 TEST(Q3BadInput, LeafRanges) {

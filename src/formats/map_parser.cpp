@@ -7,9 +7,11 @@
 #include <cstring>
 
 #include "core/byte_reader.h"
+#include "core/load_error.h"
 #include "formats/q3/q3_parser.h"
 #include "formats/source/source_parser.h"
 #include "formats/quake1_goldsrc/quake1_parser.h"
+#include "map/node_tree.h"
 
 namespace bsp {
 namespace {
@@ -98,7 +100,12 @@ Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, cons
         const bool has_magic = f.magic[0] != '\0';
         if (has_magic && magic != f.magic) continue;
         magic_known = magic_known || has_magic;
-        if (version_matches(f, at_start, after_magic)) return f.parse(bytes, file_name, options);
+        if (!version_matches(f, at_start, after_magic)) continue;
+        Map map = f.parse(bytes, file_name, options);
+        // For every format alike: the walks over the nodes need a tree (map/node_tree.h).
+        if (std::string problem = shared_node_problem(map); !problem.empty())
+            throw LoadError(file_name, "lump 'nodes'", problem);
+        return map;
     }
     // Formats we recognise but do not read yet get a message that says so.
     if (magic == "IBSP" && after_magic == 38)
