@@ -6,6 +6,9 @@
 namespace bsp {
 
 std::unique_ptr<GlContext> GlContext::create(const GlContextOptions& options, std::string& error) {
+    // SIGINT/SIGTERM are ours (app/termination.h): SDL's handlers would turn them into
+    // an SDL_QUIT event that a run busy elsewhere never reads.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     if (SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
         error = std::string("cannot start SDL video: ") + SDL_GetError();
         return nullptr;

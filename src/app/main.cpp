@@ -5,8 +5,10 @@
 
 #include "app/cli_options.h"
 #include "app/run_modes.h"
+#include "app/termination.h"
 
 int main(int argc, char** argv) {
+    bsp::install_termination_handlers();
     std::string error;
     auto options = bsp::parse_cli(argc, argv, error);
     if (!options) {

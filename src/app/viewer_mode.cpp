@@ -15,11 +15,14 @@
 #include <cstdio>
 #include <exception>
 
+#include <unistd.h>
+
 #include "app/camera_controller.h"
 #include "app/cli_settings.h"
 #include "app/gl_context.h"
 #include "app/recent_files.h"
 #include "app/run_modes.h"
+#include "app/termination.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
 #include "session/map_session.h"
@@ -55,8 +58,10 @@ public:
         // --frames N quits after N frames with a map on screen: a smoke test that
         // runs offscreen (SDL_VIDEODRIVER=offscreen) like the other modes.
         int frames_shown = 0;
+        watch_termination(true);
         while (!quit_) {
             poll_events();
+            if (termination_requested()) break;
             if (session_.finish_load()) map_shown();
             frame();
             if (session_.shown()) ++frames_shown;
@@ -64,6 +69,7 @@ public:
                                         (!session_.loading() && !session_.shown() && !session_.error().empty())))
                 quit_ = true;
         }
+        if (const int sig = termination_requested()) return 128 + sig;
         if (!session_.shown() && !session_.error().empty()) {
             std::fprintf(stderr, "bspview: %s\n", session_.error().c_str());
             return 2;
@@ -194,6 +200,13 @@ int run_viewer(const CliOptions& options) {
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         code = 1;
+    }
+    // Asked to end by a signal: the viewer has closed; skip the GL teardown, which
+    // waits for the driver to finish every frame still queued (seconds on llvmpipe,
+    // whose offscreen swaps do not wait).
+    if (termination_requested()) {
+        std::fflush(nullptr);
+        _exit(code);
     }
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
