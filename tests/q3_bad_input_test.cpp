@@ -14,6 +14,7 @@
 #include "formats/q3/q3_lumps.h"
 #include "support/bsp_writer.h"
 #include "support/test_maps.h"
+#include "vis/visible_set.h"
 
 using bsp::LoadError;
 using bsp::Map;
@@ -370,4 +371,22 @@ TEST(Q3Robustness, MutatedRealMaps) {
         EXPECT_NO_THROW(parse_map(bytes, "fuzz.bsp"));
         mutate_many(bytes, c.rounds, 2024);
     }
+}
+
+// Without visdata nothing bounds a leaf's cluster, and tables sized by the largest one
+// took gigabytes (issue 12): a cluster past the leaf count is dropped with a warning,
+// and the visibility walk over the map stays small.
+TEST(Q3BadInput, HugeClusterWithoutVisdataIsDropped) {
+    Q3BspBuilder b = minimal_q3_room();
+    b.visibility.clear();
+    b.leafs[1].cluster = INT_MAX;
+    const Map m = parse_map(b.build(), kFile);
+    EXPECT_EQ(m.leaves[1].cluster, -1);
+    ASSERT_EQ(m.warnings.size(), 1u);
+    EXPECT_EQ(m.warnings[0], "lump 'leafs': 1 of 3 leaves have a cluster past the leaf count (first: leaf 1, cluster "
+                             "2147483647) in a map without visdata; they are in no cluster");
+    bsp::VisibleSetBuilder vis(m);
+    bsp::VisibleSet out;
+    vis.build({0, 0, 0}, bsp::Frustum{}, {.use_pvs = true, .use_frustum = false}, out);
+    EXPECT_GT(out.surface_count, 0u);
 }

@@ -11,6 +11,7 @@
 #include "formats/q3/q3_parser.h"
 #include "formats/source/source_parser.h"
 #include "formats/quake1_goldsrc/quake1_parser.h"
+#include "map/leaf_clusters.h"
 #include "map/node_tree.h"
 
 namespace bsp {
@@ -105,6 +106,7 @@ Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, cons
         // For every format alike: the walks over the nodes need a tree (map/node_tree.h).
         if (std::string problem = shared_node_problem(map); !problem.empty())
             throw LoadError(file_name, "lump 'nodes'", problem);
+        drop_clusters_past_leaf_count(map, "leafs");  // every format's name for the lump
         return map;
     }
     // Formats we recognise but do not read yet get a message that says so.
