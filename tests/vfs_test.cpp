@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "core/load_error.h"
@@ -518,4 +520,35 @@ TEST(VfsMemoryArchive, BytesThatAreNoArchiveAreALoadErrorNamingIt) {
     }
     EXPECT_THROW(vfs.mount_memory({}, "empty:pakfile"), LoadError);
     EXPECT_TRUE(vfs.mounted().empty());
+}
+
+// An archive entry whose directory claims far more than the archive holds (a lie, or
+// a bomb) is not read, and memory follows the bytes actually read, not the claim:
+// the old reader allocated (and zero-filled) the claimed 2 GiB first.
+TEST(Vfs, EntryClaimingMoreThanTheArchiveHoldsIsNotRead) {
+    TempDir tmp;
+    write_zip(tmp / "lies.pk3", {{"big.bin", "hello"}, {"small.txt", "fine"}});
+    std::string zip;
+    {
+        std::ifstream in(tmp / "lies.pk3", std::ios::binary);
+        zip.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    // Both size fields of big.bin's local header (offset 18) and central record.
+    const uint32_t lie = 0x7ffffff0u;
+    auto put32 = [&](size_t at) { std::memcpy(&zip[at], &lie, 4); };
+    put32(18), put32(22);
+    const size_t central = zip.find("PK\x01\x02");
+    ASSERT_NE(central, std::string::npos);
+    put32(central + 20), put32(central + 24);
+    write_file(tmp / "lies.pk3", zip);
+
+    rusage before{};
+    getrusage(RUSAGE_SELF, &before);
+    Vfs vfs;
+    vfs.mount((tmp / "lies.pk3").string());
+    EXPECT_FALSE(vfs.read("big.bin").has_value());
+    EXPECT_EQ(read_string(vfs, "small.txt"), "fine");
+    rusage after{};
+    getrusage(RUSAGE_SELF, &after);
+    EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 256 * 1024) << "KiB of peak memory grew";
 }

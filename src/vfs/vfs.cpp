@@ -77,22 +77,29 @@ std::optional<std::string> resolve(const std::string& path, Want want) {
     return current;
 }
 
-// Reads an open PhysFS file to its end.
+// Reads an open PhysFS file to its end. The length an archive's directory claims is
+// only a hint for the first allocation: a lying entry or a zip bomb would otherwise
+// make us allocate whatever it says. Memory grows with the bytes actually read, and
+// a file past kMaxFileBytes is not read at all.
 std::optional<std::vector<uint8_t>> read_all(PHYSFS_File* file) {
+    constexpr size_t kFirstReserve = size_t(16) << 20;
+    constexpr size_t kChunk = size_t(1) << 20;
     std::vector<uint8_t> data;
-    const PHYSFS_sint64 length = PHYSFS_fileLength(file);
-    if (length >= 0) {
-        data.resize(size_t(length));
-        if (PHYSFS_readBytes(file, data.data(), PHYSFS_uint64(length)) != length) return std::nullopt;
-        return data;
-    }
-    // Some archivers cannot tell the length up front: read in chunks.
-    uint8_t chunk[64 * 1024];
+    const PHYSFS_sint64 claimed = PHYSFS_fileLength(file);
+    if (claimed > PHYSFS_sint64(kMaxFileBytes)) return std::nullopt;
+    if (claimed > 0) data.reserve(std::min(size_t(claimed), kFirstReserve));
     for (;;) {
-        const PHYSFS_sint64 got = PHYSFS_readBytes(file, chunk, sizeof chunk);
+        const size_t at = data.size();
+        // One byte past the cap is asked for, so a file that is too big shows itself.
+        const size_t room = std::min(kChunk, kMaxFileBytes + 1 - at);
+        data.resize(at + room);
+        const PHYSFS_sint64 got = PHYSFS_readBytes(file, data.data() + at, PHYSFS_uint64(room));
         if (got < 0) return std::nullopt;
-        data.insert(data.end(), chunk, chunk + got);
-        if (got < PHYSFS_sint64(sizeof chunk)) return data;
+        data.resize(at + size_t(got));
+        if (data.size() > kMaxFileBytes) return std::nullopt;
+        // A short read is the end, or an error (an entry whose data ends before the
+        // size its directory claims, data that does not inflate).
+        if (size_t(got) < room) return PHYSFS_eof(file) ? std::optional(std::move(data)) : std::nullopt;
     }
 }
 

@@ -14,6 +14,7 @@
 // dir mounted later (a second --game-dir) overrides earlier ones. Source's
 // <name>_dir.vpk files count as archives of the dir (their <name>_NNN.vpk data files
 // are read through them, never mounted on their own).
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -25,6 +26,10 @@ namespace bsp {
 namespace physfs {
 struct Mount;
 }
+
+// No single file is read past this size (2 GiB): the largest real maps and archive
+// entries stay far below it, and an archive directory that claims more is lying.
+constexpr size_t kMaxFileBytes = size_t(2) << 30;
 
 class Vfs {
 public:
@@ -51,7 +56,9 @@ public:
     void mount_memory(std::vector<uint8_t> bytes, const std::string& name, const std::string& mount_point = "");
 
     bool exists(const std::string& path) const;
-    // Whole file, or nullopt when no mounted source has it.
+    // Whole file, or nullopt when no mounted source has it or it cannot be read whole
+    // (an archive entry whose data ends early or does not inflate, more than
+    // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims.
     std::optional<std::vector<uint8_t>> read(const std::string& path) const;
     // Names (not paths) of the files directly in `dir` whose names end with `suffix`
     // (e.g. ".shader", compared case-insensitively), merged over all sources, sorted.
