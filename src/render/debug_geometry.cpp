@@ -61,12 +61,13 @@ void add_static_prop_markers(LineBatch& out, const Map& map) {
         const glm::mat3 r = p.rotation();
         glm::vec3 corner[8];
         for (int i = 0; i < 8; ++i)
-            corner[i] = p.origin + r * (kHalf * glm::vec3(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1));
+            corner[i] = p.origin + r * (kHalf * glm::vec3(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 2 : 0));
         // The 12 edges: corners that differ in exactly one bit.
         for (int i = 0; i < 8; ++i)
             for (int bit = 1; bit < 8; bit <<= 1)
                 if (!(i & bit)) out.line(corner[i], corner[i | bit], kStaticPropColor);
-        out.line(p.origin, p.origin + r[0] * (3 * kHalf), kStaticPropColor);
+        const glm::vec3 centre = p.origin + r[2] * kHalf;
+        out.line(centre, centre + r[0] * (3 * kHalf), kStaticPropColor);
     }
 }
 
