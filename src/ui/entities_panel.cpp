@@ -17,6 +17,15 @@ void row(const char* key, const char* format, auto... values) {
     ImGui::TableNextColumn(); ImGui::Text(format, values...);
 }
 
+// The filter box and the scrolling list under it (half the space left); returns the
+// filter text. The caller fills the list and ends it with ImGui::EndChild().
+std::string begin_filtered_list(const char* id, const char* hint, char* filter, size_t filter_size) {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputTextWithHint((std::string("##filter") + id).c_str(), hint, filter, filter_size);
+    ImGui::BeginChild(id, ImVec2(0, ImGui::GetContentRegionAvail().y * 0.5f), true);
+    return filter;
+}
+
 }  // namespace
 
 void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
@@ -47,11 +56,7 @@ void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, Comm
 
 void EntitiesPanel::draw_entities(const Map& map, CommandList& out) {
     const auto& entities = map.entities;
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##filter", "filter by classname", filter_, sizeof filter_);
-    const std::string filter = filter_;
-    const float list_height = ImGui::GetContentRegionAvail().y * 0.5f;
-    ImGui::BeginChild("list", ImVec2(0, list_height), true);
+    const std::string filter = begin_filtered_list("list", "filter by classname", filter_, sizeof filter_);
     int shown = 0;
     for (size_t i = 0; i < entities.size(); ++i) {
         const std::string cls = entities[i].classname();
@@ -90,11 +95,7 @@ void EntitiesPanel::draw_entities(const Map& map, CommandList& out) {
 
 void EntitiesPanel::draw_static_props(const Map& map, CommandList& out) {
     const auto& props = map.static_props;
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##propfilter", "filter by model name", prop_filter_, sizeof prop_filter_);
-    const std::string filter = prop_filter_;
-    const float list_height = ImGui::GetContentRegionAvail().y * 0.5f;
-    ImGui::BeginChild("props", ImVec2(0, list_height), true);
+    const std::string filter = begin_filtered_list("props", "filter by model name", prop_filter_, sizeof prop_filter_);
     int shown = 0;
     for (size_t i = 0; i < props.size(); ++i) {
         const char* model = prop_model_name(map, props[i]);
