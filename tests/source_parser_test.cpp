@@ -329,8 +329,9 @@ TEST(SourceRobustness, MutatedRealMaps) {
 
 namespace {
 
-// A game lump holding one sprp entry: `dict` model names, `leaves` leaf indices, `props`
-// props (the count only; the prop records are left out). Entry offsets are from the
+// A game lump holding one sprp entry (version 10): `dict` model names, `leaves` leaf
+// indices, `props` props (zero-filled 76-byte records; source_static_props_test.cpp
+// checks their fields). Entry offsets are from the
 // file's start, so the lump's own offset in the built file is needed: the game lump
 // is placed after every other lump, and build() puts lumps in index order.
 std::vector<uint8_t> game_lump_with_sprp(const SourceBuilder& s, int32_t dict, int32_t leaves, int32_t props,
@@ -346,7 +347,10 @@ std::vector<uint8_t> game_lump_with_sprp(const SourceBuilder& s, int32_t dict, i
     }
     sprp.put<int32_t>(leaves);
     for (int32_t i = 0; i < leaves; ++i) sprp.put<uint16_t>(1);
-    if (!truncate) sprp.put<int32_t>(props);
+    if (!truncate) {
+        sprp.put<int32_t>(props);
+        sprp.b.resize(sprp.b.size() + size_t(props) * 76);
+    }
     Bytes g;
     g.put<int32_t>(2);
     // "sprp" as an int: 's' in the high byte (little-endian files store it reversed).
@@ -397,7 +401,7 @@ TEST(SourceInfo, LumpDetails) {
     EXPECT_FALSE(m.lumps[source::kFaces].compressed);
     EXPECT_EQ(m.lumps[source::kFaces].uncompressed_length, m.lumps[source::kFaces].length);
     EXPECT_TRUE(m.game_lumps.empty());
-    EXPECT_EQ(m.static_prop_count, 0u);
+    EXPECT_EQ(m.static_props.size(), 0u);
     EXPECT_EQ(m.pakfile_file_count, 0u);
 }
 
@@ -408,9 +412,9 @@ TEST(SourceInfo, StaticPropCountFromSprp) {
     ASSERT_EQ(m.game_lumps.size(), 2u);
     EXPECT_EQ(m.game_lumps[0].id, "sprp");
     EXPECT_EQ(m.game_lumps[0].version, 10);
-    EXPECT_EQ(m.game_lumps[0].length, 4u + 3 * 128 + 4 + 5 * 2 + 4);
+    EXPECT_EQ(m.game_lumps[0].length, 4u + 3 * 128 + 4 + 5 * 2 + 4 + 42 * 76);
     EXPECT_EQ(m.game_lumps[1].id, "dprp");
-    EXPECT_EQ(m.static_prop_count, 42u);
+    EXPECT_EQ(m.static_props.size(), 42u);
     // The list has its own field now: it is no longer a warning.
     EXPECT_FALSE(has_warning(m, "game lumps"));
 }
@@ -419,7 +423,7 @@ TEST(SourceInfo, ShortOrLyingSprpWarns) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kGameLump] = game_lump_with_sprp(s, 2, 3, 7, /*truncate=*/true);
     Map m = parse_map(s.build(), kFile);
-    EXPECT_EQ(m.static_prop_count, 0u);
+    EXPECT_EQ(m.static_props.size(), 0u);
     EXPECT_TRUE(has_warning(m, "sprp")) << (m.warnings.empty() ? "" : m.warnings[0]);
 
     SourceBuilder lying = one_triangle();
@@ -429,7 +433,7 @@ TEST(SourceInfo, ShortOrLyingSprpWarns) {
     const int32_t huge = 1000000;
     std::memcpy(g.data() + 4 + 2 * 16, &huge, 4);
     Map m2 = parse_map(lying.build(), kFile);
-    EXPECT_EQ(m2.static_prop_count, 0u);
+    EXPECT_EQ(m2.static_props.size(), 0u);
     EXPECT_TRUE(has_warning(m2, "sprp"));
 }
 
@@ -453,13 +457,13 @@ TEST(SourceInfo, SharedMapsGameLumps) {
     Map m = parse_map(bsptest::read_file(path), path.string());
     ASSERT_FALSE(m.game_lumps.empty());
     EXPECT_EQ(m.game_lumps[0].id, "sprp");
-    EXPECT_EQ(m.static_prop_count, 17u);
+    EXPECT_EQ(m.static_props.size(), 17u);
     auto x360 = bsptest::shared_maps_dir() / "source/bsp_tool-x360-shack.360.bsp";
     BSPTEST_REQUIRE_PATH(x360);
     Map b = parse_map(bsptest::read_file(x360), x360.string());
     ASSERT_FALSE(b.game_lumps.empty());
     EXPECT_TRUE(b.game_lumps[0].compressed);
-    EXPECT_EQ(b.static_prop_count, 2u);
+    EXPECT_EQ(b.static_props.size(), 2u);
     EXPECT_TRUE(b.lumps[source::kPlanes].compressed);
     EXPECT_EQ(b.lumps[source::kPlanes].uncompressed_length, 8840u);
 }

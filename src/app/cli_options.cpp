@@ -74,7 +74,7 @@ Options:
   --no-frustum          do not cull by the view frustum
   --wireframe-overlay   draw triangle edges over the view
   --show-leaf-bounds    draw the bounds of the visible leaves
-  --show-entities       draw markers on point entities
+  --show-entities       draw markers on point entities and static props
   --show-light-probes   draw the light grid samples near the camera (maps with a light grid)
   --light-styles LIST   light styles that light the lightmaps: all, or numbers 0-255 such as
                         0,1,32 (default 0, the static light; others are switchable and

@@ -34,7 +34,7 @@ void print_text(const LoadedMap& loaded) {
         for (const GameLumpInfo& g : map.game_lumps)
             std::printf("  %-4s  version %d, %llu bytes%s\n", g.id.c_str(), g.version, (unsigned long long)g.length,
                         g.compressed ? " (LZMA)" : "");
-        std::printf("static props:  %llu\n", (unsigned long long)map.static_prop_count);
+        std::printf("static props:  %zu (%zu models)\n", map.static_props.size(), map.static_prop_models.size());
         std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
         std::printf("pakfile:       %llu files, %llu bytes\n", (unsigned long long)map.pakfile_file_count,
                     (unsigned long long)map.pakfile_bytes);
@@ -107,7 +107,8 @@ void print_json(const LoadedMap& loaded) {
         }
         j.end_array();
         j.field("displacements", st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
-        j.field("static_props", map.static_prop_count);
+        j.field("static_props", uint64_t(map.static_props.size()));
+        j.field("static_prop_models", uint64_t(map.static_prop_models.size()));
         j.field("pakfile_files", map.pakfile_file_count);
     }
     j.field("entities", uint64_t(map.entities.size()));

@@ -1,5 +1,7 @@
 #include "map/map.h"
 
+#include <glm/gtc/matrix_transform.hpp>
+
 namespace bsp {
 
 const char* surface_kind_name(SurfaceKind k) {
@@ -21,6 +23,16 @@ void append_fan_indices(Surface& s, std::vector<uint32_t>& indices) {
         indices.push_back(s.first_vertex + k + 1);
     }
     s.index_count = uint32_t(indices.size()) - s.first_index;
+}
+
+glm::mat3 StaticProp::rotation() const {
+    const glm::vec3 r = glm::radians(angles);
+    // Yaw turns about Z, pitch about the turned Y (a positive pitch tips +X down: the
+    // standard rotation about +Y does), roll about the turned X.
+    glm::mat4 m = glm::rotate(glm::mat4(1.0f), r.y, glm::vec3(0, 0, 1));
+    m = glm::rotate(m, r.x, glm::vec3(0, 1, 0));
+    m = glm::rotate(m, r.z, glm::vec3(1, 0, 0));
+    return glm::mat3(m);
 }
 
 uint64_t Map::triangle_count() const {

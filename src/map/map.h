@@ -206,6 +206,26 @@ struct GameLumpInfo {
     bool compressed = false;   // the entry is LZMA-compressed on its own
 };
 
+// A model placed by the map itself rather than by an entity (Source's static props,
+// the game lump's "sprp"). Only the placement is kept; the model file is named, not loaded.
+struct StaticProp {
+    int32_t model = -1;          // into Map::static_prop_models; -1 when the file's index is bad
+    glm::vec3 origin{0};
+    // Pitch, yaw, roll in degrees, Quake's convention: yaw about +Z (counter-clockwise
+    // from +X), then pitch about the turned +Y (positive looks down), then roll about +X.
+    glm::vec3 angles{0};
+    glm::vec3 scale{1};          // per axis; 1 unless the format stores a scale
+    int32_t skin = 0;
+    float fade_min = 0, fade_max = 0;  // fade distances in units; fade_max 0: never fades
+    uint8_t solid = 0;           // collision kind as the format numbers it (Source: 0 none, 2 box, 6 physics model)
+    uint8_t flags = 0;           // the format's raw flags
+    glm::vec3 lighting_origin{0};  // where its lighting is sampled, when the flags say so
+    uint32_t first_leaf = 0, leaf_count = 0;  // into Map::static_prop_leaves
+
+    // World from model: the columns are the model's forward (+X), left (+Y) and up (+Z).
+    glm::mat3 rotation() const;
+};
+
 struct Map {
     // Where it came from and what it is.
     std::string source_path;   // as the user named it (file, archive:path, or vfs path)
@@ -218,7 +238,6 @@ struct Map {
     // --info lists them and the extras below; off for formats that have none of them.
     bool lump_details = false;
     std::vector<GameLumpInfo> game_lumps;  // the game lump's directory; empty when none
-    uint64_t static_prop_count = 0;        // static props the game lump places (Source "sprp")
     uint64_t pakfile_file_count = 0;       // entries in the embedded zip (Map::pakfile)
     uint64_t pakfile_bytes = 0;            // its size, kept when the loading pipeline takes the bytes
     std::vector<std::string> warnings;  // non-fatal problems found while loading
@@ -259,6 +278,11 @@ struct Map {
 
     std::vector<Model> models;
     std::vector<Entity> entities;
+    // Models the map places without entities, the model names they share and the
+    // leaves each one touches (leaf indices).
+    std::vector<StaticProp> static_props;
+    std::vector<std::string> static_prop_models;
+    std::vector<uint32_t> static_prop_leaves;
     // A zip archive the map carries inside itself (Source's pakfile lump: materials,
     // textures, models packed with the map); empty when none. The loading pipeline
     // moves it into the vfs, ahead of the game dirs, so it is not held twice.

@@ -55,6 +55,22 @@ void add_entity_markers(LineBatch& out, const Map& map) {
     }
 }
 
+void add_static_prop_markers(LineBatch& out, const Map& map) {
+    constexpr float kHalf = 8.0f;
+    for (const StaticProp& p : map.static_props) {
+        const glm::mat3 r = p.rotation();
+        glm::vec3 corner[8];
+        for (int i = 0; i < 8; ++i)
+            corner[i] = p.origin + r * (kHalf * glm::vec3(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 2 : 0));
+        // The 12 edges: corners that differ in exactly one bit.
+        for (int i = 0; i < 8; ++i)
+            for (int bit = 1; bit < 8; bit <<= 1)
+                if (!(i & bit)) out.line(corner[i], corner[i | bit], kStaticPropColor);
+        const glm::vec3 centre = p.origin + r[2] * kHalf;
+        out.line(centre, centre + r[0] * (3 * kHalf), kStaticPropColor);
+    }
+}
+
 void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye) {
     for (const LightProbe& p : light_probes_near(map.light_grid, eye, 2)) {
         const glm::u8vec4 ambient(p.sample.ambient, 255), directed(p.sample.directed, 255);

@@ -1,6 +1,7 @@
 #pragma once
 // What the debugging switches add to the picture as lines: bounds of the visible
-// leaves, the frustum visibility was frozen with, markers on point entities, light
+// leaves, the frustum visibility was frozen with, markers on point entities and
+// static props, light
 // grid probes and the edges of the selected surface. CPU only: fills a LineBatch.
 #include <glm/glm.hpp>
 
@@ -14,10 +15,11 @@ namespace bsp {
 inline constexpr glm::u8vec4 kLeafBoundsColor{255, 200, 0, 255};
 inline constexpr glm::u8vec4 kFrozenFrustumColor{0, 230, 255, 255};
 inline constexpr glm::u8vec4 kSelectionColor{255, 40, 230, 255};
+inline constexpr glm::u8vec4 kStaticPropColor{0, 255, 190, 255};
 
 struct DebugDrawOptions {
     bool leaf_bounds = false;     // bounds of every visible leaf
-    bool entity_markers = false;  // a small box on each point entity's origin
+    bool entity_markers = false;  // a small box on each point entity's origin and static prop
     bool light_probes = false;    // light grid samples near the camera
     bool frozen_frustum = true;   // while visibility is frozen
 };
@@ -27,6 +29,10 @@ void add_leaf_bounds(LineBatch& out, const Map& map, const VisibleSet& visible);
 // it stays a readable pyramid instead of reaching the far plane.
 void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::vec3& eye, float length);
 void add_entity_markers(LineBatch& out, const Map& map);
+// A 16-unit box standing on each static prop's origin (models have theirs at their
+// base), turned by its angles, with a line out of its front (+X): where the prop
+// stands and which way it faces, until the models themselves are drawn.
+void add_static_prop_markers(LineBatch& out, const Map& map);
 void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye);
 void add_surface_edges(LineBatch& out, const Map& map, int32_t surface);
 

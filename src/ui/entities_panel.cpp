@@ -4,6 +4,29 @@
 #include <string>
 
 namespace bsp {
+namespace {
+
+const char* prop_model_name(const Map& map, const StaticProp& p) {
+    return p.model >= 0 && size_t(p.model) < map.static_prop_models.size() ? map.static_prop_models[size_t(p.model)].c_str()
+                                                                            : "(bad model index)";
+}
+
+void row(const char* key, const char* format, auto... values) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn(); ImGui::TextUnformatted(key);
+    ImGui::TableNextColumn(); ImGui::Text(format, values...);
+}
+
+// The filter box and the scrolling list under it (half the space left); returns the
+// filter text. The caller fills the list and ends it with ImGui::EndChild().
+std::string begin_filtered_list(const char* id, const char* hint, char* filter, size_t filter_size) {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputTextWithHint((std::string("##filter") + id).c_str(), hint, filter, filter_size);
+    ImGui::BeginChild(id, ImVec2(0, ImGui::GetContentRegionAvail().y * 0.5f), true);
+    return filter;
+}
+
+}  // namespace
 
 void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
     if (!begin_panel(Panel::Entities, place, out) || !state.map) {
@@ -11,13 +34,29 @@ void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, Comm
         ImGui::End();
         return;
     }
-    const auto& entities = state.map->entities;
+    const Map& map = *state.map;
     switch_checkbox(state, Switch::EntityMarkers, out);
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##filter", "filter by classname", filter_, sizeof filter_);
-    const std::string filter = filter_;
-    const float list_height = ImGui::GetContentRegionAvail().y * 0.5f;
-    ImGui::BeginChild("list", ImVec2(0, list_height), true);
+    if (map.static_props.empty()) {
+        draw_entities(map, out);
+    } else if (ImGui::BeginTabBar("kinds")) {
+        if (ImGui::BeginTabItem("Entities")) {
+            draw_entities(map, out);
+            ImGui::EndTabItem();
+        }
+        char label[48];
+        std::snprintf(label, sizeof label, "Static props (%zu)###props", map.static_props.size());
+        if (ImGui::BeginTabItem(label)) {
+            draw_static_props(map, out);
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
+    ImGui::End();
+}
+
+void EntitiesPanel::draw_entities(const Map& map, CommandList& out) {
+    const auto& entities = map.entities;
+    const std::string filter = begin_filtered_list("list", "filter by classname", filter_, sizeof filter_);
     int shown = 0;
     for (size_t i = 0; i < entities.size(); ++i) {
         const std::string cls = entities[i].classname();
@@ -52,7 +91,44 @@ void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     } else {
         ImGui::TextDisabled("%zu entities; choose one to see its keys", entities.size());
     }
-    ImGui::End();
+}
+
+void EntitiesPanel::draw_static_props(const Map& map, CommandList& out) {
+    const auto& props = map.static_props;
+    const std::string filter = begin_filtered_list("props", "filter by model name", prop_filter_, sizeof prop_filter_);
+    int shown = 0;
+    for (size_t i = 0; i < props.size(); ++i) {
+        const char* model = prop_model_name(map, props[i]);
+        if (!filter.empty() && std::string(model).find(filter) == std::string::npos) continue;
+        ++shown;
+        char label[200];
+        std::snprintf(label, sizeof label, "%4zu  %s", i, model);
+        if (ImGui::Selectable(label, chosen_prop_ == int(i))) chosen_prop_ = int(i);
+    }
+    if (shown == 0) ImGui::TextDisabled("no static prop matches");
+    ImGui::EndChild();
+    if (chosen_prop_ < 0 || size_t(chosen_prop_) >= props.size()) {
+        ImGui::TextDisabled("%zu static props of %zu models; choose one to see it", props.size(),
+                            map.static_prop_models.size());
+        return;
+    }
+    const StaticProp& p = props[size_t(chosen_prop_)];
+    ImGui::Text("static prop %d", chosen_prop_);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Teleport")) out.push_back(Teleport{p.origin, p.angles.y});
+    if (ImGui::BeginTable("prop", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
+                                         ImGuiTableFlags_SizingStretchProp)) {
+        row("model", "%s", prop_model_name(map, p));
+        row("origin", "%g %g %g", p.origin.x, p.origin.y, p.origin.z);
+        row("angles", "%g %g %g", p.angles.x, p.angles.y, p.angles.z);
+        row("skin", "%d", p.skin);
+        row("fade", "%g .. %g", p.fade_min, p.fade_max);
+        row("scale", "%g %g %g", p.scale.x, p.scale.y, p.scale.z);
+        row("solid", "%d", int(p.solid));
+        row("flags", "0x%02x", unsigned(p.flags));
+        row("leaves", "%u", p.leaf_count);
+        ImGui::EndTable();
+    }
 }
 
 }  // namespace bsp

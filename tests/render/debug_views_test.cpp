@@ -243,7 +243,8 @@ TEST(DebugViewsCli, OverlayPanelsAppearInTheScreenshot) {
 namespace {
 
 // Every panel on maps unlike oa_thor: external lightmaps (nexuiz-aggressor), a
-// GoldSrc and a Quake 1 map, and a crafted map with neither visdata nor lightmaps.
+// GoldSrc and a Quake 1 map, a Source map with static props (the entities panel's
+// tab bar), and a crafted map with neither visdata nor lightmaps.
 // Each must draw (exit 0, the panels change the picture) and pick a surface.
 TEST(DebugViewsCli, OverlayPanelsOnOtherKindsOfMap) {
     const bsptest::TempDir tmp("overlay-other");
@@ -254,7 +255,7 @@ TEST(DebugViewsCli, OverlayPanelsOnOtherKindsOfMap) {
     std::vector<std::pair<std::filesystem::path, std::string>> maps = {
         {bare, " --pos 0,-300,200 --angles 30,90 --pick 305,207"}};
     for (const char* shared : {"q3/nexuiz-aggressor.bsp", "goldsrc/allocblock-in-bsp-texture-test.bsp",
-                               "q1/lq-start.bsp"}) {
+                               "q1/lq-start.bsp", "source/bsp_tool-tf2-test2.bsp"}) {
         const auto p = bsptest::shared_maps_dir() / shared;
         if (bsptest::have(p)) maps.emplace_back(p, " --pick 320,200");
         else std::cout << "skipping " << p << ": not found (needs ../shared/maps)\n";

@@ -1,11 +1,13 @@
 // Offscreen render tests on the lit Source maps in ../shared/maps/source: from the
 // start camera (or a set one) the lit picture is a scene and the lightmap view shows
-// light that is neither black nor flat. Skipped when the maps or GL are absent.
+// light that is neither black nor flat; with the entity markers on, test2's static
+// props appear as boxes of their colour. Skipped when the maps or GL are absent.
 #include <gtest/gtest.h>
 
 #include <optional>
 #include <string>
 
+#include "render/debug_geometry.h"
 #include "render/render_support.h"
 #include "session/camera.h"
 #include "session/map_loading.h"
@@ -79,5 +81,27 @@ INSTANTIATE_TEST_SUITE_P(SharedMaps, SourceRender, ::testing::ValuesIn(kMaps),
                                  if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
                              return name;
                          });
+
+// test2's crates and barrels by the displacement ramp, seen from above: each static
+// prop's marker box is drawn in its colour, and only while the entity markers are on.
+TEST(SourceStaticPropMarkers, Test2PropsAppearAsBoxes) {
+    const auto path = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    std::string error;
+    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    ASSERT_EQ(loaded.map().static_props.size(), 17u);
+    Frame f{.camera = default_camera(loaded.map())};
+    f.camera.position = glm::vec3(-60, -520, -90);
+    f.camera.pitch = 25;
+    f.camera.yaw = 250;
+    f.settings.mode = ViewMode::Lightmap;
+    const Picture plain = bsptest::draw(*loaded.scene, loaded.map(), f);
+    f.debug.entity_markers = true;
+    const Picture marked = bsptest::draw(*loaded.scene, loaded.map(), f);
+    EXPECT_EQ(plain.count_color(kStaticPropColor, 2), 0u);
+    EXPECT_GT(marked.count_color(kStaticPropColor, 2), 150u) << "the props' boxes should show";
+    EXPECT_LT(marked.differing(plain), marked.pixels() / 20) << "markers are lines, not fills";
+}
 
 }  // namespace

@@ -28,32 +28,6 @@ std::string lump_list(const SourceFile& f) {
 
 int32_t to_host(uint32_t v, bool big_endian) { return int32_t(big_endian ? __builtin_bswap32(v) : v); }
 
-// The static prop lump ("sprp"): int dictEntries, dictEntries × char[128] model names,
-// int leafEntries, leafEntries × uint16, int propCount, then the props. Only the count
-// is read; a short or lying lump gives a warning and leaves it 0.
-void count_static_props(std::span<const uint8_t> data, bool big_endian, Map& map) {
-    auto fail = [&](const std::string& why) { map.warnings.push_back("game lump 'sprp': " + why + "; static props not counted"); };
-    size_t at = 0;
-    auto i32 = [&](int32_t& v) {
-        if (data.size() - at < 4) return false;
-        uint32_t raw;
-        std::memcpy(&raw, data.data() + at, 4);
-        at += 4;
-        v = to_host(raw, big_endian);
-        return true;
-    };
-    int32_t dict = 0, leaves = 0, props = 0;
-    if (!i32(dict)) return fail("too short for its model dictionary count");
-    if (dict < 0 || uint64_t(dict) * 128 > data.size() - at) return fail("model dictionary of " + str(dict) + " names does not fit");
-    at += size_t(dict) * 128;
-    if (!i32(leaves)) return fail("too short for its leaf count");
-    if (leaves < 0 || uint64_t(leaves) * 2 > data.size() - at) return fail("leaf list of " + str(leaves) + " entries does not fit");
-    at += size_t(leaves) * 2;
-    if (!i32(props)) return fail("too short for its prop count");
-    if (props < 0) return fail("negative prop count " + str(props));
-    map.static_prop_count = uint64_t(props);
-}
-
 // The game lump: int count, then per entry id (fourCC), uint16 flags, uint16 version,
 // int offset (from the file's start; some console maps count from the lump's), int length.
 void read_game_lumps(const SourceFile& f, Map& map) {
@@ -98,7 +72,7 @@ void read_game_lumps(const SourceFile& f, Map& map) {
         if (rel < 0 || !range_in(rel, stored_len, lump.size())) rel = offset;
         if (len < 0 || rel < 0 || !range_in(rel, stored_len, lump.size())) {
             map.warnings.push_back("game lump 'sprp': offset " + str(offset) + ", length " + str(len) +
-                                   " lie outside the game lump; static props not counted");
+                                   " lie outside the game lump; static props not read");
             continue;
         }
         std::span<const uint8_t> data =
@@ -107,13 +81,13 @@ void read_game_lumps(const SourceFile& f, Map& map) {
             map.game_lumps.back().compressed = true;
             try {
                 const std::vector<uint8_t> decoded = decode_lzma_lump(data, f.file(), "game lump 'sprp'");
-                count_static_props(decoded, be, map);
+                read_static_props(decoded, version, be, f.strata(), map);
             } catch (const std::exception& e) {
-                map.warnings.push_back(std::string("game lump 'sprp': ") + e.what() + "; static props not counted");
+                map.warnings.push_back(std::string("game lump 'sprp': ") + e.what() + "; static props not read");
             }
             continue;
         }
-        count_static_props(data, be, map);
+        read_static_props(data, version, be, f.strata(), map);
     }
 }
 

@@ -4,6 +4,7 @@
 // and throws LoadError naming the lump, the record and the bad value.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -50,5 +51,10 @@ void read_visibility(SourceContext& c, Map& map);             // visibility (nee
 // Files displacement surfaces into the leaves their bounds reach (needs nodes,
 // visibility; before brush models are placed).
 void attach_displacements_to_leaves(SourceContext& c, Map& map);
+// The static prop game lump ("sprp", of the given sprp version) into Map::static_props,
+// static_prop_models and static_prop_leaves. `data` is the entry's bytes, decoded,
+// still in the file's byte order. Never throws: problems become warnings naming the
+// lump, and whatever whole records can be read are kept.
+void read_static_props(std::span<const uint8_t> data, int version, bool big_endian, bool strata, Map& map);
 
 }  // namespace bsp::source

@@ -32,7 +32,10 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
                                       const DebugDrawOptions& debug) {
     LineBatch& lines = plan_.lines;
     if (debug.leaf_bounds) add_leaf_bounds(lines, map_, visible_);
-    if (debug.entity_markers) add_entity_markers(lines, map_);
+    if (debug.entity_markers) {
+        add_entity_markers(lines, map_);
+        add_static_prop_markers(lines, map_);
+    }
     if (debug.light_probes) add_light_probes(lines, map_, view.eye);
     if (frozen && debug.frozen_frustum)
         add_frustum(lines, vis_view_.projection * vis_view_.view, vis_view_.eye, 1024.0f);
