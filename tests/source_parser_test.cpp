@@ -723,3 +723,9 @@ TEST(SourceAreas, SharedMapsAgreeWithTheirLumps) {
         EXPECT_EQ(bsptest::map_consistency_problem(m), "");
     }
 }
+
+TEST(SourceAreas, MutatedCraftedMapWithAreas) {
+    // Flipped bytes in the area lumps give warnings or a LoadError, and a consistent Map.
+    const int parsed = mutate_many(two_areas().build(), 2000, 13);
+    EXPECT_GT(parsed, 100);
+}

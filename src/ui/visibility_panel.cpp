@@ -58,11 +58,13 @@ std::string portal_entity_label(const Map& map, const AreaPortal& p) {
 // area highlighted in the outline colour.
 void areas_section(const UiState& state, CommandList& out) {
     const Map& map = *state.map;
+    const int32_t area = camera_area(state);
     if (map.areas.empty() && map.area_portals.empty()) {
-        ImGui::TextDisabled("no areas (the format has no area lump)");
+        // Quake 3 leaves name areas too, but its area portals live in entities only.
+        ImGui::Text("camera area %d", area);
+        ImGui::TextDisabled("no area lump: no area portals to list");
         return;
     }
-    const int32_t area = camera_area(state);
     ImGui::Text("camera area %d   %zu areas, %zu area portals", area, map.areas.size(), map.area_portals.size());
     switch_checkbox(state, Switch::AreaPortals, out);
     if (map.area_portals.empty()) return;
