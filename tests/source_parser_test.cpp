@@ -467,3 +467,182 @@ TEST(SourceInfo, SharedMapsGameLumps) {
     EXPECT_TRUE(b.lumps[source::kPlanes].compressed);
     EXPECT_EQ(b.lumps[source::kPlanes].uncompressed_length, 8840u);
 }
+
+// ---- Areas and area portals ------------------------------------------------------
+
+namespace {
+
+// The crafted triangle split into two areas by one func_areaportal, laid out as vbsp
+// writes it: area 0 and portal 0 are the unused "none" entries; area 1 lists portal 1
+// (into area 2), area 2 lists portal 2 (back into area 1); both sides share one
+// square clip polygon on plane 1 (x = 32). Leaf 1 is in area 1.
+SourceBuilder two_areas() {
+    SourceBuilder s = one_triangle();
+    s.lumps[source::kEntities] = Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
+                                             "{\n\"classname\" \"info_player_teamspawn\"\n\"origin\" \"0 0 8\"\n}\n"
+                                             "{\n\"classname\" \"func_areaportal\"\n\"targetname\" \"door_portal\"\n"
+                                             "\"portalnumber\" \"1\"\n\"StartOpen\" \"1\"\n}\n").b;
+    Bytes planes;
+    planes.b = s.lumps[source::kPlanes];
+    planes.put(1.f).put(0.f).put(0.f).put(32.f).put<int32_t>(0);
+    s.lumps[source::kPlanes] = planes.b;
+    // numareaportals, firstareaportal
+    s.lumps[source::kAreas] = Bytes().put<int32_t>(0).put<int32_t>(0).put<int32_t>(1).put<int32_t>(1)
+                                  .put<int32_t>(1).put<int32_t>(2).b;
+    // portal key, other area, first clip vertex, clip vertex count (uint16), plane (int)
+    Bytes portals;
+    portals.put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<int32_t>(0);
+    portals.put<uint16_t>(1).put<uint16_t>(2).put<uint16_t>(0).put<uint16_t>(4).put<int32_t>(1);
+    portals.put<uint16_t>(1).put<uint16_t>(1).put<uint16_t>(0).put<uint16_t>(4).put<int32_t>(1);
+    s.lumps[source::kAreaPortals] = portals.b;
+    Bytes verts;
+    for (glm::vec3 v : {glm::vec3(32, -16, 0), glm::vec3(32, 16, 0), glm::vec3(32, 16, 48), glm::vec3(32, -16, 48)})
+        verts.put(v.x).put(v.y).put(v.z);
+    s.lumps[source::kClipPortalVerts] = verts.b;
+    s.lumps[source::kLeafs][32 + 6] = 1;  // leaf 1's area:9 / flags:7 field
+    return s;
+}
+
+// Field offsets inside the crafted lumps.
+constexpr size_t kPortalRecord = 12;
+size_t portal_field(int portal, int field) { return size_t(portal) * kPortalRecord + size_t(field) * 2; }
+
+std::string area_warnings(const Map& m) {
+    std::string out;
+    for (const std::string& w : m.warnings)
+        if (w.find("area") != std::string::npos) out += w + "\n";
+    return out;
+}
+
+}  // namespace
+
+TEST(SourceAreas, CraftedTwoAreasOnePortal) {
+    Map m = parse_map(two_areas().build(), kFile);
+    EXPECT_EQ(area_warnings(m), "");
+    ASSERT_EQ(m.areas.size(), 3u);
+    ASSERT_EQ(m.area_portals.size(), 3u);
+    ASSERT_EQ(m.area_portal_vertices.size(), 4u);
+    EXPECT_EQ(m.areas[0].portal_count, 0u);
+    EXPECT_EQ(m.areas[1].first_portal, 1u);
+    EXPECT_EQ(m.areas[1].portal_count, 1u);
+    EXPECT_EQ(m.areas[2].first_portal, 2u);
+    EXPECT_EQ(m.areas[2].portal_count, 1u);
+    // Portal 0 is vbsp's unused entry: no area lists it, no entity owns key 0.
+    EXPECT_EQ(m.area_portals[0].area, -1);
+    EXPECT_EQ(m.area_portals[0].entity, -1);
+    const bsp::AreaPortal& p = m.area_portals[1];
+    EXPECT_EQ(p.portal_key, 1);
+    EXPECT_EQ(p.area, 1);
+    EXPECT_EQ(p.other_area, 2);
+    EXPECT_EQ(p.plane, 1);
+    EXPECT_EQ(p.first_vertex, 0u);
+    EXPECT_EQ(p.vertex_count, 4u);
+    ASSERT_EQ(p.entity, 2);
+    EXPECT_EQ(m.entities[size_t(p.entity)].get("targetname"), "door_portal");
+    EXPECT_EQ(m.area_portals[2].area, 2);
+    EXPECT_EQ(m.area_portals[2].other_area, 1);
+    EXPECT_EQ(m.area_portals[2].entity, 2);
+    EXPECT_EQ(m.area_portal_vertices[2], glm::vec3(32, 16, 48));
+    EXPECT_EQ(m.planes[size_t(p.plane)].dist, 32.f);
+    EXPECT_EQ(m.leaves[1].area, 1);
+    EXPECT_EQ(bsptest::map_consistency_problem(m), "");
+}
+
+TEST(SourceAreas, BadIndicesDropTheRecordWithAWarning) {
+    struct Case {
+        const char* what;
+        int lump;
+        size_t at;
+        int32_t value;
+        bool wide;  // 4-byte field
+        const char* warning;
+    };
+    const Case cases[] = {
+        {"other area", source::kAreaPortals, portal_field(2, 1), 9, false,
+         "lump 'areaportals': 1 of 3 area portals dropped (the first: portal 2 leads into area 9, but there are 3 areas)"},
+        {"clip vertices", source::kAreaPortals, portal_field(1, 3), 40, false,
+         "lump 'areaportals': 1 of 3 area portals dropped (the first: portal 1 uses clip portal vertices 0..40, "
+         "but there are 4)"},
+        {"plane", source::kAreaPortals, portal_field(2, 4), 77, true,
+         "lump 'areaportals': 1 of 3 area portals dropped (the first: portal 2 lies on plane 77, but there are 2 planes)"},
+        {"area's portal range", source::kAreas, 2 * 8 + 4, 3, true,
+         "lump 'areas': 1 of 3 areas' portal lists dropped (the first: area 2 lists area portals 3..4, "
+         "but there are 3)"},
+        {"negative portal count", source::kAreas, 1 * 8, -1, true, "area 1 lists area portals 1..0"},
+        {"leaf area", source::kLeafs, 32 + 6, 5, false,
+         "lump 'leafs': 1 of 2 leaves' areas dropped (the first: leaf 1 is in area 5, but there are 3 areas)"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.what);
+        SourceBuilder s = two_areas();
+        auto& bytes = s.lumps[size_t(c.lump)];
+        if (c.wide) std::memcpy(bytes.data() + c.at, &c.value, 4);
+        else {
+            const uint16_t v = uint16_t(c.value);
+            std::memcpy(bytes.data() + c.at, &v, 2);
+        }
+        Map m = parse_map(s.build(), kFile);
+        EXPECT_NE(area_warnings(m).find(c.warning), std::string::npos) << area_warnings(m);
+        EXPECT_EQ(bsptest::map_consistency_problem(m), "");
+        EXPECT_EQ(m.areas.size(), 3u);  // areas are never dropped: leaves name them by index
+    }
+    // A dropped portal leaves the other areas' ranges pointing at the right records.
+    SourceBuilder s = two_areas();
+    const uint16_t nine = 9;
+    std::memcpy(s.lumps[source::kAreaPortals].data() + portal_field(1, 1), &nine, 2);
+    Map m = parse_map(s.build(), kFile);
+    ASSERT_EQ(m.area_portals.size(), 2u);
+    EXPECT_EQ(m.areas[1].portal_count, 0u);
+    EXPECT_EQ(m.areas[2].first_portal, 1u);
+    EXPECT_EQ(m.areas[2].portal_count, 1u);
+    EXPECT_EQ(m.area_portals[1].area, 2);
+    EXPECT_EQ(m.area_portals[1].other_area, 1);
+    // A lump that is no whole number of records is an error like any record lump's.
+    s = two_areas();
+    s.lumps[source::kAreaPortals].push_back(0);
+    expect_error(s.build(), lump(source::kAreaPortals), "not a multiple of the 12-byte record size");
+}
+
+TEST(SourceAreas, SharedMapsAgreeWithTheirLumps) {
+    // Every shared map has vbsp's unused area 0 and portal 0; all but one have one real
+    // area, and none has a func_areaportal (so no clip portal vertices).
+    const std::pair<const char*, size_t> maps[] = {
+        {"source/bsp_tool-tf2-mp_lobby.bsp", 2},
+        {"source/bsp_tool-tf2-test2.bsp", 2},
+        {"source/bsp_tool-tf2-test_displacement_decompile.bsp", 1},
+        {"source/bsp_tool-momentum-mp_lobby.bsp", 2},
+        {"source/bsp_tool-x360-shack.360.bsp", 2},  // big-endian: area 1's first portal reads 1 only when swapped
+        {"source/bspsrc-l4d2_tooltextures.bsp", 2},
+        {"source/bspsrc-csgo_tooltextures.bsp", 2},
+        {"source/bspsrc-gmod_tooltextures.bsp", 2},
+    };
+    for (const auto& [file, areas] : maps) {
+        SCOPED_TRACE(file);
+        auto path = bsptest::shared_maps_dir() / file;
+        BSPTEST_REQUIRE_PATH(path);
+        Map m = parse_map(bsptest::read_file(path), path.string());
+        EXPECT_EQ(area_warnings(m), "");
+        const bsp::LumpInfo& a = m.lumps[source::kAreas];
+        const bsp::LumpInfo& p = m.lumps[source::kAreaPortals];
+        const bsp::LumpInfo& v = m.lumps[source::kClipPortalVerts];
+        EXPECT_EQ(m.areas.size(), a.uncompressed_length / 8);
+        EXPECT_EQ(m.area_portals.size(), p.uncompressed_length / (m.version == 25 ? 20 : 12));
+        EXPECT_EQ(m.area_portal_vertices.size(), v.uncompressed_length / 12);
+        EXPECT_EQ(m.areas.size(), areas);
+        EXPECT_EQ(m.area_portals.size(), 1u);
+        if (areas == 2) {
+            EXPECT_EQ(m.areas[1].first_portal, 1u);
+            EXPECT_EQ(m.areas[1].portal_count, 0u);
+        }
+        bool leaf_in_area_1 = false;
+        for (const bsp::Leaf& l : m.leaves) leaf_in_area_1 |= l.area == 1;
+        EXPECT_EQ(leaf_in_area_1, areas == 2);
+        EXPECT_EQ(bsptest::map_consistency_problem(m), "");
+    }
+}
+
+TEST(SourceAreas, MutatedCraftedMapWithAreas) {
+    // Flipped bytes in the area lumps give warnings or a LoadError, and a consistent Map.
+    const int parsed = mutate_many(two_areas().build(), 2000, 13);
+    EXPECT_GT(parsed, 100);
+}

@@ -31,7 +31,8 @@ struct SmallMap {
 };
 
 constexpr Switch kSwitches[] = {Switch::Pvs,        Switch::Frustum,       Switch::Freeze,     Switch::WireOverlay,
-                                Switch::LeafBounds, Switch::EntityMarkers, Switch::LightProbes};
+                                Switch::LeafBounds, Switch::EntityMarkers, Switch::LightProbes,
+                                Switch::AreaPortals};
 
 TEST(ViewState, ViewModeGammaAndLightStyles) {
     ViewState view;

@@ -76,6 +76,8 @@ Options:
   --show-leaf-bounds    draw the bounds of the visible leaves
   --show-entities       draw markers on point entities and static props
   --show-light-probes   draw the light grid samples near the camera (maps with a light grid)
+  --show-area-portals   outline the area portals (maps with areas: Source); those of the
+                        camera's area on top in green
   --light-styles LIST   light styles that light the lightmaps: all, or numbers 0-255 such as
                         0,1,32 (default 0, the static light; others are switchable and
                         animated lights of maps that have them)
@@ -142,6 +144,8 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             o.show_entities = true;
         } else if (a == "--show-light-probes") {
             o.show_light_probes = true;
+        } else if (a == "--show-area-portals") {
+            o.show_area_portals = true;
         } else if (a == "--freeze-at") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -29,7 +29,8 @@ ViewState view_state_from(const CliOptions& options) {
     view.vis = {.use_pvs = !options.no_pvs, .use_frustum = !options.no_frustum};
     view.debug = {.leaf_bounds = options.show_leaf_bounds,
                   .entity_markers = options.show_entities,
-                  .light_probes = options.show_light_probes};
+                  .light_probes = options.show_light_probes,
+                  .area_portals = options.show_area_portals};
     view.frozen = options.freeze_at.has_value();
     view.panels = Overlay::panels_from_names(options.overlay);
     return view;

@@ -61,6 +61,9 @@ void print_text(const LoadedMap& loaded) {
         std::printf("clusters:  %d (no visibility data)\n", map.visibility.cluster_count);
     else
         std::printf("clusters:  %d, PVS row %d bytes\n", map.visibility.cluster_count, map.visibility.row_bytes);
+    // Formats with an area lump (Source); the others list no areas at all.
+    if (!map.areas.empty() || !map.area_portals.empty())
+        std::printf("areas:     %zu, %zu area portals\n", map.areas.size(), map.area_portals.size());
     if (map.light_grid.empty())
         std::printf("lightgrid: none\n");
     else
@@ -127,6 +130,10 @@ void print_json(const LoadedMap& loaded) {
     j.field("brushes", uint64_t(map.brushes.size()));
     j.field("clusters", map.visibility.cluster_count);
     j.field("pvs_row_bytes", map.visibility.row_bytes);
+    if (!map.areas.empty() || !map.area_portals.empty()) {
+        j.field("areas", uint64_t(map.areas.size()));
+        j.field("area_portals", uint64_t(map.area_portals.size()));
+    }
     j.key("light_grid");
     if (map.light_grid.empty()) j.null();
     else j.begin_array().value(map.light_grid.dims.x).value(map.light_grid.dims.y).value(map.light_grid.dims.z).end_array();

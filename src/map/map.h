@@ -147,6 +147,26 @@ struct Visibility {
     }
 };
 
+// Areas: the parts of the map that area portals divide it into (Source: the doors,
+// windows and openings func_areaportal entities open and close while the game runs;
+// a closed portal hides what lies behind it even where the PVS would let it through).
+// Leaf::area indexes Map::areas. Formats without an area lump leave both lists empty.
+struct Area {
+    uint32_t first_portal = 0, portal_count = 0;  // into Map::area_portals: the portals out of this area
+};
+
+// One side of an area portal: each area lists the portals that lead out of it, so a
+// portal between two areas appears twice, once in each area's list.
+struct AreaPortal {
+    // Which entity opens and closes it: the key equals that entity's "portalnumber".
+    int32_t portal_key = 0;
+    int32_t area = -1;        // the area whose list holds it (-1: no area lists it)
+    int32_t other_area = -1;  // the area it leads into
+    int32_t plane = -1;       // into Map::planes, -1 when none
+    uint32_t first_vertex = 0, vertex_count = 0;  // its clip polygon, into Map::area_portal_vertices
+    int32_t entity = -1;      // the entity whose portalnumber is portal_key, -1 when none
+};
+
 // How a brush entity's surfaces are drawn (GoldSrc rendermode/renderamt, Quake
 // engines' "alpha" key). Opaque keeps each material's own pass.
 enum class ModelBlend : uint8_t { Opaque, AlphaTest, Blend, Additive };
@@ -275,6 +295,9 @@ struct Map {
     std::vector<Brush> brushes;
     std::vector<BrushSide> brush_sides;
     Visibility visibility;
+    std::vector<Area> areas;
+    std::vector<AreaPortal> area_portals;
+    std::vector<glm::vec3> area_portal_vertices;  // world space; polygons in winding order
 
     std::vector<Model> models;
     std::vector<Entity> entities;

@@ -97,4 +97,16 @@ void add_surface_edges(LineBatch& out, const Map& map, int32_t surface) {
     }
 }
 
+void add_area_portals(LineBatch& out, const Map& map, int32_t camera_area) {
+    // Each portal is listed once per side; both records answer area_portal_touches alike, so
+    // a polygon drawn twice is drawn in one colour.
+    for (const AreaPortal& p : map.area_portals) {
+        if (p.vertex_count < 2 || size_t(p.first_vertex) + p.vertex_count > map.area_portal_vertices.size()) continue;
+        const bool near = area_portal_touches(p, camera_area);
+        const glm::u8vec4 color = near ? kCameraAreaPortalColor : kAreaPortalColor;
+        const glm::vec3* v = map.area_portal_vertices.data() + p.first_vertex;
+        for (uint32_t i = 0; i < p.vertex_count; ++i) out.line(v[i], v[(i + 1) % p.vertex_count], color, near);
+    }
+}
+
 }  // namespace bsp

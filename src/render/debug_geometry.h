@@ -1,8 +1,8 @@
 #pragma once
 // What the debugging switches add to the picture as lines: bounds of the visible
 // leaves, the frustum visibility was frozen with, markers on point entities and
-// static props, light
-// grid probes and the edges of the selected surface. CPU only: fills a LineBatch.
+// static props, light grid probes, area portal outlines and the edges of the
+// selected surface. CPU only: fills a LineBatch.
 #include <glm/glm.hpp>
 
 #include "map/map.h"
@@ -16,12 +16,16 @@ inline constexpr glm::u8vec4 kLeafBoundsColor{255, 200, 0, 255};
 inline constexpr glm::u8vec4 kFrozenFrustumColor{0, 230, 255, 255};
 inline constexpr glm::u8vec4 kSelectionColor{255, 40, 230, 255};
 inline constexpr glm::u8vec4 kStaticPropColor{0, 255, 190, 255};
+inline constexpr glm::u8vec4 kAreaPortalColor{60, 140, 255, 255};
+// Portals that join the camera's area to another, drawn on top of everything.
+inline constexpr glm::u8vec4 kCameraAreaPortalColor{80, 255, 120, 255};
 
 struct DebugDrawOptions {
     bool leaf_bounds = false;     // bounds of every visible leaf
     bool entity_markers = false;  // a small box on each point entity's origin and static prop
     bool light_probes = false;    // light grid samples near the camera
     bool frozen_frustum = true;   // while visibility is frozen
+    bool area_portals = false;    // outlines of the area portals' clip polygons
 };
 
 void add_leaf_bounds(LineBatch& out, const Map& map, const VisibleSet& visible);
@@ -35,6 +39,13 @@ void add_entity_markers(LineBatch& out, const Map& map);
 void add_static_prop_markers(LineBatch& out, const Map& map);
 void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye);
 void add_surface_edges(LineBatch& out, const Map& map, int32_t surface);
+// The clip polygon of every area portal as an outline: those touching `camera_area`
+// (-1: none) in kCameraAreaPortalColor on top, the rest depth-tested.
+void add_area_portals(LineBatch& out, const Map& map, int32_t camera_area);
+// Whether the portal joins `area` to another one (either side of it).
+inline bool area_portal_touches(const AreaPortal& p, int32_t area) {
+    return area >= 0 && (p.area == area || p.other_area == area);
+}
 
 // The marker colour of an entity class (spawns green, lights yellow, items blue).
 glm::u8vec4 entity_marker_color(const std::string& classname);

@@ -18,7 +18,7 @@
 
 namespace bsp {
 
-enum class Switch { Pvs, Frustum, Freeze, WireOverlay, LeafBounds, EntityMarkers, LightProbes };
+enum class Switch { Pvs, Frustum, Freeze, WireOverlay, LeafBounds, EntityMarkers, LightProbes, AreaPortals };
 enum class Panel { Lumps, FrameStats, Visibility, Lightmaps, LightGrid, Entities, Help };
 constexpr int kPanelCount = 7;
 

@@ -48,6 +48,7 @@ auto& switch_flag(State& state, Switch which) {
         case Switch::WireOverlay: return state.render.wireframe_overlay;
         case Switch::LeafBounds: return state.debug.leaf_bounds;
         case Switch::EntityMarkers: return state.debug.entity_markers;
+        case Switch::AreaPortals: return state.debug.area_portals;
         case Switch::LightProbes: break;
     }
     return state.debug.light_probes;

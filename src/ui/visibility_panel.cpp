@@ -1,8 +1,11 @@
 #include "ui/visibility_panel.h"
 
+#include <algorithm>
 #include <string>
 
+#include "render/debug_geometry.h"
 #include "ui/shortcuts.h"
+#include "vis/camera_leaf.h"
 
 namespace bsp {
 
@@ -35,6 +38,69 @@ void picked_cluster_section(const UiState& state) {
     ImGui::EndChild();
 }
 
+// The leaf visibility was computed from (the frozen one while frozen), as the
+// outlines use it; without a renderer, the leaf under the camera.
+int32_t camera_area(const UiState& state) {
+    const Map& map = *state.map;
+    const int32_t leaf = state.scene ? state.scene->visible().camera_leaf : find_leaf(map, state.camera.position);
+    return leaf >= 0 && size_t(leaf) < map.leaves.size() ? map.leaves[size_t(leaf)].area : -1;
+}
+
+std::string portal_entity_label(const Map& map, const AreaPortal& p) {
+    if (p.entity < 0 || size_t(p.entity) >= map.entities.size()) return "-";
+    const Entity& e = map.entities[size_t(p.entity)];
+    const std::string name = e.get("targetname");
+    return name.empty() ? e.classname() + " #" + std::to_string(p.entity) : name;
+}
+
+// Areas and the area portals between them: the camera's area, and a row per portal
+// record (each portal is listed once from each side), those touching the camera's
+// area highlighted in the outline colour.
+void areas_section(const UiState& state, CommandList& out) {
+    const Map& map = *state.map;
+    const int32_t area = camera_area(state);
+    if (map.areas.empty() && map.area_portals.empty()) {
+        // Quake 3 leaves name areas too, but its area portals live in entities only.
+        ImGui::Text("camera area %d", area);
+        ImGui::TextDisabled("no area lump: no area portals to list");
+        return;
+    }
+    ImGui::Text("camera area %d   %zu areas, %zu area portals", area, map.areas.size(), map.area_portals.size());
+    switch_checkbox(state, Switch::AreaPortals, out);
+    if (map.area_portals.empty()) return;
+    const ImVec4 near(kCameraAreaPortalColor.r / 255.0f, kCameraAreaPortalColor.g / 255.0f,
+                      kCameraAreaPortalColor.b / 255.0f, 1);
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingFixedFit;
+    const float rows = float(std::min<size_t>(map.area_portals.size(), 8) + 1);
+    if (!ImGui::BeginTable("area_portals", 5, flags, ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * (rows + 0.5f))))
+        return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("portal");
+    ImGui::TableSetupColumn("areas");
+    ImGui::TableSetupColumn("key");
+    ImGui::TableSetupColumn("entity");
+    ImGui::TableSetupColumn("verts");
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clipper;
+    clipper.Begin(int(map.area_portals.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const AreaPortal& p = map.area_portals[size_t(i)];
+            const bool touches = area_portal_touches(p, area);
+            ImGui::TableNextRow();
+            if (touches) ImGui::PushStyleColor(ImGuiCol_Text, near);
+            ImGui::TableNextColumn(); ImGui::Text("%d", i);
+            ImGui::TableNextColumn(); ImGui::Text("%d -> %d", p.area, p.other_area);
+            ImGui::TableNextColumn(); ImGui::Text("%d", p.portal_key);
+            ImGui::TableNextColumn(); ImGui::TextUnformatted(portal_entity_label(map, p).c_str());
+            ImGui::TableNextColumn(); ImGui::Text("%u", p.vertex_count);
+            if (touches) ImGui::PopStyleColor();
+        }
+    }
+    ImGui::EndTable();
+}
+
 }  // namespace
 
 void draw_visibility_panel(const UiState& state, const PanelPlacement& place, CommandList& out) {
@@ -59,6 +125,10 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
     if (ImGui::SliderFloat("gamma", &gamma, 0.5f, 2.5f)) out.push_back(SetGamma{gamma});
     ImGui::Separator();
     picked_cluster_section(state);
+    if (state.map) {
+        ImGui::Separator();
+        areas_section(state, out);
+    }
     ImGui::End();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Visibility debugging: the view mode, the culling and drawing switches, freezing,
-// and for the picked surface its leaf and cluster and the clusters that cluster sees.
+// for the picked surface its leaf and cluster and the clusters that cluster sees,
+// and the camera's area with the map's area portals (and their outline switch).
 #include "ui/panel_window.h"
 
 namespace bsp {

@@ -107,6 +107,23 @@ else:
     for key in ("game_lumps", "displacements", "static_props", "pakfile_files"):
         if key in info:
             problems.append(f"key '{key}' present for a {info.get('format')} map")
+# Areas and area portals: listed for maps whose format has an area lump (Source), one
+# area per record of lump 'areas' and one portal per record of lump 'areaportals'
+# (fewer only where a warning says bad records were dropped).
+area_lump, portal_lump = lumps.get("areas"), lumps.get("areaportals")
+if info.get("format") == "source" and area_lump and area_lump.get("length", 0) > 0:
+    for key in ("areas", "area_portals"):
+        if key not in info:
+            problems.append(f"key '{key}' missing for a map with an areas lump")
+    dropped = lambda lump: any(f"lump '{lump}'" in w for w in info.get("warnings", []))
+    for key, lump in (("areas", area_lump), ("area_portals", portal_lump)):
+        if key in info and lump and lump.get("element_size", 0) > 0 and info[key] != lump["count"] \
+                and not (key == "area_portals" and dropped("areaportals")):
+            problems.append(f"{key}: lump '{lump['name']}' holds {lump['count']}, output says {info[key]}")
+elif info.get("format") != "source":
+    for key in ("areas", "area_portals"):
+        if key in info:
+            problems.append(f"key '{key}' present for a {info.get('format')} map, which has no area lump")
 if info.get("triangles", 0) <= 0 and total_surfaces > 0:
     problems.append("no triangles")
 if info.get("entities", 0) <= 0:

@@ -302,6 +302,17 @@ std::string map_consistency_problem(const bsp::Map& m) {
     if (!v.rows.empty() &&
         (v.rows.size() != size_t(v.cluster_count) * size_t(v.row_bytes) || int64_t(v.row_bytes) * 8 < v.cluster_count))
         return "visibility rows";
+    for (const bsp::Area& a : m.areas)
+        if (!range(a.first_portal, a.portal_count, m.area_portals.size())) return "area portal range";
+    for (const bsp::AreaPortal& p : m.area_portals) {
+        if (p.area >= int64_t(m.areas.size()) || !in(p.other_area, m.areas.size())) return "area portal areas";
+        if (!range(p.first_vertex, p.vertex_count, m.area_portal_vertices.size())) return "area portal vertices";
+        if (!in(p.plane, m.planes.size())) return "area portal plane";
+        if (p.entity >= int64_t(m.entities.size())) return "area portal entity";
+    }
+    if (!m.areas.empty())
+        for (const bsp::Leaf& l : m.leaves)
+            if (l.area >= int64_t(m.areas.size())) return "leaf area";
     const bsp::LightGrid& g = m.light_grid;
     if (!g.empty() && g.samples.size() != size_t(g.dims.x) * size_t(g.dims.y) * size_t(g.dims.z))
         return "light grid size";

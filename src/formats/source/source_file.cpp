@@ -38,6 +38,9 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         case kLeafBrushes: return "2";
         case kBrushes: return "444";
         case kBrushSides: return "2222";
+        case kAreas: return "44";
+        case kAreaPortals: return "22224";  // PSBV files are v19-21: the 12-byte record
+        case kClipPortalVerts: return "444";
         case kDispInfo: return "444" "444444" "22" "44" + std::string(128, '1');
         case kDispVerts: return "44444";
         case kDispTris: return "2";
@@ -101,6 +104,10 @@ std::vector<LumpSpec> lump_specs(int32_t version, int32_t leaf_version) {
     set(kLeafBrushes, wide ? 4 : 2);
     set(kBrushes, 12);
     set(kBrushSides, wide ? 16 : 8);
+    set(kAreas, 8);
+    // Strata's areaportals (lump version 1) widen the four 16-bit fields to 32 bits.
+    set(kAreaPortals, wide ? 20 : 12);
+    set(kClipPortalVerts, 12);
     set(kDispInfo, wide ? 232 : 176);
     set(kDispVerts, 20);
     set(kDispTris, 2);

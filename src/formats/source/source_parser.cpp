@@ -151,6 +151,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     place_brush_models(map);
     apply_brush_model_render_keys(map);
     read_visibility(c, map);
+    read_areas(c, map);
     attach_displacements_to_leaves(c, map);
     read_game_lumps(f, map);
     if (f.length(kPakfile) > 0) {

@@ -48,6 +48,9 @@ void read_leaves(SourceContext& c, Map& map);                 // leafs, leafface
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)
 void read_visibility(SourceContext& c, Map& map);             // visibility (needs leaves)
+// areas, areaportals, clipportalverts (needs planes, leaves, entities); bad records
+// are dropped with a warning, never an error.
+void read_areas(SourceContext& c, Map& map);
 // Files displacement surfaces into the leaves their bounds reach (needs nodes,
 // visibility; before brush models are placed).
 void attach_displacements_to_leaves(SourceContext& c, Map& map);

@@ -37,6 +37,10 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
         add_static_prop_markers(lines, map_);
     }
     if (debug.light_probes) add_light_probes(lines, map_, view.eye);
+    if (debug.area_portals) {
+        const int32_t leaf = visible_.camera_leaf;
+        add_area_portals(lines, map_, leaf >= 0 && size_t(leaf) < map_.leaves.size() ? map_.leaves[size_t(leaf)].area : -1);
+    }
     if (frozen && debug.frozen_frustum)
         add_frustum(lines, vis_view_.projection * vis_view_.view, vis_view_.eye, 1024.0f);
     add_surface_edges(lines, map_, settings.selected_surface);
