@@ -294,10 +294,13 @@ TEST(Q3Parser, NoVisibilityOrLightGridIsFine) {
     auto b = minimal_q3_room();
     b.visibility.clear();
     b.light_grid.clear();
-    b.leafs[1].cluster = 7;  // clusters are meaningless without visdata
+    // Clusters only group leaves without visdata; one past the leaf count is dropped
+    // with a warning (Q3BadInput.HugeClusterWithoutVisdataIsDropped).
+    b.leafs[1].cluster = 2;
     Map m = parse(b);
     EXPECT_TRUE(m.visibility.empty());
-    EXPECT_TRUE(m.visibility.can_see(7, 0));
+    EXPECT_EQ(m.leaves[1].cluster, 2);
+    EXPECT_TRUE(m.visibility.can_see(2, 0));
     EXPECT_TRUE(m.light_grid.empty());
     EXPECT_TRUE(m.warnings.empty());
 }
