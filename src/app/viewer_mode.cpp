@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <optional>
 
 #include <unistd.h>
 
@@ -91,30 +92,42 @@ private:
 
     void poll_events() {
         SDL_Event e;
-        const ImGuiIO& io = ImGui::GetIO();
+        ImGuiIO& io = ImGui::GetIO();
         while (SDL_PollEvent(&e)) {
-            ImGui_ImplSDL2_ProcessEvent(&e);
+            const bool key_event = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
+            // The 3D view has the keyboard while the mouse looks around, or while no
+            // panel field wants it: then Tab toggles mouse look and must not also move
+            // ImGui's focus into a panel field (where W would type instead of fly).
+            const bool view_has_keys = controller_.looking() || !io.WantCaptureKeyboard;
+            const bool tab = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.keysym.sym == SDLK_TAB;
+            // Clicks that arrive without motion first (remote desktops, xdotool) would
+            // leave ImGui with a stale pointer: the next frame gives it the click's place.
+            if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
+                click_position_ = ImVec2(float(e.button.x), float(e.button.y));
+            if (!(key_event && controller_.looking()) && !(tab && view_has_keys)) ImGui_ImplSDL2_ProcessEvent(&e);
             if (e.type == SDL_QUIT) quit_ = true;
             if (e.type == SDL_DROPFILE) {
                 commands_.push_back(OpenMap{e.drop.file});
                 SDL_free(e.drop.file);
                 continue;
             }
+            // One Esc always gives the mouse back, whoever has the keyboard.
+            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && controller_.looking()) {
+                controller_.set_capture(false);
+                continue;
+            }
             // Key repeat would flip a held switch on and off every few frames.
-            if (e.type == SDL_KEYDOWN && !e.key.repeat && !io.WantCaptureKeyboard) {
-                if (e.key.keysym.sym == SDLK_ESCAPE && controller_.looking()) controller_.set_capture(false);
+            if (e.type == SDL_KEYDOWN && !e.key.repeat && view_has_keys) {
                 if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
                 const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
                 if (auto command = shortcut_command(e.key.keysym.sym, ctrl)) commands_.push_back(*command);
             }
             const bool mouse_for_ui = io.WantCaptureMouse && !controller_.looking();
-            // While the mouse looks around there is no pointer to pick with.
-            if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !mouse_for_ui &&
-                !controller_.looking()) {
-                int w = 1, h = 1;
-                SDL_GetWindowSize(gl_.window(), &w, &h);  // mouse coordinates are in window units
-                session_.pick(float(e.button.x), float(e.button.y), w, h);
-            }
+            // While the mouse looks around there is no pointer to pick with. The pick
+            // waits for the next frame's UI, which knows whether the click fell on a panel
+            // (io.WantCaptureMouse here may still describe the pointer's old place).
+            if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !controller_.looking())
+                pending_pick_ = glm::vec2(float(e.button.x), float(e.button.y));
             if (!mouse_for_ui || e.type == SDL_MOUSEBUTTONUP) controller_.handle_event(e, session_.view().camera);
         }
     }
@@ -137,7 +150,16 @@ private:
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        if (click_position_) ImGui::GetIO().MousePos = *click_position_;  // over the backend's pointer query
+        click_position_.reset();
         ImGui::NewFrame();
+        // NewFrame has placed the pointer: a click on a panel is the panel's, not a pick.
+        if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse) {
+            int w = 1, h = 1;
+            SDL_GetWindowSize(gl_.window(), &w, &h);  // mouse coordinates are in window units
+            session_.pick(pending_pick_->x, pending_pick_->y, w, h);
+        }
+        pending_pick_.reset();
         ui_.draw(ui_state(), commands_);
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
@@ -171,6 +193,8 @@ private:
     CameraController controller_;
     ViewerUi ui_;
     CommandList commands_;
+    std::optional<glm::vec2> pending_pick_;  // a left click in the 3D view, picked in the next frame
+    std::optional<ImVec2> click_position_;   // where this frame's last click landed
     Stopwatch frame_clock_;
     Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     bool vsync_ = true, quit_ = false, first_map_shown_ = false;

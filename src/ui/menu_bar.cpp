@@ -10,7 +10,7 @@ namespace {
 
 void file_menu(const UiState& state, CommandList& out) {
     if (!ImGui::BeginMenu("File")) return;
-    if (ImGui::MenuItem("Open...", "")) out.push_back(ShowOpenDialog{true});
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) out.push_back(ShowOpenDialog{true});
     const std::vector<std::string>* recent = state.viewer.recent_maps;
     if (ImGui::BeginMenu("Recent", recent && !recent->empty())) {
         for (const std::string& p : *recent)
@@ -18,7 +18,7 @@ void file_menu(const UiState& state, CommandList& out) {
         ImGui::EndMenu();
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit")) out.push_back(Quit{});
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) out.push_back(Quit{});
     ImGui::EndMenu();
 }
 

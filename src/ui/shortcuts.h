@@ -11,7 +11,7 @@
 namespace bsp {
 
 // The commands a key can send (no payload that needs allocation).
-using ShortcutCommand = std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface>;
+using ShortcutCommand = std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, ShowOpenDialog, Quit>;
 
 struct Shortcut {
     SDL_Keycode key;
