@@ -24,7 +24,10 @@ struct Vertex {
     glm::vec3 normal{0, 0, 1};
     glm::vec2 uv{0};           // texture coordinates, in texture repeats (1 = one image width)
     glm::vec2 lightmap_uv{0};  // in [0,1] of the surface's lightmap image
-    glm::u8vec4 color{255};    // vertex colour (Quake 3 vertex lighting / tint); white when unused
+    // Vertex colour (Quake 3 vertex lighting / tint); white when unused. On a
+    // Displacement surface the alpha is instead the blend towards the material's
+    // second texture (0 = first only, 255 = second only), not opacity.
+    glm::u8vec4 color{255};
 };
 
 enum class SurfaceKind : uint8_t { Polygon, Patch, Mesh, Flare, Displacement };

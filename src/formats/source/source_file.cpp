@@ -38,7 +38,14 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         case kLeafBrushes: return "2";
         case kBrushes: return "444";
         case kBrushSides: return "2222";
-        case kDispInfo: return "444" "444444" "22" "44" + std::string(128, '1');
+        case kDispInfo: {
+            // Edge neighbours (u16 index, 4 bytes), corner neighbours (4 x u16, count,
+            // pad), allowed verts (10 x u32).
+            std::string p = "444" "444444" "22" "44";
+            for (int i = 0; i < 8; ++i) p += "21111";
+            for (int i = 0; i < 4; ++i) p += "222211";
+            return p + std::string(10, '4');
+        }
         case kDispVerts: return "44444";
         case kDispTris: return "2";
         case kTexdataStringTable: return "4";
