@@ -700,3 +700,109 @@ TEST(SourceDisplacement, SharedMapSeamsAreSmooth) {
         EXPECT_FALSE(has_warning(m, "neighbour entries"));
     }
 }
+
+// ---- Lightmap sets: LDR when present, HDR otherwise, or the one asked for ----------
+
+namespace {
+
+// one_triangle() with an HDR set too: faces_hdr repeats the face, lighting_hdr holds
+// linear 1.0 white where the LDR set holds (0.5, 0.25, 1).
+SourceBuilder both_lightmap_sets() {
+    SourceBuilder s = one_triangle();
+    Bytes hdr;
+    for (int i = 0; i < 15; ++i) hdr.put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<int8_t>(0);
+    s.lumps[source::kLightingHdr] = hdr.b;
+    s.lumps[source::kFacesHdr] = s.lumps[source::kFaces];
+    return s;
+}
+
+Map parse_with(const std::vector<uint8_t>& bytes, bsp::LightmapSet set) {
+    bsp::ParseOptions options;
+    options.lightmap_set = set;
+    return parse_map(bytes, kFile, options);
+}
+
+const std::vector<std::string> kBothSets{"ldr", "hdr"};
+
+}  // namespace
+
+TEST(SourceLightmapSets, LdrByDefaultHdrWhenAskedFor) {
+    const auto bytes = both_lightmap_sets().build();
+    Map automatic = parse_with(bytes, bsp::LightmapSet::Auto);
+    EXPECT_EQ(automatic.lightmap_sets, kBothSets);
+    EXPECT_EQ(automatic.lightmap_set, "ldr");
+    ASSERT_EQ(automatic.lightmaps.size(), 1u);
+    EXPECT_EQ(automatic.lightmaps[0].rgb[2], 128);  // blue: linear 1.0
+    EXPECT_LT(automatic.lightmaps[0].rgb[1], 100);  // green: linear 0.25
+    Map ldr = parse_with(bytes, bsp::LightmapSet::Ldr);
+    EXPECT_EQ(ldr.lightmap_set, "ldr");
+    EXPECT_EQ(ldr.lightmaps[0].rgb, automatic.lightmaps[0].rgb);
+    Map hdr = parse_with(bytes, bsp::LightmapSet::Hdr);
+    EXPECT_EQ(hdr.lightmap_sets, kBothSets);
+    EXPECT_EQ(hdr.lightmap_set, "hdr");
+    ASSERT_EQ(hdr.lightmaps.size(), 1u);
+    EXPECT_NE(hdr.lightmaps[0].rgb, ldr.lightmaps[0].rgb);
+    EXPECT_EQ(hdr.lightmaps[0].rgb, std::vector<uint8_t>(15 * 3, 128));
+    EXPECT_TRUE(hdr.warnings.empty());
+}
+
+TEST(SourceLightmapSets, MissingSetWarnsAndShowsTheOther) {
+    Map hdr_on_ldr_map = parse_with(one_triangle().build(), bsp::LightmapSet::Hdr);
+    EXPECT_EQ(hdr_on_ldr_map.lightmap_sets, std::vector<std::string>{"ldr"});
+    EXPECT_EQ(hdr_on_ldr_map.lightmap_set, "ldr");
+    EXPECT_EQ(hdr_on_ldr_map.lightmaps.size(), 1u);
+    EXPECT_TRUE(has_warning(hdr_on_ldr_map, "HDR lightmaps were asked for, but lump 'lighting_hdr' is empty; "
+                                            "showing the LDR lightmaps instead"));
+
+    SourceBuilder hdr_only = both_lightmap_sets();
+    hdr_only.lumps[source::kLighting].clear();
+    Map ldr_on_hdr_map = parse_with(hdr_only.build(), bsp::LightmapSet::Ldr);
+    EXPECT_EQ(ldr_on_hdr_map.lightmap_set, "hdr");
+    EXPECT_EQ(ldr_on_hdr_map.lightmaps[0].rgb, std::vector<uint8_t>(15 * 3, 128));
+    EXPECT_TRUE(has_warning(ldr_on_hdr_map, "LDR lightmaps were asked for, but lump 'lighting' is empty"));
+
+    SourceBuilder unlit = one_triangle();
+    unlit.lumps[source::kLighting].clear();
+    Map none = parse_with(unlit.build(), bsp::LightmapSet::Hdr);
+    EXPECT_TRUE(none.lightmap_sets.empty());
+    EXPECT_EQ(none.lightmap_set, "");
+    EXPECT_TRUE(none.lightmaps.empty());
+    EXPECT_TRUE(has_warning(none, "the map has no lightmaps"));
+    EXPECT_FALSE(has_warning(parse_with(unlit.build(), bsp::LightmapSet::Auto), "lightmaps"));
+}
+
+TEST(SourceLightmapSets, LinearLightIsCappedWhereTheEngineTableEnds) {
+    // Exponent 3: 255 × 8 / 255 = linear 8, past the engine's 0..4 table: 255 × 3.995^(1/2.2) / 2.
+    SourceBuilder s = one_triangle();
+    for (size_t i = 0; i < s.lumps[source::kLighting].size(); i += 4) {
+        s.lumps[source::kLighting][i] = 255;
+        s.lumps[source::kLighting][i + 3] = 3;
+    }
+    Map m = parse_map(s.build(), kFile);
+    EXPECT_NEAR(m.lightmaps[0].rgb[0], 255 * std::pow(4091.0 / 1024, 1 / 2.2) / 2, 1.0);
+    EXPECT_EQ(m.lightmaps[0].rgb[0], 239);
+}
+
+TEST(SourceLightmapSets, SharedMaps) {
+    // tf2 mp_lobby holds both sets (byte for byte the same light in this file).
+    auto lobby = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(lobby);
+    const auto bytes = bsptest::read_file(lobby);
+    Map ldr = parse_with(bytes, bsp::LightmapSet::Ldr), hdr = parse_with(bytes, bsp::LightmapSet::Hdr);
+    EXPECT_EQ(ldr.lightmap_sets, kBothSets);
+    EXPECT_EQ(ldr.lightmap_set, "ldr");
+    EXPECT_EQ(hdr.lightmap_set, "hdr");
+    EXPECT_EQ(parse_with(bytes, bsp::LightmapSet::Auto).lightmap_set, "ldr");
+    ASSERT_EQ(hdr.lightmaps.size(), ldr.lightmaps.size());
+    for (size_t i = 0; i < ldr.lightmaps.size(); ++i) EXPECT_EQ(hdr.lightmaps[i].rgb, ldr.lightmaps[i].rgb);
+    EXPECT_FALSE(has_warning(hdr, "lightmaps were asked for"));
+
+    // momentum mp_lobby (Strata v25) is lit for HDR only.
+    auto momentum = bsptest::shared_maps_dir() / "source/bsp_tool-momentum-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(momentum);
+    Map m = parse_with(bsptest::read_file(momentum), bsp::LightmapSet::Ldr);
+    EXPECT_EQ(m.lightmap_sets, std::vector<std::string>{"hdr"});
+    EXPECT_EQ(m.lightmap_set, "hdr");
+    EXPECT_EQ(m.lightmaps.size(), 16u);
+    EXPECT_TRUE(has_warning(m, "LDR lightmaps were asked for, but lump 'lighting' is empty; showing the HDR"));
+}

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -100,6 +101,12 @@ struct LightmapImage {
     bool is_direction_map = false; // deluxemap (light direction): not used for lighting colour
     std::vector<LightStyleLayer> extra_styles;  // the face's other styles, in file order
 };
+
+// Which lightmap set to load from a file that stores more than one (Source: one lit
+// for low and one for high dynamic range). Auto: the format's own preference.
+enum class LightmapSet : uint8_t { Auto, Ldr, Hdr };
+const char* lightmap_set_name(LightmapSet set);  // "auto", "ldr", "hdr"
+std::optional<LightmapSet> lightmap_set_from_name(std::string_view name);
 
 struct Surface {
     SurfaceKind kind = SurfaceKind::Polygon;
@@ -224,6 +231,11 @@ struct Map {
     uint64_t static_prop_count = 0;        // static props the game lump places (Source "sprp")
     uint64_t pakfile_file_count = 0;       // entries in the embedded zip (Map::pakfile)
     std::vector<std::string> warnings;  // non-fatal problems found while loading
+    // For formats that store several lightmap sets (Source): the ones the file holds
+    // and the one Map::lightmaps was made from, by lightmap_set_name ("ldr", "hdr").
+    // Both empty for formats with one set, and for a map without light.
+    std::vector<std::string> lightmap_sets;
+    std::string lightmap_set;
     // How far the game shifts lightmap and vertex light bytes up before use, so a
     // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4
     // with hue kept), Quake-engine ports 1 (x2), GoldSrc 0. Set by the parser.

@@ -289,15 +289,42 @@ void smooth_displacement_seams(const std::vector<DispRecord>& dispinfo, const st
 
 }  // namespace
 
+namespace {
+
+// The lightmap set to show: the one asked for, else (Auto, or asked for one the file
+// lacks, with a warning) LDR when the file has it, HDR otherwise. Sets c.light_lump and
+// c.faces_lump: faces_hdr holds the light offsets into lighting_hdr when vbsp wrote
+// it (both faces lumps list the same faces); without it, faces serves both sets.
+void choose_lightmap_set(SourceContext& c, Map& map) {
+    const SourceFile& f = c.f;
+    const bool has_ldr = f.length(kLighting) > 0, has_hdr = f.length(kLightingHdr) > 0;
+    if (has_ldr) map.lightmap_sets.push_back(lightmap_set_name(LightmapSet::Ldr));
+    if (has_hdr) map.lightmap_sets.push_back(lightmap_set_name(LightmapSet::Hdr));
+    LightmapSet set = c.wanted_lightmaps;
+    const bool available = set == LightmapSet::Ldr ? has_ldr : set == LightmapSet::Hdr ? has_hdr : true;
+    if (!available) {
+        const std::string wanted = set == LightmapSet::Ldr ? "LDR" : "HDR";
+        const int lump = set == LightmapSet::Ldr ? kLighting : kLightingHdr;
+        map.warnings.push_back(wanted + " lightmaps were asked for, but " + f.part(lump) + " is empty" +
+                               (has_ldr || has_hdr ? std::string("; showing the ") + (has_ldr ? "LDR" : "HDR") +
+                                                         " lightmaps instead"
+                                                   : std::string("; the map has no lightmaps")));
+    }
+    if (!available || set == LightmapSet::Auto) set = has_ldr ? LightmapSet::Ldr : LightmapSet::Hdr;
+    const bool hdr = set == LightmapSet::Hdr && has_hdr;
+    if (has_ldr || has_hdr) map.lightmap_set = lightmap_set_name(hdr ? LightmapSet::Hdr : LightmapSet::Ldr);
+    c.light_lump = hdr ? kLightingHdr : kLighting;
+    const bool use_faces_hdr = f.length(kFacesHdr) > 0 &&
+                               (f.length(kFaces) == 0 || (hdr && f.count(kFacesHdr) == f.count(kFaces)));
+    c.faces_lump = use_faces_hdr ? kFacesHdr : kFaces;
+}
+
+}  // namespace
+
 void read_faces(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
     const bool wide = f.strata();
-    // The LDR faces lump, unless it is empty or the map is lit for HDR only (its light
-    // offsets then belong with faces_hdr; both lumps list the same faces).
-    const bool hdr_only_light = f.length(kLighting) == 0 && f.length(kLightingHdr) > 0;
-    const bool use_hdr = f.length(kFacesHdr) > 0 &&
-                         (f.length(kFaces) == 0 || (hdr_only_light && f.count(kFacesHdr) == f.count(kFaces)));
-    c.faces_lump = use_hdr ? kFacesHdr : kFaces;
+    choose_lightmap_set(c, map);
     const int lump = c.faces_lump;
 
     std::vector<glm::vec3> positions(f.count(kVertexes));
@@ -462,17 +489,25 @@ void read_faces(SourceContext& c, Map& map) {
 }
 
 // Light samples are ColorRGBExp32: r, g, b bytes and a signed exponent; the light
-// they stand for is linear value = byte × 2^exponent / 255 (1.0 = full white).
+// they stand for is linear value = byte × 2^exponent / 255 (1.0 = full white). Both
+// sets store it so: the LDR lump lit by vrad for LDR, the HDR lump (vrad -hdr) for
+// HDR, whose light values are the same linear scale.
 //
-// The curve to 8 bits mirrors what Source's LDR path does with that value: it
-// gamma-encodes lightmaps (pow(v, 1/2.2)) and stores them at half intensity, the
-// shaders doubling them again (overbright 2). So byte = 255 × min(1, v^(1/2.2) / 2)
-// with Map::light_shift 1: a sample of linear 1.0 is drawn as the texture itself,
-// brighter light up to ~4.6 linear brightens it up to 2×, as in game.
+// The curve to 8 bits is the one Source's LDR path applies to either set
+// (materialsystem's ColorSpace::SetGamma table and LinearToLightmap): the linear value,
+// looked up in steps of 1/1024 and capped at 4091/1024 (the table covers 0..4), is
+// gamma-encoded for a 2.2 screen and stored at half intensity for overbright 2, the
+// shaders doubling it again. So byte = 255 × min(1, min(v, 3.995)^(1/2.2) / 2) with
+// Map::light_shift 1: a sample of linear 1.0 is drawn as the texture itself, brighter
+// light brightens it up to 1.88× (byte 239 at the cap), as in game. (The engine's HDR
+// path instead renders the linear values and tone-maps them with auto exposure, which
+// brightens a dim scene; a static viewer shows them through the LDR curve, so an
+// HDR-only map looks as its light values say, often darker than in game.)
 namespace {
 
 uint8_t luxel_channel(uint8_t c, int8_t exponent) {
-    const float linear = float(c) * std::ldexp(1.0f, exponent) / 255.0f;
+    constexpr float kLinearCap = 4091.0f / 1024.0f;
+    const float linear = std::min(float(c) * std::ldexp(1.0f, exponent) / 255.0f, kLinearCap);
     const float encoded = std::pow(std::max(linear, 0.0f), 1.0f / 2.2f) * 0.5f;
     return uint8_t(std::lround(std::min(encoded, 1.0f) * 255.0f));
 }
@@ -481,7 +516,7 @@ uint8_t luxel_channel(uint8_t c, int8_t exponent) {
 
 void read_lightmaps(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
-    const int lump = f.length(kLighting) == 0 && f.length(kLightingHdr) > 0 ? kLightingHdr : kLighting;
+    const int lump = c.light_lump;
     if (f.length(lump) == 0) return;  // unlit: surfaces keep lightmap -1
     ByteReader r = f.reader(lump);
     auto light = r.bytes(r.size());
