@@ -57,6 +57,37 @@ TEST(CliParse, RejectsMalformedValuesWithAMessage) {
     EXPECT_FALSE(parse({"a.bsp", "--fov"}, err));
 }
 
+TEST(CliParse, LightmapSet) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->lightmaps, bsp::LightmapSet::Auto);
+    o = parse({"m.bsp", "--lightmaps", "hdr"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->lightmaps, bsp::LightmapSet::Hdr);
+    o = parse({"--info", "m.bsp", "--lightmaps", "ldr"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->lightmaps, bsp::LightmapSet::Ldr);
+    EXPECT_FALSE(parse({"m.bsp", "--lightmaps", "HDRR"}, err));
+    EXPECT_NE(err.find("--lightmaps wants auto, ldr or hdr, got 'HDRR'"), std::string::npos) << err;
+    EXPECT_FALSE(parse({"m.bsp", "--lightmaps"}, err));
+    EXPECT_NE(err.find("--lightmaps needs a value"), std::string::npos) << err;
+}
+
+TEST(CliBinary, InfoNamesTheLightmapSet) {
+    auto map = bsptest::shared_maps_dir() / "source" / "bsp_tool-momentum-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(map);
+    std::string out;
+    ASSERT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info --json --lightmaps ldr " + map.string(), &out), 0)
+        << out;
+    EXPECT_NE(out.find("\"lightmap_set\":\"hdr\",\"lightmap_sets\":[\"hdr\"]"), std::string::npos) << out;
+    EXPECT_NE(out.find("LDR lightmaps were asked for"), std::string::npos) << out;
+    auto both = bsptest::shared_maps_dir() / "source" / "bsp_tool-tf2-mp_lobby.bsp";
+    ASSERT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --info --lightmaps hdr " + both.string(), &out), 0)
+        << out;
+    EXPECT_NE(out.find("lightmaps: 16 images (hdr set; the file has ldr, hdr)"), std::string::npos) << out;
+}
+
 TEST(CliBinary, HelpExitsZero) {
     std::string out;
     EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);

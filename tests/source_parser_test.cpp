@@ -646,3 +646,259 @@ TEST(SourceAreas, MutatedCraftedMapWithAreas) {
     const int parsed = mutate_many(two_areas().build(), 2000, 13);
     EXPECT_GT(parsed, 100);
 }
+
+// ---- Displacements: per-vertex alpha, normals blended across recorded seams -------
+
+namespace {
+
+// Two power-2 displacements on z = 0 side by side, sharing the edge x = 64: A over
+// x 0..64 rises to a ridge of height 32 along the shared edge, B over x 64..128 falls
+// from it, so their own normals at the ridge tilt opposite ways. A's disp_vert k has
+// alpha 10·k. `a_names_b` / `b_names_a`: whether each record lists the other as an
+// edge neighbour (0xffff otherwise); `a_corner`: an extra corner neighbour of A.
+SourceBuilder two_displacements(bool a_names_b, bool b_names_a, uint16_t a_corner = 0xffff) {
+    SourceBuilder s = one_triangle();
+    Bytes verts;
+    for (glm::vec2 xy : {glm::vec2(0, 0), {64, 0}, {64, 64}, {0, 64}, {128, 0}, {128, 64}})
+        verts.put(xy[0]).put(xy[1]).put(0.f);
+    s.lumps[source::kVertexes] = verts.b;
+    Bytes edges;
+    for (uint16_t v : {0, 0, 0, 1, 1, 2, 2, 3, 3, 0, 1, 4, 4, 5, 5, 2}) edges.put<uint16_t>(v);
+    s.lumps[source::kEdges] = edges.b;
+    Bytes surfedges;
+    for (int32_t e : {1, 2, 3, 4, 5, 6, 7, -2}) surfedges.put<int32_t>(e);
+    s.lumps[source::kSurfedges] = surfedges.b;
+    Bytes faces;
+    for (int16_t d = 0; d < 2; ++d) {
+        faces.put<uint16_t>(0).put<uint8_t>(0).put<uint8_t>(0).put<int32_t>(4 * d).put<int16_t>(4).put<int16_t>(0)
+            .put<int16_t>(d).put<int16_t>(-1);
+        for (int k = 0; k < 4; ++k) faces.put<uint8_t>(255);  // unlit
+        faces.put<int32_t>(-1).put(1.f).put<int32_t>(0).put<int32_t>(0).put<int32_t>(4).put<int32_t>(4);
+        faces.put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint32_t>(0);
+    }
+    s.lumps[source::kFaces] = faces.b;
+    Bytes info;
+    for (int d = 0; d < 2; ++d) {
+        info.put(d == 0 ? 0.f : 64.f).put(0.f).put(0.f);           // start position
+        info.put<int32_t>(25 * d).put<int32_t>(32 * d).put<int32_t>(2);  // first vert, first tri, power
+        info.put<int32_t>(0).put(0.f).put<int32_t>(0).put<uint16_t>(uint16_t(d)).put<uint16_t>(0);
+        info.put<int32_t>(0).put<int32_t>(0);
+        const bool names = d == 0 ? a_names_b : b_names_a;
+        for (int sub = 0; sub < 8; ++sub) {
+            const bool shared_edge = sub == (d == 0 ? 4 : 0);  // A's edge 2, B's edge 0
+            info.put<uint16_t>(names && shared_edge ? uint16_t(1 - d) : uint16_t(0xffff)).put<uint32_t>(0);
+        }
+        for (int corner = 0; corner < 4; ++corner) {
+            const bool extra = d == 0 && corner == 0 && a_corner != 0xffff;
+            info.put<uint16_t>(extra ? a_corner : 0).put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(0);
+            info.put<uint8_t>(extra ? 1 : 0).put<uint8_t>(0);
+        }
+        for (int k = 0; k < 10; ++k) info.put<uint32_t>(0);
+    }
+    s.lumps[source::kDispInfo] = info.b;
+    // Rows run from the start corner along x (16 units a row), columns along y.
+    Bytes dv;
+    for (int d = 0; d < 2; ++d)
+        for (int row = 0; row < 5; ++row)
+            for (int col = 0; col < 5; ++col) {
+                const float height = d == 0 ? 8.f * float(row) : 32.f - 8.f * float(row);
+                dv.put(0.f).put(0.f).put(1.f).put(height).put(d == 0 ? 10.f * float(row * 5 + col) : 300.f);
+            }
+    s.lumps[source::kDispVerts] = dv.b;
+    Bytes model;
+    for (float v : {-128.f, -128.f, -128.f, 256.f, 128.f, 128.f, 0.f, 0.f, 0.f}) model.put(v);
+    model.put<int32_t>(0).put<int32_t>(0).put<int32_t>(2);
+    s.lumps[source::kModels] = model.b;
+    return s;
+}
+
+// The normals of A's and B's vertices on the shared edge x = 64, by y.
+std::vector<std::pair<glm::vec3, glm::vec3>> ridge_normals(const Map& m) {
+    std::vector<std::pair<glm::vec3, glm::vec3>> out;
+    const bsp::Surface& a = m.surfaces[0];
+    const bsp::Surface& b = m.surfaces[1];
+    for (int col = 0; col < 5; ++col)
+        out.push_back({m.vertices[a.first_vertex + 4 * 5 + uint32_t(col)].normal,
+                       m.vertices[b.first_vertex + uint32_t(col)].normal});
+    return out;
+}
+
+}  // namespace
+
+TEST(SourceDisplacement, AlphaKeptInVertexColour) {
+    Map m = parse_map(two_displacements(true, true).build(), kFile);
+    ASSERT_EQ(m.surfaces.size(), 2u);
+    const bsp::Surface& a = m.surfaces[0];
+    ASSERT_EQ(a.kind, bsp::SurfaceKind::Displacement);
+    ASSERT_EQ(a.vertex_count, 25u);
+    for (uint32_t k = 0; k < 25; ++k) EXPECT_EQ(m.vertices[a.first_vertex + k].color.a, 10 * k) << k;
+    // 300 is clamped to 255; colours stay white.
+    EXPECT_EQ(m.vertices[m.surfaces[1].first_vertex].color, glm::u8vec4(255, 255, 255, 255));
+    EXPECT_EQ(m.vertices[a.first_vertex + 3].color.r, 255);
+    EXPECT_EQ(bsptest::map_consistency_problem(m), "");
+}
+
+TEST(SourceDisplacement, NormalsBlendAcrossARecordedEdge) {
+    Map m = parse_map(two_displacements(true, true).build(), kFile);
+    for (const auto& [na, nb] : ridge_normals(m)) {
+        EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
+        // The ridge's two slopes cancel: the blended normal points straight up.
+        EXPECT_NEAR(na.z, 1.0f, 1e-4f);
+        EXPECT_NEAR(glm::length(na), 1.0f, 1e-4f);
+    }
+    // Inside A, away from the seam, the slope's own normal stays (tilted towards -x).
+    EXPECT_LT(m.vertices[m.surfaces[0].first_vertex + 2 * 5 + 2].normal.x, -0.2f);
+    // One record naming the pair is enough (the engine lists it on both sides).
+    Map one_sided = parse_map(two_displacements(false, true).build(), kFile);
+    for (const auto& [na, nb] : ridge_normals(one_sided)) EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
+}
+
+TEST(SourceDisplacement, UnrecordedNeighboursKeepTheirNormals) {
+    Map m = parse_map(two_displacements(false, false).build(), kFile);
+    for (const auto& [na, nb] : ridge_normals(m)) {
+        EXPECT_LT(na.x, -0.2f);
+        EXPECT_GT(nb.x, 0.2f);
+    }
+}
+
+TEST(SourceDisplacement, NeighbourPastTheRecordsWarns) {
+    Map m = parse_map(two_displacements(true, true, 7).build(), kFile);
+    EXPECT_TRUE(has_warning(m, "dispinfo: 1 neighbour entries name a displacement past the 2 records"));
+    for (const auto& [na, nb] : ridge_normals(m)) EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
+}
+
+TEST(SourceDisplacement, SharedMapSeamsAreSmooth) {
+    // test2: displacement 0 (power 3) meets 1 (power 2) corner-to-midpoint, and 1 meets 2.
+    // The Xbox 360 map's records are byte-swapped neighbour indices.
+    for (auto [name, expected_shared] : {std::pair{"source/bsp_tool-tf2-test2.bsp", 11u},
+                                         std::pair{"source/bsp_tool-x360-shack.360.bsp", 22u}}) {
+        SCOPED_TRACE(name);
+        auto path = bsptest::shared_maps_dir() / name;
+        BSPTEST_REQUIRE_PATH(path);
+        Map m = parse_map(bsptest::read_file(path), path.string());
+        std::vector<const bsp::Surface*> disps;
+        for (const bsp::Surface& s : m.surfaces)
+            if (s.kind == bsp::SurfaceKind::Displacement) disps.push_back(&s);
+        // Every vertex of one displacement that lies on another's vertex has its normal.
+        unsigned shared = 0;
+        for (size_t i = 0; i < disps.size(); ++i)
+            for (size_t j = i + 1; j < disps.size(); ++j)
+                for (uint32_t a = 0; a < disps[i]->vertex_count; ++a)
+                    for (uint32_t b = 0; b < disps[j]->vertex_count; ++b) {
+                        const bsp::Vertex& va = m.vertices[disps[i]->first_vertex + a];
+                        const bsp::Vertex& vb = m.vertices[disps[j]->first_vertex + b];
+                        if (glm::distance(va.position, vb.position) > 0.05f) continue;
+                        ++shared;
+                        EXPECT_NEAR(glm::distance(va.normal, vb.normal), 0.0f, 1e-5f)
+                            << i << "/" << a << " " << j << "/" << b;
+                    }
+        EXPECT_EQ(shared, expected_shared);
+        EXPECT_FALSE(has_warning(m, "neighbour entries"));
+    }
+}
+
+// ---- Lightmap sets: LDR when present, HDR otherwise, or the one asked for ----------
+
+namespace {
+
+// one_triangle() with an HDR set too: faces_hdr repeats the face, lighting_hdr holds
+// linear 1.0 white where the LDR set holds (0.5, 0.25, 1).
+SourceBuilder both_lightmap_sets() {
+    SourceBuilder s = one_triangle();
+    Bytes hdr;
+    for (int i = 0; i < 15; ++i) hdr.put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<int8_t>(0);
+    s.lumps[source::kLightingHdr] = hdr.b;
+    s.lumps[source::kFacesHdr] = s.lumps[source::kFaces];
+    return s;
+}
+
+Map parse_with(const std::vector<uint8_t>& bytes, bsp::LightmapSet set) {
+    bsp::ParseOptions options;
+    options.lightmap_set = set;
+    return parse_map(bytes, kFile, options);
+}
+
+const std::vector<std::string> kBothSets{"ldr", "hdr"};
+
+}  // namespace
+
+TEST(SourceLightmapSets, LdrByDefaultHdrWhenAskedFor) {
+    const auto bytes = both_lightmap_sets().build();
+    Map automatic = parse_with(bytes, bsp::LightmapSet::Auto);
+    EXPECT_EQ(automatic.lightmap_sets, kBothSets);
+    EXPECT_EQ(automatic.lightmap_set, "ldr");
+    ASSERT_EQ(automatic.lightmaps.size(), 1u);
+    EXPECT_EQ(automatic.lightmaps[0].rgb[2], 128);  // blue: linear 1.0
+    EXPECT_LT(automatic.lightmaps[0].rgb[1], 100);  // green: linear 0.25
+    Map ldr = parse_with(bytes, bsp::LightmapSet::Ldr);
+    EXPECT_EQ(ldr.lightmap_set, "ldr");
+    EXPECT_EQ(ldr.lightmaps[0].rgb, automatic.lightmaps[0].rgb);
+    Map hdr = parse_with(bytes, bsp::LightmapSet::Hdr);
+    EXPECT_EQ(hdr.lightmap_sets, kBothSets);
+    EXPECT_EQ(hdr.lightmap_set, "hdr");
+    ASSERT_EQ(hdr.lightmaps.size(), 1u);
+    EXPECT_NE(hdr.lightmaps[0].rgb, ldr.lightmaps[0].rgb);
+    EXPECT_EQ(hdr.lightmaps[0].rgb, std::vector<uint8_t>(15 * 3, 128));
+    EXPECT_TRUE(hdr.warnings.empty());
+}
+
+TEST(SourceLightmapSets, MissingSetWarnsAndShowsTheOther) {
+    Map hdr_on_ldr_map = parse_with(one_triangle().build(), bsp::LightmapSet::Hdr);
+    EXPECT_EQ(hdr_on_ldr_map.lightmap_sets, std::vector<std::string>{"ldr"});
+    EXPECT_EQ(hdr_on_ldr_map.lightmap_set, "ldr");
+    EXPECT_EQ(hdr_on_ldr_map.lightmaps.size(), 1u);
+    EXPECT_TRUE(has_warning(hdr_on_ldr_map, "HDR lightmaps were asked for, but lump 'lighting_hdr' is empty; "
+                                            "showing the LDR lightmaps instead"));
+
+    SourceBuilder hdr_only = both_lightmap_sets();
+    hdr_only.lumps[source::kLighting].clear();
+    Map ldr_on_hdr_map = parse_with(hdr_only.build(), bsp::LightmapSet::Ldr);
+    EXPECT_EQ(ldr_on_hdr_map.lightmap_set, "hdr");
+    EXPECT_EQ(ldr_on_hdr_map.lightmaps[0].rgb, std::vector<uint8_t>(15 * 3, 128));
+    EXPECT_TRUE(has_warning(ldr_on_hdr_map, "LDR lightmaps were asked for, but lump 'lighting' is empty"));
+
+    SourceBuilder unlit = one_triangle();
+    unlit.lumps[source::kLighting].clear();
+    Map none = parse_with(unlit.build(), bsp::LightmapSet::Hdr);
+    EXPECT_TRUE(none.lightmap_sets.empty());
+    EXPECT_EQ(none.lightmap_set, "");
+    EXPECT_TRUE(none.lightmaps.empty());
+    EXPECT_TRUE(has_warning(none, "the map has no lightmaps"));
+    EXPECT_FALSE(has_warning(parse_with(unlit.build(), bsp::LightmapSet::Auto), "lightmaps"));
+}
+
+TEST(SourceLightmapSets, LinearLightIsCappedWhereTheEngineTableEnds) {
+    // Exponent 3: 255 × 8 / 255 = linear 8, past the engine's 0..4 table: 255 × 3.995^(1/2.2) / 2.
+    SourceBuilder s = one_triangle();
+    for (size_t i = 0; i < s.lumps[source::kLighting].size(); i += 4) {
+        s.lumps[source::kLighting][i] = 255;
+        s.lumps[source::kLighting][i + 3] = 3;
+    }
+    Map m = parse_map(s.build(), kFile);
+    EXPECT_NEAR(m.lightmaps[0].rgb[0], 255 * std::pow(4091.0 / 1024, 1 / 2.2) / 2, 1.0);
+    EXPECT_EQ(m.lightmaps[0].rgb[0], 239);
+}
+
+TEST(SourceLightmapSets, SharedMaps) {
+    // tf2 mp_lobby holds both sets (byte for byte the same light in this file).
+    auto lobby = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(lobby);
+    const auto bytes = bsptest::read_file(lobby);
+    Map ldr = parse_with(bytes, bsp::LightmapSet::Ldr), hdr = parse_with(bytes, bsp::LightmapSet::Hdr);
+    EXPECT_EQ(ldr.lightmap_sets, kBothSets);
+    EXPECT_EQ(ldr.lightmap_set, "ldr");
+    EXPECT_EQ(hdr.lightmap_set, "hdr");
+    EXPECT_EQ(parse_with(bytes, bsp::LightmapSet::Auto).lightmap_set, "ldr");
+    ASSERT_EQ(hdr.lightmaps.size(), ldr.lightmaps.size());
+    for (size_t i = 0; i < ldr.lightmaps.size(); ++i) EXPECT_EQ(hdr.lightmaps[i].rgb, ldr.lightmaps[i].rgb);
+    EXPECT_FALSE(has_warning(hdr, "lightmaps were asked for"));
+
+    // momentum mp_lobby (Strata v25) is lit for HDR only.
+    auto momentum = bsptest::shared_maps_dir() / "source/bsp_tool-momentum-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(momentum);
+    Map m = parse_with(bsptest::read_file(momentum), bsp::LightmapSet::Ldr);
+    EXPECT_EQ(m.lightmap_sets, std::vector<std::string>{"hdr"});
+    EXPECT_EQ(m.lightmap_set, "hdr");
+    EXPECT_EQ(m.lightmaps.size(), 16u);
+    EXPECT_TRUE(has_warning(m, "LDR lightmaps were asked for, but lump 'lighting' is empty; showing the HDR"));
+}

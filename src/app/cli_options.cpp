@@ -63,6 +63,9 @@ Options:
   --game-dir DIR        mount DIR's pk3 files (sorted, later wins) and loose files; repeatable
   --json                with --info: one JSON object instead of text
   --patch-level N       Bezier patch subdivisions per segment (1-32, default 8)
+  --lightmaps SET       auto | ldr | hdr: which lightmaps of a map that stores two sets
+                        (Source: LDR and HDR) to show; auto (default) takes LDR when the
+                        map has it; a set the map lacks gives a warning and the other
   --size WxH            image size for --screenshot/--bench (default 1280x720)
   --pos X,Y,Z           eye position in map units (Z up)
   --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)
@@ -199,6 +202,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 error = "--patch-level wants a whole number from 1 to 32, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
+        } else if (a == "--lightmaps") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::optional<LightmapSet> set = lightmap_set_from_name(v);
+            if (!set) {
+                error = "--lightmaps wants auto, ldr or hdr, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.lightmaps = *set;
         } else if (a == "--size") {
             const char* v = value(a);
             if (!v) return std::nullopt;

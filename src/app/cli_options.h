@@ -7,6 +7,8 @@
 
 #include <glm/glm.hpp>
 
+#include "map/map.h"
+
 namespace bsp {
 
 enum class RunMode { Viewer, Info, Screenshot, Bench, Help, Version };
@@ -17,6 +19,7 @@ struct CliOptions {
     std::vector<std::string> game_dirs;  // --game-dir, in order given (later overrides earlier)
     bool json = false;                   // --json (with --info)
     int patch_level = 0;                 // --patch-level; 0 = default
+    LightmapSet lightmaps = LightmapSet::Auto;  // --lightmaps auto|ldr|hdr
 
     // Screenshot / bench / viewer camera and view.
     std::string screenshot_path;         // --screenshot OUT.png

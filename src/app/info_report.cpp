@@ -69,7 +69,14 @@ void print_text(const LoadedMap& loaded) {
     else
         std::printf("lightgrid: %d x %d x %d samples\n", map.light_grid.dims.x, map.light_grid.dims.y,
                     map.light_grid.dims.z);
-    std::printf("lightmaps: %zu images\n", map.lightmaps.size());
+    std::printf("lightmaps: %zu images", map.lightmaps.size());
+    if (!map.lightmap_sets.empty()) {
+        // Formats with several sets: which one these are, and what the file holds.
+        std::string sets;
+        for (const std::string& s : map.lightmap_sets) sets += (sets.empty() ? "" : ", ") + s;
+        std::printf(" (%s set; the file has %s)", map.lightmap_set.c_str(), sets.c_str());
+    }
+    std::printf("\n");
     std::printf("models:    %zu\n", map.models.size());
     std::printf("textures:  %zu\n", map.materials.size());
     for (const Material& m : map.materials) std::printf("  %s\n", m.name.c_str());
@@ -138,6 +145,12 @@ void print_json(const LoadedMap& loaded) {
     if (map.light_grid.empty()) j.null();
     else j.begin_array().value(map.light_grid.dims.x).value(map.light_grid.dims.y).value(map.light_grid.dims.z).end_array();
     j.field("lightmaps", uint64_t(map.lightmaps.size()));
+    if (!map.lightmap_sets.empty()) {
+        j.field("lightmap_set", map.lightmap_set);
+        j.key("lightmap_sets").begin_array();
+        for (const std::string& s : map.lightmap_sets) j.value(s);
+        j.end_array();
+    }
     j.field("models", uint64_t(map.models.size()));
     j.key("textures").begin_array();
     for (const Material& m : map.materials) j.value(m.name);
@@ -158,7 +171,10 @@ void print_json(const LoadedMap& loaded) {
 
 int run_info(const CliOptions& options) {
     try {
-        LoadedMap loaded = load_map({options.map, options.game_dirs, options.patch_level});
+        LoadedMap loaded = load_map({.map_argument = options.map,
+                                     .game_dirs = options.game_dirs,
+                                     .patch_level = options.patch_level,
+                                     .lightmaps = options.lightmaps});
         if (options.json) print_json(loaded);
         else print_text(loaded);
         return 0;

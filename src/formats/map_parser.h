@@ -24,6 +24,9 @@ struct ParseOptions {
     // when it is not there. Unset: the parser works from the map file alone (grey light).
     // The loading pipeline sets it to read through the vfs, so parsers stay free of it.
     std::function<std::optional<std::vector<uint8_t>>(const std::string& path)> read_file;
+    // Which lightmap set to load where the file has more than one (Source LDR/HDR).
+    // One the file lacks gives a warning and the other set.
+    LightmapSet lightmap_set = LightmapSet::Auto;
     // The map's own game path ("maps/e1m1.bsp"), so a parser can find files named after it.
     std::string game_path;
 };

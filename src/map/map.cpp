@@ -15,6 +15,21 @@ const char* surface_kind_name(SurfaceKind k) {
     return "unknown";
 }
 
+const char* lightmap_set_name(LightmapSet set) {
+    switch (set) {
+        case LightmapSet::Auto: return "auto";
+        case LightmapSet::Ldr: return "ldr";
+        case LightmapSet::Hdr: return "hdr";
+    }
+    return "auto";
+}
+
+std::optional<LightmapSet> lightmap_set_from_name(std::string_view name) {
+    for (LightmapSet set : {LightmapSet::Auto, LightmapSet::Ldr, LightmapSet::Hdr})
+        if (name == lightmap_set_name(set)) return set;
+    return std::nullopt;
+}
+
 void append_fan_indices(Surface& s, std::vector<uint32_t>& indices) {
     s.first_index = uint32_t(indices.size());
     for (uint32_t k = 1; k + 1 < s.vertex_count; ++k) {

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -24,7 +25,10 @@ struct Vertex {
     glm::vec3 normal{0, 0, 1};
     glm::vec2 uv{0};           // texture coordinates, in texture repeats (1 = one image width)
     glm::vec2 lightmap_uv{0};  // in [0,1] of the surface's lightmap image
-    glm::u8vec4 color{255};    // vertex colour (Quake 3 vertex lighting / tint); white when unused
+    // Vertex colour (Quake 3 vertex lighting / tint); white when unused. On a
+    // Displacement surface the alpha is instead the blend towards the material's
+    // second texture (0 = first only, 255 = second only), not opacity.
+    glm::u8vec4 color{255};
 };
 
 enum class SurfaceKind : uint8_t { Polygon, Patch, Mesh, Flare, Displacement };
@@ -97,6 +101,12 @@ struct LightmapImage {
     bool is_direction_map = false; // deluxemap (light direction): not used for lighting colour
     std::vector<LightStyleLayer> extra_styles;  // the face's other styles, in file order
 };
+
+// Which lightmap set to load from a file that stores more than one (Source: one lit
+// for low and one for high dynamic range). Auto: the format's own preference.
+enum class LightmapSet : uint8_t { Auto, Ldr, Hdr };
+const char* lightmap_set_name(LightmapSet set);  // "auto", "ldr", "hdr"
+std::optional<LightmapSet> lightmap_set_from_name(std::string_view name);
 
 struct Surface {
     SurfaceKind kind = SurfaceKind::Polygon;
@@ -261,6 +271,11 @@ struct Map {
     uint64_t pakfile_file_count = 0;       // entries in the embedded zip (Map::pakfile)
     uint64_t pakfile_bytes = 0;            // its size, kept when the loading pipeline takes the bytes
     std::vector<std::string> warnings;  // non-fatal problems found while loading
+    // For formats that store several lightmap sets (Source): the ones the file holds
+    // and the one Map::lightmaps was made from, by lightmap_set_name ("ldr", "hdr").
+    // Both empty for formats with one set, and for a map without light.
+    std::vector<std::string> lightmap_sets;
+    std::string lightmap_set;
     // How far the game shifts lightmap and vertex light bytes up before use, so a
     // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4
     // with hue kept), Quake-engine ports 1 (x2), GoldSrc 0. Set by the parser.

@@ -90,6 +90,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     phase.restart();
     ParseOptions options;
     options.game_path = loaded.location.vfs_path;
+    options.lightmap_set = request.lightmaps;
     const Vfs* vfs = loaded.vfs.get();
     options.read_file = [vfs](const std::string& path) { return vfs->read(path); };
     loaded.map = parse_map(*bytes, loaded.location.display_name, options);

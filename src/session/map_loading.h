@@ -21,6 +21,7 @@ struct LoadRequest {
     std::vector<std::string> game_dirs;
     int patch_level = 0;    // 0: kDefaultPatchLevel
     bool textures = false;  // also prepare LoadedMap::textures (needed to draw the map)
+    LightmapSet lightmaps = LightmapSet::Auto;  // ParseOptions::lightmap_set
 };
 
 struct LoadTimings {

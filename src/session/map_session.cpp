@@ -8,8 +8,8 @@
 
 namespace bsp {
 
-MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view)
-    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), view_(std::move(view)) {}
+MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view, LightmapSet lightmaps)
+    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), lightmaps_(lightmaps), view_(std::move(view)) {}
 
 void MapSession::open(const std::string& argument) {
     // A dropped or named archive (.pk3 .pk4 .zip .pak or a _dir.vpk, any case): its one
@@ -32,18 +32,26 @@ void MapSession::open(const std::string& argument) {
     }
 }
 
-void MapSession::start_load(const std::string& map_argument) {
+bool MapSession::start_load(const std::string& map_argument) {
     if (uploading_ || !loader_.start({.map_argument = map_argument, .game_dirs = game_dirs_,
-                                      .patch_level = patch_level_, .textures = true}))
+                                      .patch_level = patch_level_, .textures = true, .lightmaps = lightmaps_})) {
         error_ = "a map is still loading";
+        return false;
+    }
+    reloading_ = false;
+    return true;
 }
 
 bool MapSession::finish_load() {
     if (!uploading_) {
         auto result = loader_.take();
         if (!result) return false;
-        if (!result->map) error_ = result->error;  // the previous map stays
-        else uploading_ = std::move(result->map);
+        if (!result->map) {
+            error_ = result->error;  // the previous map stays
+            reloading_ = false;
+        } else {
+            uploading_ = std::move(result->map);
+        }
         return false;
     }
     try {
@@ -52,11 +60,18 @@ bool MapSession::finish_load() {
         shown_ = std::move(next);
     } catch (const std::exception& e) {
         error_ = e.what();
+        reloading_ = false;
         return false;
     }
-    view_.select_surface(-1, viewed());
-    view_.frozen = false;
-    view_.camera = default_camera(shown_->map(), view_.camera.fov_x);
+    shown_argument_ = loader_.request_name();
+    // The same file again: its surfaces are the same, so the selection still names one.
+    const int32_t selected = reloading_ ? view_.render.selected_surface : -1;
+    view_.select_surface(selected < int32_t(shown_->map().surfaces.size()) ? selected : -1, viewed());
+    if (!reloading_) {
+        view_.frozen = false;
+        view_.camera = default_camera(shown_->map(), view_.camera.fov_x);
+    }
+    reloading_ = false;
     error_.clear();
     return true;
 }
@@ -82,12 +97,19 @@ void MapSession::set_patch_level(int level) {
     view_.select_surface(-1, viewed());
 }
 
+void MapSession::set_lightmap_set(LightmapSet set) {
+    lightmaps_ = set;  // for the next load too
+    if (!shown_ || shown_->map().lightmap_set == lightmap_set_name(set)) return;
+    if (start_load(shown_argument_)) reloading_ = true;
+}
+
 bool MapSession::apply(const UiCommand& command) {
     if (const auto* c = std::get_if<OpenMap>(&command)) open(c->argument);
     else if (const auto* c = std::get_if<ShowOpenDialog>(&command)) open_dialog_ = c->on;
     else if (std::holds_alternative<CloseArchiveChoice>(command)) archive_choice_.reset();
     else if (std::holds_alternative<DismissError>(command)) error_.clear();
     else if (const auto* c = std::get_if<SetPatchLevel>(&command)) set_patch_level(c->level);
+    else if (const auto* c = std::get_if<SetLightmapSet>(&command)) set_lightmap_set(c->set);
     else return view_.apply(command, viewed());
     return true;
 }
@@ -102,6 +124,7 @@ std::optional<ViewerStatus::Loading> MapSession::loading_status() const {
 UiState MapSession::ui_state() const {
     UiState ui = view_.ui_state(viewed(), last_frame_, &history_);
     ui.viewer.patch_level = patch_level_;
+    ui.viewer.lightmaps = lightmaps_;
     ui.viewer.loading = loading_status();
     ui.viewer.error = error_;
     ui.viewer.archive_choice = archive_choice_ ? &*archive_choice_ : nullptr;

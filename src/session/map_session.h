@@ -18,13 +18,16 @@ namespace bsp {
 
 class MapSession {
 public:
-    MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view);
+    MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view,
+               LightmapSet lightmaps = LightmapSet::Auto);
 
     // A map argument, or an archive: its one map loads, or a chooser lists several.
     void open(const std::string& argument);
     // Once a frame on the GL thread: takes a finished load, or uploads the one taken
     // the frame before. True when that put a new map on screen (the camera then
-    // stands at its first spawn point, with nothing selected or frozen).
+    // stands at its first spawn point, with nothing selected or frozen; a reload of
+    // the map on screen, as SetLightmapSet asks, keeps the camera, the selection and
+    // the frozen visibility instead).
     bool finish_load();
     bool loading() const { return loader_.busy() || uploading_ != nullptr; }
     // The map argument of the last load started (what "recent files" keep).
@@ -48,16 +51,20 @@ public:
 
 private:
     ViewedMap viewed() const { return shown_ ? shown_->viewed() : ViewedMap{}; }
-    void start_load(const std::string& map_argument);
+    bool start_load(const std::string& map_argument);
     void set_patch_level(int level);
+    void set_lightmap_set(LightmapSet set);
     std::optional<ViewerStatus::Loading> loading_status() const;
 
     std::vector<std::string> game_dirs_;
     int patch_level_;
+    LightmapSet lightmaps_;
     ViewState view_;
     BackgroundLoader loader_;
     std::unique_ptr<LoadedMap> uploading_;  // loaded, waiting for its GL upload next frame
     std::unique_ptr<ShownMap> shown_;
+    std::string shown_argument_;  // the map argument shown_ was loaded from
+    bool reloading_ = false;      // the load under way re-reads the map on screen: keep the view
     FrameResult last_frame_;
     FrameHistory history_;
     std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps

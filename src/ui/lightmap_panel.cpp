@@ -75,6 +75,30 @@ void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
     if (changed) out.push_back(SetLightStyles{chosen});
 }
 
+void LightmapPanel::draw_lightmap_set(const UiState& state, CommandList& out) {
+    if (!state.map || state.map->lightmap_sets.empty()) return;
+    const Map& map = *state.map;
+    ImGui::TextUnformatted("lightmap set");
+    if (map.lightmap_sets.size() < 2) {
+        ImGui::SameLine();
+        ImGui::Text("%s (the only one in the file)", map.lightmap_set.c_str());
+        return;
+    }
+    // One button per set the file holds; choosing the other reloads the map with it.
+    ImGui::BeginDisabled(state.viewer.loading.has_value());
+    for (const std::string& name : map.lightmap_sets) {
+        ImGui::SameLine();
+        const std::optional<LightmapSet> set = lightmap_set_from_name(name);
+        if (ImGui::RadioButton(name.c_str(), name == map.lightmap_set) && set && name != map.lightmap_set)
+            out.push_back(SetLightmapSet{*set});
+    }
+    ImGui::EndDisabled();
+    if (state.viewer.loading) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("reloading");
+    }
+}
+
 void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
     if (!begin_panel(Panel::Lightmaps, place, out) || !state.scene || !state.lightmap_rects) {
         if (!state.scene) ImGui::TextDisabled("no map");
@@ -94,6 +118,7 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
         ImGui::TextDisabled("click a surface in the world, or a rectangle below");
     }
     ImGui::Separator();
+    draw_lightmap_set(state, out);
     draw_light_styles(state, out);
     if (atlas.pages.empty()) {
         ImGui::TextDisabled("this map has no lightmaps (%zu images)", state.map ? state.map->lightmaps.size() : 0u);

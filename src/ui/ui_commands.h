@@ -13,6 +13,7 @@
 
 #include <glm/glm.hpp>
 
+#include "map/map.h"
 #include "render/lightmap_atlas.h"
 #include "render/view_mode.h"
 
@@ -51,12 +52,15 @@ struct ShowOpenDialog { bool on; };
 struct CloseArchiveChoice {};                 // the "choose a map" dialog, without choosing
 struct DismissError {};
 struct SetPatchLevel { int level; };         // re-tessellates the map on screen
+// Reloads the map on screen with that lightmap set (the view stays where it is) and
+// uses it for maps opened later.
+struct SetLightmapSet { LightmapSet set; };
 struct SetVsync { bool on; };
 struct Quit {};
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, CopyText, SetGamma, SetLightStyles, OpenMap, ShowOpenDialog,
-                               CloseArchiveChoice, DismissError, SetPatchLevel, SetVsync, Quit>;
+                               CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync, Quit>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

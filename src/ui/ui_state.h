@@ -70,6 +70,7 @@ struct ViewerStatus {
     float camera_speed = 0;                                 // units per second
     bool vsync = true;
     int patch_level = 0;
+    LightmapSet lightmaps = LightmapSet::Auto;  // the set asked for (the map says which it has)
     std::optional<Loading> loading;                 // while a map loads
     std::string error;                              // the last failure, until dismissed
     const ArchiveChoice* archive_choice = nullptr;  // waiting for a choice

@@ -99,6 +99,15 @@ if info.get("format") == "source":
         problems.append("negative static_props")
     if info.get("static_props", 0) > 0 and not any(g["id"] == "sprp" for g in info.get("game_lumps", [])):
         problems.append("static props counted without an sprp game lump")
+    # Which lightmap set is shown, and the sets the file holds (lighting, lighting_hdr).
+    held = [s for s, lump in (("ldr", "lighting"), ("hdr", "lighting_hdr")) if lumps.get(lump, {}).get("length", 0) > 0]
+    if held:
+        if info.get("lightmap_sets") != held:
+            problems.append(f"lightmap_sets {info.get('lightmap_sets')} != {held} (the lighting lumps with data)")
+        if info.get("lightmap_set") not in held:
+            problems.append(f"lightmap_set {info.get('lightmap_set')!r} is not one of {held}")
+    elif "lightmap_sets" in info or "lightmap_set" in info:
+        problems.append("lightmap_set(s) listed but both lighting lumps are empty")
     pak = lumps.get("pakfile", {})
     # A zip entry takes at least a 30-byte local header and a 46-byte central directory record.
     if info.get("pakfile_files", 0) * 76 + 22 > max(pak.get("length", 0), 22) and info.get("pakfile_files", 0) > 0:

@@ -7,10 +7,13 @@
 // (2^power + 1)^2 vertices: the base quad, rotated so that its first corner is the
 // one nearest dispinfo's startPosition, interpolated row by row and moved along each
 // disp_vert's vector by its distance. Texture and lightmap coordinates come from the
-// undisplaced grid point, as the engine maps them.
+// undisplaced grid point, as the engine maps them. Each disp_vert's alpha (the blend
+// between the material's two textures) is kept as the vertex colour's alpha, and
+// normals are blended across the seams the dispinfo records (smooth_displacement_seams).
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 #include <string_view>
 
 #include "formats/source/source_sections.h"
@@ -150,12 +153,27 @@ FaceRecord read_face(ByteReader& r, bool wide) {
     return fr;
 }
 
+// The dispinfo records that name no neighbour use this index.
+constexpr uint32_t kNoDispNeighbor = 0xffff;
+
 struct DispRecord {
     glm::vec3 start{0};
     int32_t first_vert = 0, power = 0;
     uint32_t map_face = 0;
+    // Every dispinfo index the record names as sharing an edge (CDispNeighbor: two
+    // sub-neighbours per edge) or a corner (CDispCornerNeighbors: up to four per
+    // corner) with this one, as stored (unchecked).
+    std::vector<uint32_t> neighbours;
 };
 
+// ddispinfo_t: start position, first disp_vert, first disp_tri, power, min tess,
+// smoothing angle, contents, map face (u16 + 2 padding; Strata: u32), lightmap alpha
+// start, lightmap sample position start (48 bytes), then four edge neighbours of
+// two 6-byte sub-neighbours (u16 index, u8 orientation, span, neighbour span, pad),
+// four corner neighbour lists of 10 bytes (u16 index[4], u8 count, pad) and the
+// allowed-verts bit set. Strata's wider record (232 bytes) widens the neighbour
+// indices too; its neighbours are not read (no reference for the exact layout), so
+// its displacements keep their own normals at their seams.
 std::vector<DispRecord> read_dispinfo(const SourceFile& f) {
     ByteReader r = f.reader(kDispInfo);
     std::vector<DispRecord> out(f.count(kDispInfo));
@@ -167,13 +185,31 @@ std::vector<DispRecord> read_dispinfo(const SourceFile& f) {
         r.skip(12);  // minTess, smoothingAngle, contents
         d.map_face = f.strata() ? r.u32() : r.u16();
         if (!f.strata()) r.skip(2);
-        r.skip(f.record_size(kDispInfo) - 40);  // lightmap alpha/sample starts, neighbours, allowed verts
+        r.skip(8);  // lightmap alpha and sample position starts
+        if (f.strata()) {
+            r.skip(f.record_size(kDispInfo) - 48);
+            continue;
+        }
+        for (int sub = 0; sub < 8; ++sub) {  // 4 edges x 2 sub-neighbours
+            const uint32_t index = r.u16();
+            r.skip(4);  // orientation, span, neighbour span, padding
+            if (index != kNoDispNeighbor) d.neighbours.push_back(index);
+        }
+        for (int corner = 0; corner < 4; ++corner) {
+            uint32_t index[4];
+            for (uint32_t& i : index) i = r.u16();
+            const uint8_t count = r.u8();
+            r.skip(1);
+            for (uint8_t k = 0; k < std::min<uint8_t>(count, 4); ++k) d.neighbours.push_back(index[k]);
+        }
+        r.skip(40);  // allowed verts
     }
     return out;
 }
 
 struct DispVert {
     glm::vec3 offset{0};  // vector × distance
+    float alpha = 0;      // 0..255: how much of the material's second texture shows
 };
 
 std::vector<DispVert> read_disp_verts(const SourceFile& f) {
@@ -182,10 +218,105 @@ std::vector<DispVert> read_disp_verts(const SourceFile& f) {
     for (DispVert& v : out) {
         glm::vec3 dir{r.f32(), r.f32(), r.f32()};
         const float dist = r.f32();
-        r.skip(4);  // alpha (blend between the material's two textures)
+        v.alpha = r.f32();
         v.offset = dir * dist;
     }
     return out;
+}
+
+// The engine (vbsp) blends the normals of displacements along the edges and corners
+// their dispinfo records as shared, so a terrain made of several displacements
+// shades without seams. The records say which displacements meet, and with
+// orientation and span codes which vertex meets which; instead of decoding those,
+// the vertices are matched by position: on a sewn seam the meeting vertices lie at
+// the same point, which also covers T-junctions (a power-2 edge along a power-3 one
+// meets it at every other vertex). Pairs the records do not name (a displacement
+// merely touching another) keep their own normals, as in game. Each group of
+// meeting vertices gets the mean of its normals.
+void smooth_displacement_seams(const std::vector<DispRecord>& dispinfo, const std::vector<int32_t>& surface_of,
+                               Map& map) {
+    constexpr float kSamePoint = 0.05f;  // map units: sewn vertices differ by float rounding only
+    std::vector<uint32_t> group(map.vertices.size());  // union-find over vertices, used on edge vertices only
+    for (uint32_t i = 0; i < group.size(); ++i) group[i] = i;
+    auto root = [&](uint32_t v) {
+        while (group[v] != v) v = group[v] = group[group[v]];
+        return v;
+    };
+    auto edge_vertices = [&](const Surface& s) {
+        const uint32_t n = uint32_t(std::lround(std::sqrt(double(s.vertex_count))));
+        std::vector<uint32_t> out;
+        for (uint32_t i = 0; i < n; ++i)
+            for (uint32_t j = 0; j < n; ++j)
+                if (i == 0 || j == 0 || i + 1 == n || j + 1 == n) out.push_back(s.first_vertex + i * n + j);
+        return out;
+    };
+    uint64_t bad = 0;
+    std::vector<uint32_t> joined;  // vertices matched with another displacement's
+    std::vector<bool> is_joined(map.vertices.size(), false);
+    auto join = [&](uint32_t a, uint32_t b) {
+        for (uint32_t v : {a, b})
+            if (!is_joined[v]) {
+                is_joined[v] = true;
+                joined.push_back(v);
+            }
+        group[root(a)] = root(b);
+    };
+    // Each pair once, named by either side (vbsp lists it on both).
+    std::set<std::pair<uint32_t, uint32_t>> pairs;
+    for (size_t d = 0; d < dispinfo.size(); ++d)
+        for (uint32_t other : dispinfo[d].neighbours) {
+            if (other >= dispinfo.size()) ++bad;
+            else if (other != d) pairs.insert(std::minmax(uint32_t(d), other));
+        }
+    for (const auto& [d, other] : pairs) {
+        if (surface_of[d] < 0 || surface_of[other] < 0) continue;
+        const std::vector<uint32_t> mine = edge_vertices(map.surfaces[size_t(surface_of[d])]);
+        for (uint32_t b : edge_vertices(map.surfaces[size_t(surface_of[other])]))
+            for (uint32_t a : mine)
+                if (glm::distance(map.vertices[a].position, map.vertices[b].position) <= kSamePoint) join(a, b);
+    }
+    if (bad)
+        map.warnings.push_back("dispinfo: " + str(int64_t(bad)) + " neighbour entries name a displacement past the " +
+                               str(int64_t(dispinfo.size())) + " records; those seams are not smoothed");
+    std::map<uint32_t, glm::vec3> sums;  // by group root
+    for (uint32_t v : joined) sums[root(v)] += map.vertices[v].normal;
+    for (uint32_t v : joined) {
+        const glm::vec3 sum = sums[root(v)];
+        const float len = glm::length(sum);
+        if (len > 0) map.vertices[v].normal = sum / len;
+    }
+}
+
+}  // namespace
+
+namespace {
+
+// The lightmap set to show: the one asked for, else (Auto, or asked for one the file
+// lacks, with a warning) LDR when the file has it, HDR otherwise. Sets c.light_lump and
+// c.faces_lump: faces_hdr holds the light offsets into lighting_hdr when vbsp wrote
+// it (both faces lumps list the same faces); without it, faces serves both sets.
+void choose_lightmap_set(SourceContext& c, Map& map) {
+    const SourceFile& f = c.f;
+    const bool has_ldr = f.length(kLighting) > 0, has_hdr = f.length(kLightingHdr) > 0;
+    if (has_ldr) map.lightmap_sets.push_back(lightmap_set_name(LightmapSet::Ldr));
+    if (has_hdr) map.lightmap_sets.push_back(lightmap_set_name(LightmapSet::Hdr));
+    LightmapSet set = c.wanted_lightmaps;
+    const bool available = set == LightmapSet::Ldr ? has_ldr : set == LightmapSet::Hdr ? has_hdr : true;
+    if (!available) {
+        const std::string wanted = set == LightmapSet::Ldr ? "LDR" : "HDR";
+        const int lump = set == LightmapSet::Ldr ? kLighting : kLightingHdr;
+        map.warnings.push_back(wanted + " lightmaps were asked for, but " + f.part(lump) + " is empty" +
+                               (has_ldr || has_hdr ? std::string("; showing the ") + (has_ldr ? "LDR" : "HDR") +
+                                                         " lightmaps instead"
+                                                   : std::string("; the map has no lightmaps")));
+    }
+    if (!available || set == LightmapSet::Auto) set = has_ldr ? LightmapSet::Ldr : LightmapSet::Hdr;
+    const bool hdr = set == LightmapSet::Hdr && has_hdr;
+    if (has_ldr || has_hdr) map.lightmap_set = lightmap_set_name(hdr ? LightmapSet::Hdr : LightmapSet::Ldr);
+    c.light_lump = hdr ? kLightingHdr : kLighting;
+    const bool use_faces_hdr = f.length(kFacesHdr) > 0 &&
+                               (f.length(kFaces) == 0 || (hdr && f.count(kFacesHdr) == f.count(kFaces)));
+    c.faces_lump = use_faces_hdr ? kFacesHdr : kFaces;
 }
 
 }  // namespace
@@ -193,12 +324,7 @@ std::vector<DispVert> read_disp_verts(const SourceFile& f) {
 void read_faces(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
     const bool wide = f.strata();
-    // The LDR faces lump, unless it is empty or the map is lit for HDR only (its light
-    // offsets then belong with faces_hdr; both lumps list the same faces).
-    const bool hdr_only_light = f.length(kLighting) == 0 && f.length(kLightingHdr) > 0;
-    const bool use_hdr = f.length(kFacesHdr) > 0 &&
-                         (f.length(kFaces) == 0 || (hdr_only_light && f.count(kFacesHdr) == f.count(kFaces)));
-    c.faces_lump = use_hdr ? kFacesHdr : kFaces;
+    choose_lightmap_set(c, map);
     const int lump = c.faces_lump;
 
     std::vector<glm::vec3> positions(f.count(kVertexes));
@@ -231,6 +357,8 @@ void read_faces(SourceContext& c, Map& map) {
 
     const std::vector<DispRecord> dispinfo = read_dispinfo(f);
     const std::vector<DispVert> disp_verts = read_disp_verts(f);
+
+    std::vector<int32_t> disp_surface(dispinfo.size(), -1);  // the first surface made from each dispinfo
 
     ByteReader r = f.reader(lump);
     c.faces.resize(f.count(lump));
@@ -286,6 +414,7 @@ void read_faces(SourceContext& c, Map& map) {
         }
         if (s.kind == SurfaceKind::Displacement) {
             const DispRecord& d = dispinfo[size_t(fr.dispinfo)];
+            if (disp_surface[size_t(fr.dispinfo)] < 0) disp_surface[size_t(fr.dispinfo)] = int32_t(i);
             if (corners.size() != 4) fail("is a displacement but has " + str(int64_t(corners.size())) + " edges, not 4");
             if (d.power < 2 || d.power > 4)
                 f.fail(kDispInfo, "dispinfo " + str(fr.dispinfo) + " has power " + str(d.power) + " (2, 3 or 4)");
@@ -305,8 +434,12 @@ void read_faces(SourceContext& c, Map& map) {
                 for (int j = 0; j < n; ++j) {
                     const glm::vec3 base = glm::mix(left, right, float(j) / float(n - 1));
                     Vertex v = make_vertex(base);
-                    v.position = base + disp_verts[size_t(d.first_vert) + size_t(i * n + j)].offset;
+                    const DispVert& dv = disp_verts[size_t(d.first_vert) + size_t(i * n + j)];
+                    v.position = base + dv.offset;
                     v.normal = glm::vec3(0);
+                    // The blend towards the material's second texture (0..255 as stored; a
+                    // NaN or out-of-range value is clamped).
+                    v.color.a = uint8_t(std::lround(dv.alpha > 0 ? std::min(dv.alpha, 255.0f) : 0.0f));
                     s.bounds.add(v.position);
                     map.vertices.push_back(v);
                 }
@@ -350,22 +483,31 @@ void read_faces(SourceContext& c, Map& map) {
         }
         map.surfaces.push_back(s);
     }
+    if (!dispinfo.empty()) smooth_displacement_seams(dispinfo, disp_surface, map);
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
 }
 
 // Light samples are ColorRGBExp32: r, g, b bytes and a signed exponent; the light
-// they stand for is linear value = byte × 2^exponent / 255 (1.0 = full white).
+// they stand for is linear value = byte × 2^exponent / 255 (1.0 = full white). Both
+// sets store it so: the LDR lump lit by vrad for LDR, the HDR lump (vrad -hdr) for
+// HDR, whose light values are the same linear scale.
 //
-// The curve to 8 bits mirrors what Source's LDR path does with that value: it
-// gamma-encodes lightmaps (pow(v, 1/2.2)) and stores them at half intensity, the
-// shaders doubling them again (overbright 2). So byte = 255 × min(1, v^(1/2.2) / 2)
-// with Map::light_shift 1: a sample of linear 1.0 is drawn as the texture itself,
-// brighter light up to ~4.6 linear brightens it up to 2×, as in game.
+// The curve to 8 bits is the one Source's LDR path applies to either set
+// (materialsystem's ColorSpace::SetGamma table and LinearToLightmap): the linear value,
+// looked up in steps of 1/1024 and capped at 4091/1024 (the table covers 0..4), is
+// gamma-encoded for a 2.2 screen and stored at half intensity for overbright 2, the
+// shaders doubling it again. So byte = 255 × min(1, min(v, 3.995)^(1/2.2) / 2) with
+// Map::light_shift 1: a sample of linear 1.0 is drawn as the texture itself, brighter
+// light brightens it up to 1.88× (byte 239 at the cap), as in game. (The engine's HDR
+// path instead renders the linear values and tone-maps them with auto exposure, which
+// brightens a dim scene; a static viewer shows them through the LDR curve, so an
+// HDR-only map looks as its light values say, often darker than in game.)
 namespace {
 
 uint8_t luxel_channel(uint8_t c, int8_t exponent) {
-    const float linear = float(c) * std::ldexp(1.0f, exponent) / 255.0f;
+    constexpr float kLinearCap = 4091.0f / 1024.0f;
+    const float linear = std::min(float(c) * std::ldexp(1.0f, exponent) / 255.0f, kLinearCap);
     const float encoded = std::pow(std::max(linear, 0.0f), 1.0f / 2.2f) * 0.5f;
     return uint8_t(std::lround(std::min(encoded, 1.0f) * 255.0f));
 }
@@ -374,7 +516,7 @@ uint8_t luxel_channel(uint8_t c, int8_t exponent) {
 
 void read_lightmaps(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
-    const int lump = f.length(kLighting) == 0 && f.length(kLightingHdr) > 0 ? kLightingHdr : kLighting;
+    const int lump = c.light_lump;
     if (f.length(lump) == 0) return;  // unlit: surfaces keep lightmap -1
     ByteReader r = f.reader(lump);
     auto light = r.bytes(r.size());

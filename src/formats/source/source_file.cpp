@@ -41,7 +41,14 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         case kAreas: return "44";
         case kAreaPortals: return "22224";  // PSBV files are v19-21: the 12-byte record
         case kClipPortalVerts: return "444";
-        case kDispInfo: return "444" "444444" "22" "44" + std::string(128, '1');
+        case kDispInfo: {
+            // Edge neighbours (u16 index, 4 bytes), corner neighbours (4 x u16, count,
+            // pad), allowed verts (10 x u32).
+            std::string p = "444" "444444" "22" "44";
+            for (int i = 0; i < 8; ++i) p += "21111";
+            for (int i = 0; i < 4; ++i) p += "222211";
+            return p + std::string(10, '4');
+        }
         case kDispVerts: return "44444";
         case kDispTris: return "2";
         case kTexdataStringTable: return "4";

@@ -133,6 +133,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
         map.warnings.push_back("LZMA-compressed lumps (stored -> decoded bytes): " + compressed);
 
     SourceContext c{f};
+    c.wanted_lightmaps = options.lightmap_set;
     map.entities = f.entities(kEntities);
     // The sky box worldspawn names: six materials skybox/<skyname>{rt,lf,bk,ft,up,dn}.
     if (const Entity* world = map.worldspawn()) {

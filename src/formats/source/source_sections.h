@@ -34,7 +34,9 @@ struct FaceRecord {
 // What the sections share while a file is read.
 struct SourceContext {
     const SourceFile& f;
-    int faces_lump = kFaces;  // kFaces, or kFacesHdr (LDR faces empty, or HDR-only light)
+    LightmapSet wanted_lightmaps = LightmapSet::Auto;  // ParseOptions::lightmap_set
+    int light_lump = kLighting;  // kLighting or kLightingHdr: the set read_faces chose
+    int faces_lump = kFaces;     // kFaces, or kFacesHdr (LDR faces empty, or the HDR set shown)
     std::vector<TexinfoRecord> texinfos;
     std::vector<int32_t> texdata_size;  // width, height per texdata (2 entries each)
     std::vector<FaceRecord> faces;
@@ -42,8 +44,9 @@ struct SourceContext {
 
 void read_planes(SourceContext& c, Map& map);
 void read_materials_and_texinfo(SourceContext& c, Map& map);  // texdata, string table/data, texinfo
-void read_faces(SourceContext& c, Map& map);                  // vertexes, edges, surfedges, faces
-void read_lightmaps(SourceContext& c, Map& map);              // lighting or lighting_hdr (needs faces)
+// vertexes, edges, surfedges, faces; chooses the lightmap set (Map::lightmap_set)
+void read_faces(SourceContext& c, Map& map);
+void read_lightmaps(SourceContext& c, Map& map);              // the chosen lighting lump (needs faces)
 void read_leaves(SourceContext& c, Map& map);                 // leafs, leaffaces, leafbrushes
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)

@@ -25,7 +25,12 @@ std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& a
         if (surf.lightmap >= 0 && size_t(surf.lightmap) < atlas.placements.size() &&
             atlas.placements[size_t(surf.lightmap)].page >= 0)
             place = &atlas.placements[size_t(surf.lightmap)];
+        // A displacement's vertex alpha is its blend between the material's two textures
+        // (kept in the Map for a blend pass), not opacity: the vertex-lit path must not
+        // fade the surface by it.
+        const bool blend_alpha = surf.kind == SurfaceKind::Displacement;
         for (size_t i = surf.first_vertex; i < end; ++i) {
+            if (blend_alpha) out[i].color.a = 255;
             if (place) out[i].lightmap_uv = place->rewrite(map.vertices[i].lightmap_uv);
             if (s < surface_colors.size()) out[i].debug_color = surface_colors[s];
             out[i].surface = uint32_t(s);
