@@ -158,7 +158,10 @@ void print_json(const LoadedMap& loaded) {
 
 int run_info(const CliOptions& options) {
     try {
-        LoadedMap loaded = load_map({options.map, options.game_dirs, options.patch_level});
+        LoadedMap loaded = load_map({.map_argument = options.map,
+                                     .game_dirs = options.game_dirs,
+                                     .patch_level = options.patch_level,
+                                     .memory_budget = memory_budget(options)});
         if (options.json) print_json(loaded);
         else print_text(loaded);
         return 0;

@@ -14,7 +14,8 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
         loaded = std::make_unique<LoadedMap>(load_map({.map_argument = options.map,
                                                        .game_dirs = options.game_dirs,
                                                        .patch_level = options.patch_level,
-                                                       .textures = true}));
+                                                       .textures = true,
+                                                       .memory_budget = memory_budget(options)}));
     } catch (const LoadError& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         exit_code = 2;

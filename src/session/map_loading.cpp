@@ -90,6 +90,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     phase.restart();
     ParseOptions options;
     options.game_path = loaded.location.vfs_path;
+    options.memory_budget = request.memory_budget;
     const Vfs* vfs = loaded.vfs.get();
     options.read_file = [vfs](const std::string& path) { return vfs->read(path); };
     loaded.map = parse_map(*bytes, loaded.location.display_name, options);
@@ -100,7 +101,8 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
 
     report(LoadPhase::Tessellate, 0);
     phase.restart();
-    tessellate_patches(loaded.map, request.patch_level > 0 ? request.patch_level : kDefaultPatchLevel);
+    tessellate_patches(loaded.map, request.patch_level > 0 ? request.patch_level : kDefaultPatchLevel,
+                       request.memory_budget);
     loaded.timings.tessellate_ms = phase.elapsed_ms();
 
     report(LoadPhase::Lightmaps, 0);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "assets/material.h"
+#include "core/memory_budget.h"
 #include "map/map.h"
 #include "vfs/vfs.h"
 
@@ -21,6 +22,7 @@ struct LoadRequest {
     std::vector<std::string> game_dirs;
     int patch_level = 0;    // 0: kDefaultPatchLevel
     bool textures = false;  // also prepare LoadedMap::textures (needed to draw the map)
+    MemoryBudget memory_budget;  // bounds every allocation the file's data sizes (--memory-limit)
 };
 
 struct LoadTimings {

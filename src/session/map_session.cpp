@@ -8,8 +8,10 @@
 
 namespace bsp {
 
-MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view)
-    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), view_(std::move(view)) {}
+MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view,
+                       MemoryBudget memory_budget)
+    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), memory_budget_(memory_budget),
+      view_(std::move(view)) {}
 
 void MapSession::open(const std::string& argument) {
     // A dropped or named archive (.pk3 .pk4 .zip .pak or a _dir.vpk, any case): its one
@@ -34,7 +36,8 @@ void MapSession::open(const std::string& argument) {
 
 void MapSession::start_load(const std::string& map_argument) {
     if (uploading_ || !loader_.start({.map_argument = map_argument, .game_dirs = game_dirs_,
-                                      .patch_level = patch_level_, .textures = true}))
+                                      .patch_level = patch_level_, .textures = true,
+                                      .memory_budget = memory_budget_}))
         error_ = "a map is still loading";
 }
 
@@ -78,7 +81,7 @@ void MapSession::pick(float x, float y, int window_width, int window_height) {
 void MapSession::set_patch_level(int level) {
     patch_level_ = level;  // for the next load too
     if (!shown_) return;
-    shown_->tessellate(level);
+    shown_->tessellate(level, memory_budget_);
     view_.select_surface(-1, viewed());
 }
 

@@ -34,6 +34,7 @@ struct FaceRecord {
 // What the sections share while a file is read.
 struct SourceContext {
     const SourceFile& f;
+    const MemoryBudget& memory_budget;  // ParseOptions::memory_budget
     int faces_lump = kFaces;  // kFaces, or kFacesHdr (LDR faces empty, or HDR-only light)
     std::vector<TexinfoRecord> texinfos;
     std::vector<int32_t> texdata_size;  // width, height per texdata (2 entries each)
