@@ -107,7 +107,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
 
     report(LoadPhase::Lightmaps, 0);
     phase.restart();
-    load_external_lightmaps(loaded.map, *loaded.vfs);
+    load_external_lightmaps(loaded.map, *loaded.vfs, request.memory_budget);
     loaded.timings.lightmaps_ms = phase.elapsed_ms();
 
     if (request.textures) {
