@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <new>
 
 #include "core/load_error.h"
 #include "core/stopwatch.h"
@@ -32,10 +33,15 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
         exit_code = 1;
         return nullptr;
     }
+    const std::string name = loaded->location.display_name;
     try {
         Stopwatch clock;
         session->shown = std::make_unique<ShownMap>(std::move(loaded));
         session->upload_ms = clock.elapsed_ms();
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "bspview: %s: ran out of memory while uploading to the GPU\n", name.c_str());
+        exit_code = 1;
+        return nullptr;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         exit_code = 1;

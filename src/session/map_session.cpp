@@ -1,6 +1,7 @@
 #include "session/map_session.h"
 
 #include <exception>
+#include <new>
 #include <utility>
 
 #include "vfs/vfs.h"
@@ -49,10 +50,14 @@ bool MapSession::finish_load() {
         else uploading_ = std::move(result->map);
         return false;
     }
+    const std::string name = uploading_->location.display_name;
     try {
         // Built before the old map goes, so a failed upload leaves it on screen.
         auto next = std::make_unique<ShownMap>(std::move(uploading_));
         shown_ = std::move(next);
+    } catch (const std::bad_alloc&) {
+        error_ = name + ": ran out of memory while uploading to the GPU";
+        return false;
     } catch (const std::exception& e) {
         error_ = e.what();
         return false;
