@@ -203,7 +203,7 @@ TEST(Vfs, FallsBackToCaseInsensitiveLookup) {
     EXPECT_FALSE(vfs.exists("textures/base_wall/metal.jpg"));
 }
 
-TEST(Vfs, MissingGameDirAndBadArchiveAreLoadErrors) {
+TEST(Vfs, MissingGameDirAndBadArchiveOnItsOwnAreLoadErrors) {
     TempDir tmp;
     Vfs vfs;
     try {
@@ -215,8 +215,13 @@ TEST(Vfs, MissingGameDirAndBadArchiveAreLoadErrors) {
         EXPECT_NE(e.problem().find("does not exist"), std::string::npos);
     }
     write_file(tmp / "broken/pak0.pk3", "this is not a zip file at all");
+    // In a game dir it is skipped with a warning (GameDirSkipsAnArchiveThatCannotBeMounted);
+    // mounted on its own, it is an error.
+    EXPECT_NO_THROW(vfs.mount_game_dir((tmp / "broken").string()));
+    ASSERT_EQ(vfs.warnings().size(), 1u);
+    EXPECT_NE(vfs.warnings()[0].find("pak0.pk3"), std::string::npos) << vfs.warnings()[0];
     try {
-        vfs.mount_game_dir((tmp / "broken").string());
+        vfs.mount((tmp / "broken/pak0.pk3").string());
         FAIL() << "expected LoadError";
     } catch (const LoadError& e) {
         EXPECT_NE(e.file().find("pak0.pk3"), std::string::npos) << e.what();
