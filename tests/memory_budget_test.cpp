@@ -109,8 +109,8 @@ TEST(MemoryBudget, PatchTessellationLowersTheLevelToFitThenRefuses) {
     }
 }
 
-// Many faces sharing one long surfedge run: 600 faces of 30 000 edges make 18 M
-// vertices (961 MiB with their indices) from a 250 KiB file.
+// Many faces sharing one long surfedge run: 500 faces of 30 000 edges make 15 M
+// vertices (801 MiB with their indices) from a 250 KiB file.
 TEST(MemoryBudget, Quake1FacesSharingOneSurfedgeRunAreRefusedBeforeTheVertices) {
     bsptest::Quake1Writer w = bsptest::Quake1Writer::square_room(bsptest::Q1Variant::kQuake);
     const int32_t run = 30000;
@@ -119,7 +119,7 @@ TEST(MemoryBudget, Quake1FacesSharingOneSurfedgeRunAreRefusedBeforeTheVertices) 
     bsptest::Q1Face face = w.faces.front();
     face.first_edge = int32_t(first);
     face.edge_count = run;
-    for (int i = 0; i < 600; ++i) w.faces.push_back(face);
+    for (int i = 0; i < 500; ++i) w.faces.push_back(face);
     const std::vector<uint8_t> bytes = w.build();
     EXPECT_LT(bytes.size(), 256u * 1024);
     const long before = peak_rss_kib();
@@ -128,7 +128,7 @@ TEST(MemoryBudget, Quake1FacesSharingOneSurfedgeRunAreRefusedBeforeTheVertices) 
         ADD_FAILURE() << "parsed";
     } catch (const LoadError& e) {
         EXPECT_EQ(e.part(), "lump 'faces'");
-        EXPECT_NE(e.problem().find("601 faces of 18000004 edges need 961.3 MiB of vertices and indices, over the 256.0 MiB memory budget"),
+        EXPECT_NE(e.problem().find("501 faces of 15000004 edges need 801.1 MiB of vertices and indices, over the 256.0 MiB memory budget"),
                   std::string::npos)
             << e.what();
     }

@@ -137,6 +137,9 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
     // Faces may (in a lying file) share one long surfedge run, so the surfedges do not
     // bound the total: 256 faces of 65 535 edges each make 16.7 M vertices. Checked
     // whole before the first vertex is made.
+    if (vertex_total > f.options().max_elements)
+        f.fail(kFaces, str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) +
+                           " edges are more vertices than the limit of " + str(int64_t(f.options().max_elements)));
     f.options().memory_budget.check(
         bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(vertex_total, 3 * sizeof(uint32_t)), f.file(),
         f.part(kFaces), str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) + " edges",
