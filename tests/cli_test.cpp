@@ -130,3 +130,21 @@ TEST(CliBinary, InfoOnSmallSharedMap) {
     EXPECT_EQ(out.front(), '{');
     EXPECT_NE(out.find("\"format\":\"q3\""), std::string::npos);
 }
+
+TEST(CliParse, MemoryLimitIsInMiB) {
+    std::string err;
+    auto o = parse({"m.bsp", "--memory-limit", "1536"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->memory_limit_mib, 1536u);
+    EXPECT_EQ(parse({"m.bsp"}, err)->memory_limit_mib, 0u);  // 0: the default budget
+    for (const char* bad : {"0", "-5", "lots", "1.5"}) {
+        EXPECT_FALSE(parse({"m.bsp", "--memory-limit", bad}, err)) << bad;
+        EXPECT_NE(err.find("--memory-limit"), std::string::npos) << err;
+    }
+}
+
+TEST(CliBinary, HelpNamesTheMemoryLimit) {
+    std::string out;
+    EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);
+    EXPECT_NE(out.find("--memory-limit"), std::string::npos);
+}

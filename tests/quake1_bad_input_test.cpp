@@ -97,7 +97,7 @@ TEST_P(Quake1BadInput, FaceVertexTotalAboveTheLimit) {
     w.models[0].face_count = 100;
     ParseOptions options;
     options.max_elements = 200;
-    expect_error(w, "lump 'faces'", "vertex total past the limit", options);
+    expect_error(w, "lump 'faces'", "100 faces of 400 edges are more vertices than the limit of 200", options);
 }
 
 TEST_P(Quake1BadInput, EdgeVertexOutOfRange) {

@@ -203,7 +203,7 @@ TEST(Vfs, FallsBackToCaseInsensitiveLookup) {
     EXPECT_FALSE(vfs.exists("textures/base_wall/metal.jpg"));
 }
 
-TEST(Vfs, MissingGameDirAndBadArchiveAreLoadErrors) {
+TEST(Vfs, MissingGameDirAndBadArchiveOnItsOwnAreLoadErrors) {
     TempDir tmp;
     Vfs vfs;
     try {
@@ -215,8 +215,13 @@ TEST(Vfs, MissingGameDirAndBadArchiveAreLoadErrors) {
         EXPECT_NE(e.problem().find("does not exist"), std::string::npos);
     }
     write_file(tmp / "broken/pak0.pk3", "this is not a zip file at all");
+    // In a game dir it is skipped with a warning (GameDirSkipsAnArchiveThatCannotBeMounted);
+    // mounted on its own, it is an error.
+    EXPECT_NO_THROW(vfs.mount_game_dir((tmp / "broken").string()));
+    ASSERT_EQ(vfs.warnings().size(), 1u);
+    EXPECT_NE(vfs.warnings()[0].find("pak0.pk3"), std::string::npos) << vfs.warnings()[0];
     try {
-        vfs.mount_game_dir((tmp / "broken").string());
+        vfs.mount((tmp / "broken/pak0.pk3").string());
         FAIL() << "expected LoadError";
     } catch (const LoadError& e) {
         EXPECT_NE(e.file().find("pak0.pk3"), std::string::npos) << e.what();
@@ -551,4 +556,25 @@ TEST(Vfs, EntryClaimingMoreThanTheArchiveHoldsIsNotRead) {
     rusage after{};
     getrusage(RUSAGE_SELF, &after);
     EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 256 * 1024) << "KiB of peak memory grew";
+}
+
+// A damaged pk3 beside the one holding the map (issue 12): the engines skip a pak
+// they cannot open, and so does the game dir; the map still opens, with a warning.
+TEST(Vfs, GameDirSkipsAnArchiveThatCannotBeMounted) {
+    TempDir tmp;
+    write_zip(tmp / "baseq3" / "good.pk3", {{"maps/x.bsp", "BSP"}, {"textures/a.tga", "A"}});
+    write_file(tmp / "baseq3" / "zz_broken.pk3", "PK\x03\x04 this is no zip at all");
+    write_file(tmp / "baseq3" / "aa_empty.pk3", "");
+    Vfs vfs;
+    ASSERT_NO_THROW(vfs.mount_game_dir((tmp / "baseq3").string()));
+    EXPECT_EQ(read_string(vfs, "textures/a.tga"), "A");
+    ASSERT_EQ(vfs.warnings().size(), 2u);
+    for (const std::string& w : vfs.warnings()) EXPECT_NE(w.find("skipped"), std::string::npos) << w;
+    EXPECT_NE(vfs.warnings()[1].find("zz_broken.pk3"), std::string::npos) << vfs.warnings()[1];
+
+    // ARCHIVE:path with the broken sibling in the same folder.
+    Vfs opened;
+    bsp::MapLocation where;
+    ASSERT_NO_THROW(where = bsp::open_map_location(opened, (tmp / "baseq3" / "good.pk3").string() + ":maps/x.bsp", {}));
+    EXPECT_EQ(read_string(opened, where.vfs_path), "BSP");
 }

@@ -45,6 +45,10 @@ bool parse_size(std::string_view text, int& w, int& h) {
 
 }  // namespace
 
+MemoryBudget memory_budget(const CliOptions& options) {
+    return options.memory_limit_mib > 0 ? MemoryBudget::from_mib(options.memory_limit_mib) : MemoryBudget();
+}
+
 const char* cli_usage() {
     return R"(bspview — real-time viewer for compiled BSP maps (Quake 3, Half-Life, Quake 1 / BSP2, Source)
 
@@ -65,7 +69,9 @@ Options:
   --patch-level N       Bezier patch subdivisions per segment (1-32, default 8)
   --lightmaps SET       auto | ldr | hdr: which lightmaps of a map that stores two sets
                         (Source: LDR and HDR) to show; auto (default) takes LDR when the
-                        map has it; a set the map lacks gives a warning and the other
+                        map has it; asking for a set the map lacks warns and shows the other
+  --memory-limit MIB    most memory one part of a map may need when loading (default a
+                        quarter of physical memory); a file that needs more is refused
   --size WxH            image size for --screenshot/--bench (default 1280x720)
   --pos X,Y,Z           eye position in map units (Z up)
   --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)
@@ -211,6 +217,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.lightmaps = *set;
+        } else if (a == "--memory-limit") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            int mib = 0;
+            if (!parse_int(v, mib) || mib < 1) {
+                error = "--memory-limit wants a whole number of MiB, at least 1, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.memory_limit_mib = uint64_t(mib);
         } else if (a == "--size") {
             const char* v = value(a);
             if (!v) return std::nullopt;

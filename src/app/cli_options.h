@@ -1,12 +1,14 @@
 #pragma once
 // Command-line options of bspview, parsed once in main() and handed to the mode
 // that runs (info, screenshot, bench, interactive viewer).
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <glm/glm.hpp>
 
+#include "core/memory_budget.h"
 #include "map/map.h"
 
 namespace bsp {
@@ -20,6 +22,7 @@ struct CliOptions {
     bool json = false;                   // --json (with --info)
     int patch_level = 0;                 // --patch-level; 0 = default
     LightmapSet lightmaps = LightmapSet::Auto;  // --lightmaps auto|ldr|hdr
+    uint64_t memory_limit_mib = 0;       // --memory-limit MiB; 0 = MemoryBudget's default
 
     // Screenshot / bench / viewer camera and view.
     std::string screenshot_path;         // --screenshot OUT.png
@@ -52,5 +55,8 @@ struct CliOptions {
 // Parses argv. On a usage error returns nullopt and sets `error` to the message.
 std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error);
 const char* cli_usage();
+
+// --memory-limit as a budget, or the default one.
+MemoryBudget memory_budget(const CliOptions& options);
 
 }  // namespace bsp

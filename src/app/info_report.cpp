@@ -174,7 +174,8 @@ int run_info(const CliOptions& options) {
         LoadedMap loaded = load_map({.map_argument = options.map,
                                      .game_dirs = options.game_dirs,
                                      .patch_level = options.patch_level,
-                                     .lightmaps = options.lightmaps});
+                                     .lightmaps = options.lightmaps,
+                                     .memory_budget = memory_budget(options)});
         if (options.json) print_json(loaded);
         else print_text(loaded);
         return 0;

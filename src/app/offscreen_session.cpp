@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <new>
 
 #include "core/load_error.h"
 #include "core/stopwatch.h"
@@ -15,7 +16,8 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
                                                        .game_dirs = options.game_dirs,
                                                        .patch_level = options.patch_level,
                                                        .textures = true,
-                                                       .lightmaps = options.lightmaps}));
+                                                       .lightmaps = options.lightmaps,
+                                                       .memory_budget = memory_budget(options)}));
     } catch (const LoadError& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         exit_code = 2;
@@ -32,10 +34,15 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
         exit_code = 1;
         return nullptr;
     }
+    const std::string name = loaded->location.display_name;
     try {
         Stopwatch clock;
         session->shown = std::make_unique<ShownMap>(std::move(loaded));
         session->upload_ms = clock.elapsed_ms();
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "bspview: %s: ran out of memory while uploading to the GPU\n", name.c_str());
+        exit_code = 1;
+        return nullptr;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         exit_code = 1;

@@ -50,7 +50,7 @@ public:
         : options_(options),
           gl_(gl),
           session_(options.game_dirs, options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel,
-                   initial_view(options), options.lightmaps),
+                   initial_view(options), options.lightmaps, memory_budget(options)),
           vsync_(options.vsync) {}
 
     int run() {

@@ -18,8 +18,9 @@ void fill_placeholder(LightmapImage& image) {
 
 }  // namespace
 
-int load_external_lightmaps(Map& map, const Vfs& vfs) {
+int load_external_lightmaps(Map& map, const Vfs& vfs, const MemoryBudget& budget) {
     int loaded = 0;
+    uint64_t decoded_bytes = 0;
     for (LightmapImage& image : map.lightmaps) {
         if (image.external_path.empty() || !image.rgb.empty()) continue;
         // Direction maps (deluxemaps) are decoded the same way: the overlay shows them.
@@ -31,8 +32,15 @@ int load_external_lightmaps(Map& map, const Vfs& vfs) {
             fill_placeholder(image);
             continue;
         }
+        // Thousands of pages, each under the pixel limit, could still take all memory.
+        if (const std::optional<ImageSize> size = image_size(*bytes);
+            size && size->pixels() <= kMaxExternalLightmapPixels) {
+            decoded_bytes += size->pixels() * 3;
+            budget.check(decoded_bytes, image.external_path, "", "the external lightmaps up to this one",
+                         "RGB pixels");
+        }
         std::string why;
-        std::optional<DecodedImage> decoded = decode_image(*bytes, 3, &why);
+        std::optional<DecodedImage> decoded = decode_image(*bytes, 3, &why, kMaxExternalLightmapPixels);
         if (!decoded) {
             map.warnings.push_back(std::string(what) + image.external_path + "' (from " +
                                    vfs.source_of(image.external_path) + "): " + why + "; using a grey page");

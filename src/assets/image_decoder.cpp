@@ -7,7 +7,17 @@
 
 namespace bsp {
 
-std::optional<DecodedImage> decode_image(std::span<const uint8_t> bytes, int channels, std::string* error) {
+std::optional<ImageSize> image_size(std::span<const uint8_t> bytes) {
+    if (bytes.empty() || bytes.size() > size_t(INT_MAX)) return std::nullopt;
+    ImageSize size;
+    int file_channels = 0;
+    if (!stbi_info_from_memory(bytes.data(), int(bytes.size()), &size.width, &size.height, &file_channels))
+        return std::nullopt;
+    return size;
+}
+
+std::optional<DecodedImage> decode_image(std::span<const uint8_t> bytes, int channels, std::string* error,
+                                         uint64_t max_pixels) {
     auto fail = [&](std::string why) -> std::optional<DecodedImage> {
         if (error) *error = std::move(why);
         return std::nullopt;
@@ -16,6 +26,9 @@ std::optional<DecodedImage> decode_image(std::span<const uint8_t> bytes, int cha
     if (bytes.empty()) return fail("empty file");
     if (bytes.size() > size_t(INT_MAX)) return fail("file too large to decode");
 
+    if (const std::optional<ImageSize> claimed = image_size(bytes); claimed && claimed->pixels() > max_pixels)
+        return fail("header claims " + std::to_string(claimed->width) + "x" + std::to_string(claimed->height) +
+                    " pixels, more than the " + std::to_string(max_pixels) + " pixels this viewer decodes");
     int width = 0, height = 0, file_channels = 0;
     // stb converts whatever the file holds (grey, palette, 16-bit, bottom-up TGA) to
     // 8-bit rows top to bottom with the channel count we ask for.

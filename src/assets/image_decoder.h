@@ -14,8 +14,22 @@ struct DecodedImage {
     std::vector<uint8_t> pixels; // rows top to bottom
 };
 
-// `channels` is 3 or 4. On failure returns nullopt and, when `error` is set, why.
+// Largest image decoded: 8192x8192 (256 MiB as RGBA). The largest real textures are
+// 4096x4096 and lightmap pages far smaller; a header claiming more is a lying file,
+// whose pixels stb would allocate (and fill from nothing) before noticing.
+constexpr uint64_t kMaxImagePixels = uint64_t(8192) * 8192;
+
+// The size an image file's header claims, without decoding it; nullopt when the
+// header is not one stb reads.
+struct ImageSize {
+    int width = 0, height = 0;
+    uint64_t pixels() const { return uint64_t(width) * uint64_t(height); }
+};
+std::optional<ImageSize> image_size(std::span<const uint8_t> bytes);
+
+// `channels` is 3 or 4. On failure returns nullopt and, when `error` is set, why. An
+// image whose header claims more than `max_pixels` is refused before decoding.
 std::optional<DecodedImage> decode_image(std::span<const uint8_t> bytes, int channels,
-                                         std::string* error = nullptr);
+                                         std::string* error = nullptr, uint64_t max_pixels = kMaxImagePixels);
 
 }  // namespace bsp

@@ -121,7 +121,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
                     images.make_mip_levels(r.stages[0].image);
                 } else {
                     r.missing = true;
-                    set.missing.push_back({m.name, ""});
+                    set.missing.push_back({m.name, found.problem});
                 }
             }
             set.materials.push_back(std::move(r));

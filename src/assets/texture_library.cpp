@@ -33,8 +33,12 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
             }
             auto bytes = vfs_->read(candidate);
             if (!bytes) continue;
-            auto image = decode_image(*bytes, 4);
-            if (!image) continue;  // a broken file: keep looking, the next extension may work
+            std::string why;
+            auto image = decode_image(*bytes, 4, &why);
+            if (!image) {  // a broken file (or one too large): keep looking, the next extension may work
+                problem_of_name_[base] = candidate + ": " + why;
+                continue;
+            }
             by_path_.emplace(candidate, std::move(*image));
             path = candidate;
             break;
@@ -48,6 +52,13 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
     return &image->second;
 }
 
+std::string TextureLibrary::problem_of(std::string_view name) const {
+    std::string base(name);
+    for (char& c : base) if (c == '\\') c = '/';
+    auto it = problem_of_name_.find(base);
+    return it == problem_of_name_.end() ? std::string() : it->second;
+}
+
 const Q3ShaderInfo* TextureLibrary::shader_of(std::string_view material_name) const {
     return scripts_ ? scripts_->find(strip_extension(material_name)) : nullptr;
 }
@@ -59,6 +70,11 @@ ImageLookup TextureLibrary::resolve(std::string_view material_name) const {
     // defines it; a script's first stage image is what the engine shows.
     if (out.shader && !out.shader->first_image.empty()) out.image = find_image(out.shader->first_image, &out.path);
     if (!out.image) out.image = find_image(material_name, &out.path);
+    if (!out.image) {
+        out.problem = problem_of(material_name);
+        if (out.problem.empty() && out.shader && !out.shader->first_image.empty())
+            out.problem = problem_of(out.shader->first_image);
+    }
     return out;
 }
 

@@ -23,6 +23,7 @@ struct ImageLookup {
     const DecodedImage* image = nullptr;   // RGBA, owned by the library; null when nothing was found
     std::string path;                      // vfs path the image came from
     const Q3ShaderInfo* shader = nullptr;  // the script entry for the name, if any
+    std::string problem;                   // no image: why a file that was there did not decode
 };
 
 class TextureLibrary {
@@ -39,6 +40,10 @@ public:
     // its extension; null when none decodes. Sets *found_path to the file it came from.
     const DecodedImage* find_image(std::string_view name, std::string* found_path = nullptr) const;
 
+    // Why the last file tried for `name` (as find_image looks it up) did not decode,
+    // e.g. "textures/a.tga: header claims 65536x65536 pixels, ..."; empty when none failed.
+    std::string problem_of(std::string_view name) const;
+
     // Moves the decoded pixels of a file out of the library (its cache entry is
     // left empty): how the finished images leave without a copy.
     DecodedImage take_image(const std::string& path);
@@ -49,6 +54,7 @@ private:
     // Remembering a lookup never changes what the library answers, so const lookups may fill these.
     mutable std::unordered_map<std::string, std::string> path_of_name_;  // lookup name → vfs path, "" when none
     mutable std::unordered_map<std::string, DecodedImage> by_path_;      // RGBA, one per file
+    mutable std::unordered_map<std::string, std::string> problem_of_name_;  // lookup name → why its file failed
 };
 
 }  // namespace bsp

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/memory_budget.h"
 #include "map/map.h"
 
 namespace bsp {
@@ -20,6 +21,9 @@ struct ParseOptions {
     // Largest element count accepted from any lump, so a lying header cannot make us
     // allocate gigabytes. Real maps stay far below it.
     uint64_t max_elements = 1u << 24;
+    // Bytes any one structure sized by the file (face vertices, decoded PVS, lightmaps,
+    // a decompressed lump) may take; checked before allocating it.
+    MemoryBudget memory_budget;
     // Reads another file of the game (a .lit beside the map) by its game path; nullopt
     // when it is not there. Unset: the parser works from the map file alone (grey light).
     // The loading pipeline sets it to read through the vfs, so parsers stay free of it.

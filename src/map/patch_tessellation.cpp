@@ -5,6 +5,8 @@
 #include <limits>
 #include <string>
 
+#include "core/load_error.h"
+
 namespace bsp {
 
 namespace {
@@ -108,24 +110,33 @@ private:
     int x0_, y0_;
 };
 
-// Grows Map::vertices/indices once for every patch at `level`. Appending 98 patches
-// to oa_thor's 83k-vertex array with a reserve per patch copied the whole array 98
-// times; in a fresh process each of those large allocations is a new mmap whose pages
-// fault in on first touch, which made tessellation take over a second.
-void reserve_for_patches(Map& map, int level) {
+struct PatchTotals {
     uint64_t vertices = 0, indices = 0;
+    uint64_t bytes() const { return bytes_for(vertices, sizeof(Vertex)) + bytes_for(indices, sizeof(uint32_t)); }
+};
+
+PatchTotals patch_totals(const Map& map, int level) {
+    PatchTotals totals;
     for (const PatchSource& patch : map.patches) {
         const int used = effective_level(patch, level);
         if (used == 0) continue;
         const uint64_t cols = uint64_t(used) * uint64_t((patch.width - 1) / 2) + 1;
         const uint64_t rows = uint64_t(used) * uint64_t((patch.height - 1) / 2) + 1;
-        vertices += cols * rows;
-        indices += (cols - 1) * (rows - 1) * 6;
+        totals.vertices += cols * rows;
+        totals.indices += (cols - 1) * (rows - 1) * 6;
     }
+    return totals;
+}
+
+// Grows Map::vertices/indices once for every patch. Appending 98 patches to
+// oa_thor's 83k-vertex array with a reserve per patch copied the whole array 98
+// times; in a fresh process each of those large allocations is a new mmap whose pages
+// fault in on first touch, which made tessellation take over a second.
+void reserve_for_patches(Map& map, const PatchTotals& totals) {
     // Beyond 32-bit indices the loop below drops patches anyway; do not reserve for them.
     const uint64_t limit = std::numeric_limits<uint32_t>::max();
-    map.vertices.reserve(size_t(std::min<uint64_t>(map.vertices.size() + vertices, limit)));
-    map.indices.reserve(size_t(std::min<uint64_t>(map.indices.size() + indices, limit)));
+    map.vertices.reserve(size_t(std::min<uint64_t>(map.vertices.size() + totals.vertices, limit)));
+    map.indices.reserve(size_t(std::min<uint64_t>(map.indices.size() + totals.indices, limit)));
 }
 
 void add_warning(Map& map, std::string message) {
@@ -174,8 +185,21 @@ void tessellate_patch(const PatchSource& patch, int level, std::vector<Vertex>& 
     }
 }
 
-void tessellate_patches(Map& map, int level) {
+void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {
     level = std::clamp(level, kMinPatchLevel, kMaxPatchLevel);
+    // Thousands of patches may share one large control grid (a lying file), each
+    // within the per-patch cap: the total is what has to fit. Lowering the level is
+    // what a user would do; only when level 1 does not fit is the map refused.
+    PatchTotals totals = patch_totals(map, level);
+    const int requested = level;
+    while (!budget.allows(totals.bytes()) && level > kMinPatchLevel) totals = patch_totals(map, --level);
+    if (!budget.allows(totals.bytes()))
+        throw LoadError(map.source_path, "lump 'surfaces'",
+                        budget.over_message(totals.bytes(), "patches", "vertices and indices at level 1"));
+    if (level != requested)
+        add_warning(map, "patches need " + human_bytes(patch_totals(map, requested).bytes()) + " at level " +
+                             std::to_string(requested) + ", over the " + human_bytes(budget.bytes()) +
+                             " memory budget (--memory-limit); tessellated at level " + std::to_string(level));
     // Before the first tessellation everything in the arrays came from the parser.
     if (map.patch_level == 0) {
         map.base_vertex_count = map.vertices.size();
@@ -184,7 +208,7 @@ void tessellate_patches(Map& map, int level) {
     map.vertices.resize(std::min(map.base_vertex_count, map.vertices.size()));
     map.indices.resize(std::min(map.base_index_count, map.indices.size()));
 
-    reserve_for_patches(map, level);
+    reserve_for_patches(map, totals);
     std::vector<uint32_t> local;
     for (size_t i = 0; i < map.patches.size(); ++i) {
         const PatchSource& patch = map.patches[i];

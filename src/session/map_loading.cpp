@@ -1,6 +1,8 @@
 #include "session/map_loading.h"
 
 #include <algorithm>
+#include <cctype>
+#include <new>
 #include <iterator>
 
 #include "assets/external_lightmaps.h"
@@ -66,9 +68,14 @@ void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name) {
     }
 }
 
-LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
+namespace {
+
+// load_map's steps; `phase` follows them, so an allocation failure can name its step.
+LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progress, LoadPhase& phase_now,
+                         std::string& file_name) {
     // `within` is how far into the phase the load is.
     auto report = [&](LoadPhase phase, float within) {
+        phase_now = phase;
         if (!progress) return;
         const LoadPhaseSpan span = load_phase_span(phase, request.textures);
         progress(span.name, span.start + (span.end - span.start) * within);
@@ -80,6 +87,7 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     Stopwatch phase;
     report(LoadPhase::Read, 0);
     loaded.location = open_map_location(*loaded.vfs, request.map_argument, request.game_dirs);
+    file_name = loaded.location.display_name;
     auto bytes = loaded.vfs->read(loaded.location.vfs_path);
     if (!bytes)
         throw LoadError(loaded.location.display_name, "file", "cannot be read from " +
@@ -91,25 +99,47 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     ParseOptions options;
     options.game_path = loaded.location.vfs_path;
     options.lightmap_set = request.lightmaps;
+    options.memory_budget = request.memory_budget;
     const Vfs* vfs = loaded.vfs.get();
-    options.read_file = [vfs](const std::string& path) { return vfs->read(path); };
+    // Every file read this way is optional (a .lit, the palette, WADs): one that is
+    // there but cannot be read whole (a damaged or lying archive entry) is a warning
+    // and counts as absent, never a failed load.
+    std::vector<std::string> optional_file_warnings;
+    options.read_file = [vfs, &optional_file_warnings](const std::string& path) {
+        std::optional<std::vector<uint8_t>> bytes;
+        try {
+            bytes = vfs->read(path);
+        } catch (const std::exception&) {
+            bytes.reset();
+        }
+        if (!bytes && vfs->exists(path))
+            optional_file_warnings.push_back(path + " (from " + vfs->source_of(path) +
+                                             ") cannot be read whole (a damaged archive entry, or one that "
+                                             "claims more bytes than it holds); not used");
+        return bytes;
+    };
     loaded.map = parse_map(*bytes, loaded.location.display_name, options);
+    loaded.map.warnings.insert(loaded.map.warnings.begin(), loaded.vfs->warnings().begin(),
+                               loaded.vfs->warnings().end());
     mount_pakfile(*loaded.vfs, loaded.map, loaded.location.display_name);
     resolve_paletted_textures(loaded.map, {options.read_file, options.game_path});
+    loaded.map.warnings.insert(loaded.map.warnings.end(), optional_file_warnings.begin(), optional_file_warnings.end());
     loaded.map.source_path = loaded.location.display_name;
     loaded.timings.parse_ms = phase.elapsed_ms();
 
     report(LoadPhase::Tessellate, 0);
     phase.restart();
-    tessellate_patches(loaded.map, request.patch_level > 0 ? request.patch_level : kDefaultPatchLevel);
+    tessellate_patches(loaded.map, request.patch_level > 0 ? request.patch_level : kDefaultPatchLevel,
+                       request.memory_budget);
     loaded.timings.tessellate_ms = phase.elapsed_ms();
 
     report(LoadPhase::Lightmaps, 0);
     phase.restart();
-    load_external_lightmaps(loaded.map, *loaded.vfs);
+    load_external_lightmaps(loaded.map, *loaded.vfs, request.memory_budget);
     loaded.timings.lightmaps_ms = phase.elapsed_ms();
 
     if (request.textures) {
+        phase_now = LoadPhase::Textures;
         phase.restart();
         loaded.materials = resolve_materials(loaded.map, *loaded.vfs,
                                              [&](float f) { report(LoadPhase::Textures, f); });
@@ -121,6 +151,24 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     if (request.textures) report(LoadPhase::Upload, 0);  // the caller uploads next
     else if (progress) progress("Done", 1.0f);
     return loaded;
+}
+
+}  // namespace
+
+LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
+    LoadPhase phase = LoadPhase::Read;
+    std::string file_name = request.map_argument;
+    try {
+        return load_map_steps(request, progress, phase, file_name);
+    } catch (const std::bad_alloc&) {
+        // The budget checks every size a file decides before allocating it; what is
+        // left (the sum of many structures, or a machine already short of memory)
+        // still gets a message that names the file and the step, never "std::bad_alloc".
+        std::string step = load_phase_span(phase, true).name;
+        step[0] = char(std::tolower(static_cast<unsigned char>(step[0])));
+        throw LoadError(file_name, "", "ran out of memory while " + step + " (the memory budget is " +
+                                           human_bytes(request.memory_budget.bytes()) + ", --memory-limit)");
+    }
 }
 
 }  // namespace bsp

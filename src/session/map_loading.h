@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "assets/material.h"
+#include "core/memory_budget.h"
 #include "map/map.h"
 #include "vfs/vfs.h"
 
@@ -22,6 +23,7 @@ struct LoadRequest {
     int patch_level = 0;    // 0: kDefaultPatchLevel
     bool textures = false;  // also prepare LoadedMap::textures (needed to draw the map)
     LightmapSet lightmaps = LightmapSet::Auto;  // ParseOptions::lightmap_set
+    MemoryBudget memory_budget;  // bounds every allocation the file's data sizes (--memory-limit)
 };
 
 struct LoadTimings {

@@ -1,6 +1,7 @@
 #include "session/map_session.h"
 
 #include <exception>
+#include <new>
 #include <utility>
 
 #include "vfs/vfs.h"
@@ -8,8 +9,10 @@
 
 namespace bsp {
 
-MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view, LightmapSet lightmaps)
-    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), lightmaps_(lightmaps), view_(std::move(view)) {}
+MapSession::MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view, LightmapSet lightmaps,
+                       MemoryBudget memory_budget)
+    : game_dirs_(std::move(game_dirs)), patch_level_(patch_level), lightmaps_(lightmaps),
+      memory_budget_(memory_budget), view_(std::move(view)) {}
 
 void MapSession::open(const std::string& argument) {
     // A dropped or named archive (.pk3 .pk4 .zip .pak or a _dir.vpk, any case): its one
@@ -34,7 +37,8 @@ void MapSession::open(const std::string& argument) {
 
 bool MapSession::start_load(const std::string& map_argument) {
     if (uploading_ || !loader_.start({.map_argument = map_argument, .game_dirs = game_dirs_,
-                                      .patch_level = patch_level_, .textures = true, .lightmaps = lightmaps_})) {
+                                      .patch_level = patch_level_, .textures = true, .lightmaps = lightmaps_,
+                                      .memory_budget = memory_budget_})) {
         error_ = "a map is still loading";
         return false;
     }
@@ -54,10 +58,14 @@ bool MapSession::finish_load() {
         }
         return false;
     }
+    const std::string name = uploading_->location.display_name;
     try {
         // Built before the old map goes, so a failed upload leaves it on screen.
         auto next = std::make_unique<ShownMap>(std::move(uploading_));
         shown_ = std::move(next);
+    } catch (const std::bad_alloc&) {
+        error_ = name + ": ran out of memory while uploading to the GPU";
+        return false;
     } catch (const std::exception& e) {
         error_ = e.what();
         reloading_ = false;
@@ -93,7 +101,7 @@ void MapSession::pick(float x, float y, int window_width, int window_height) {
 void MapSession::set_patch_level(int level) {
     patch_level_ = level;  // for the next load too
     if (!shown_) return;
-    shown_->tessellate(level);
+    shown_->tessellate(level, memory_budget_);
     view_.select_surface(-1, viewed());
 }
 

@@ -19,7 +19,7 @@ namespace bsp {
 class MapSession {
 public:
     MapSession(std::vector<std::string> game_dirs, int patch_level, ViewState view,
-               LightmapSet lightmaps = LightmapSet::Auto);
+               LightmapSet lightmaps = LightmapSet::Auto, MemoryBudget memory_budget = {});
 
     // A map argument, or an archive: its one map loads, or a chooser lists several.
     void open(const std::string& argument);
@@ -59,6 +59,7 @@ private:
     std::vector<std::string> game_dirs_;
     int patch_level_;
     LightmapSet lightmaps_;
+    MemoryBudget memory_budget_;
     ViewState view_;
     BackgroundLoader loader_;
     std::unique_ptr<LoadedMap> uploading_;  // loaded, waiting for its GL upload next frame

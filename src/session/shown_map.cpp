@@ -30,8 +30,8 @@ SurfaceHit ShownMap::pick(const ViewState& view, int width, int height, float x,
     return pick_surface(loaded_->map, candidates, ray);
 }
 
-void ShownMap::tessellate(int patch_level) {
-    tessellate_patches(loaded_->map, patch_level);
+void ShownMap::tessellate(int patch_level, const MemoryBudget& budget) {
+    tessellate_patches(loaded_->map, patch_level, budget);
     scene_->rebuild_geometry();
     lightmap_rects_ = surface_lightmap_rects(loaded_->map, scene_->world().atlas());
 }

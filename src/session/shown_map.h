@@ -35,7 +35,7 @@ public:
     SurfaceHit pick(const ViewState& view, int width, int height, float x, float y,
                     const std::vector<uint32_t>& candidates) const;
     // Tessellates the patches again at `patch_level` and rebuilds what depends on them.
-    void tessellate(int patch_level);
+    void tessellate(int patch_level, const MemoryBudget& budget);
 
 private:
     std::unique_ptr<LoadedMap> loaded_;     // the renderer refers to its Map:

@@ -194,7 +194,13 @@ void Vfs::mount_game_dir(const std::string& dir) {
     std::sort(archives.begin(), archives.end(), [](const std::string& a, const std::string& b) {
         return iless(a, b);
     });
-    for (const std::string& name : archives) mount((root / name).string());
+    for (const std::string& name : archives) {
+        try {
+            mount((root / name).string());
+        } catch (const LoadError& e) {
+            warnings_.push_back(e.what() + std::string("; skipped, its files are not used"));
+        }
+    }
     mount(root.string());  // loose files win over every archive of the dir
 }
 

@@ -40,7 +40,9 @@ public:
 
     // Mounts a game directory: its pk3/pk4/zip/pak and *_dir.vpk archives (sorted, later
     // wins) and its loose files (win over its archives). Throws LoadError when dir is
-    // missing or one of its archives cannot be opened.
+    // missing. An archive of it that cannot be opened (damaged, not a zip) is skipped
+    // with a warning in warnings(), as the engines skip a pak they cannot open: one bad
+    // file beside a map must not keep the map from opening.
     void mount_game_dir(const std::string& dir);
     // Mounts one archive (or a directory) above everything mounted so far, at the root
     // or under `mount_point` (e.g. "maps": then <path>/x is seen as maps/x). Mounting a
@@ -67,6 +69,9 @@ public:
     // no mounted source has it.
     std::string source_of(const std::string& path) const;
 
+    // What was tolerated while mounting (archives skipped), for Map::warnings.
+    const std::vector<std::string>& warnings() const { return warnings_; }
+
     // Mounted sources for messages, highest priority first ("dir (at maps/)" when
     // mounted under a mount point).
     const std::vector<std::string>& mounted() const { return mounted_; }
@@ -76,6 +81,7 @@ private:
     void add_mount(const std::string& shown_as, physfs::Mount added);
 
     std::vector<std::string> mounted_;  // in priority order, highest first
+    std::vector<std::string> warnings_;
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

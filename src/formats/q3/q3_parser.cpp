@@ -43,7 +43,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_nodes(f, map);
     read_brushes(f, map);
     const int32_t fogs = read_fogs(f);
-    read_surfaces(f, map, fogs);
+    read_surfaces(f, map, fogs, options.memory_budget);
     read_models(f, map);
     // Before tessellation (the caller's): patch control points move with their model.
     place_brush_models(map);

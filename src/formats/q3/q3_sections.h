@@ -17,7 +17,7 @@ void read_nodes(const Q3File& f, Map& map);               // nodes
 void read_leaves(const Q3File& f, Map& map);              // leafs, leafsurfaces, leafbrushes
 void read_brushes(const Q3File& f, Map& map);             // brushes, brushsides
 int32_t read_fogs(const Q3File& f);                       // fogs: validated, returns the count
-void read_surfaces(const Q3File& f, Map& map, int32_t fog_count);  // drawverts, drawindexes, surfaces
+void read_surfaces(const Q3File& f, Map& map, int32_t fog_count, const MemoryBudget& budget);  // drawverts, drawindexes, surfaces
 void read_models(const Q3File& f, Map& map);              // models (needs surfaces)
 void read_lightmaps(const Q3File& f, Map& map, std::string_view map_name);  // lightmaps (needs surfaces)
 void read_light_grid(const Q3File& f, Map& map);          // lightgrid (needs models, entities)

@@ -35,8 +35,8 @@ std::vector<int32_t> read_draw_indexes(const Q3File& f) {
 
 class SurfaceBuilder {
 public:
-    SurfaceBuilder(const Q3File& f, Map& map, int32_t fog_count)
-        : f_(f), map_(map), draw_indexes_(read_draw_indexes(f)),
+    SurfaceBuilder(const Q3File& f, Map& map, int32_t fog_count, const MemoryBudget& budget)
+        : f_(f), map_(map), budget_(budget), draw_indexes_(read_draw_indexes(f)),
           file_vertex_count_(map.vertices.size()), fog_count_(fog_count) {
         map_.indices.reserve(draw_indexes_.size());
     }
@@ -109,6 +109,12 @@ private:
         if (int64_t(w) * h != fr.num_verts)
             fail(face, "is a " + str(w) + "x" + str(h) + " patch but has " + str(fr.num_verts) + " vertices");
         check_vertex_range(face, fr);
+        // Each patch keeps a copy of its control grid, and any number of patches may
+        // name the same drawverts: thousands of 65x65 grids come from one run of them.
+        control_bytes_ += bytes_for(uint64_t(fr.num_verts), sizeof(Vertex));
+        if (!budget_.allows(control_bytes_))
+            f_.fail(kSurfaces, budget_.over_message(control_bytes_, "patches up to face " + str(face),
+                                                    "control points"));
         s.kind = SurfaceKind::Patch;
         s.patch_width = w;
         s.patch_height = h;
@@ -138,6 +144,8 @@ private:
 
     const Q3File& f_;
     Map& map_;
+    const MemoryBudget& budget_;
+    uint64_t control_bytes_ = 0;  // of every patch so far
     std::vector<int32_t> draw_indexes_;
     uint64_t file_vertex_count_;
     int32_t fog_count_;
@@ -145,9 +153,9 @@ private:
 
 }  // namespace
 
-void read_surfaces(const Q3File& f, Map& map, int32_t fog_count) {
+void read_surfaces(const Q3File& f, Map& map, int32_t fog_count, const MemoryBudget& budget) {
     read_vertices(f, map);
-    SurfaceBuilder builder(f, map, fog_count);
+    SurfaceBuilder builder(f, map, fog_count, budget);
     ByteReader r = f.reader(kSurfaces);
     const uint32_t n = f.count(kSurfaces);
     map.surfaces.reserve(n);

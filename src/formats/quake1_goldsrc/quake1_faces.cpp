@@ -7,6 +7,8 @@
 // winding (the same as Quake 3's, so the renderer culls both alike).
 // Surfaces stay 1:1 with faces, in file order, so marksurfaces and model face
 // ranges index Map::surfaces directly.
+#include <algorithm>
+
 #include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
@@ -127,11 +129,23 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
     FaceBuilder builder(f, map, texinfo);
     ByteReader r = f.reader(kFaces);
     std::vector<FaceRecord> faces(f.count(kFaces));
-    map.surfaces.reserve(faces.size());
-    for (uint32_t i = 0; i < faces.size(); ++i) {
-        faces[i] = read_face(r, f.variant());
-        builder.add(i, faces[i]);
+    uint64_t vertex_total = 0;
+    for (FaceRecord& face : faces) {
+        face = read_face(r, f.variant());
+        vertex_total += uint64_t(std::max<int64_t>(face.edge_count, 0));
     }
+    // Faces may (in a lying file) share one long surfedge run, so the surfedges do not
+    // bound the total: 256 faces of 65 535 edges each make 16.7 M vertices. Checked
+    // whole before the first vertex is made.
+    if (vertex_total > f.options().max_elements)
+        f.fail(kFaces, str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) +
+                           " edges are more vertices than the limit of " + str(int64_t(f.options().max_elements)));
+    f.options().memory_budget.check(
+        bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(vertex_total, 3 * sizeof(uint32_t)), f.file(),
+        f.part(kFaces), str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) + " edges",
+        "vertices and indices");
+    map.surfaces.reserve(faces.size());
+    for (uint32_t i = 0; i < faces.size(); ++i) builder.add(i, faces[i]);
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
     return faces;

@@ -156,6 +156,8 @@ private:
         if (total_luxels_ > f_.options().max_elements)
             f_.fail(kLighting, "the face lightmaps add up to more than the limit of " +
                                    str(int64_t(f_.options().max_elements)) + " luxels");
+        f_.options().memory_budget.check(bytes_for(total_luxels_, 3), f_.file(), f_.part(kLighting),
+                                         "the face lightmaps", "RGB images");
         Surface& s = map_.surfaces[lf.face];
         s.lightmap = int32_t(map_.lightmaps.size());
         map_.lightmaps.push_back(image(fr, offset, block_bytes, blocks, e));

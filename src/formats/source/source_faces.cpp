@@ -362,9 +362,23 @@ void read_faces(SourceContext& c, Map& map) {
 
     ByteReader r = f.reader(lump);
     c.faces.resize(f.count(lump));
+    // Faces may (in a lying file) share surfedge runs and dispinfos, so the lumps'
+    // sizes do not bound the vertex total; it is checked whole, before the first
+    // vertex is made. A displacement is counted at its largest (power 4: 17x17).
+    uint64_t vertex_total = 0, index_total = 0;
+    for (FaceRecord& fr : c.faces) {
+        fr = read_face(r, wide);
+        const uint64_t corners = uint64_t(std::max<int64_t>(fr.num_edges, 0));
+        vertex_total += fr.dispinfo != -1 ? 17 * 17 : corners;
+        index_total += fr.dispinfo != -1 ? 16 * 16 * 6 : 3 * corners;
+    }
+    c.memory_budget.check(bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(index_total, sizeof(uint32_t)),
+                                    f.file(), f.part(lump),
+                                    str(int64_t(c.faces.size())) + " faces of " + str(int64_t(vertex_total)) + " vertices",
+                                    "vertices and indices");
     map.surfaces.reserve(c.faces.size());
     for (size_t i = 0; i < c.faces.size(); ++i) {
-        FaceRecord& fr = c.faces[i] = read_face(r, wide);
+        FaceRecord& fr = c.faces[i];
         auto fail = [&](const std::string& problem) { f.fail(lump, "face " + str(int64_t(i)) + " " + problem); };
         if (fr.plane >= map.planes.size())
             fail("uses plane " + str(int64_t(fr.plane)) + ", but there are " + str(int64_t(map.planes.size())) + " planes");
@@ -520,6 +534,7 @@ void read_lightmaps(SourceContext& c, Map& map) {
     if (f.length(lump) == 0) return;  // unlit: surfaces keep lightmap -1
     ByteReader r = f.reader(lump);
     auto light = r.bytes(r.size());
+    uint64_t decoded_bytes = 0;
     for (size_t i = 0; i < c.faces.size(); ++i) {
         const FaceRecord& fr = c.faces[i];
         Surface& s = map.surfaces[i];
@@ -542,6 +557,11 @@ void read_lightmaps(SourceContext& c, Map& map) {
         if (!range_in(fr.light_offset, int64_t(per_style * uint64_t(styles)), light.size()))
             fail("has lightmap bytes " + range_str(fr.light_offset, int64_t(per_style * uint64_t(styles))) +
                  ", but " + f.part(lump) + " has " + str(int64_t(light.size())) + " bytes");
+        // Faces may share lightmap bytes (a lying file), so the lump does not bound the
+        // decoded total: every face gets its own images.
+        decoded_bytes += luxels * 3 * uint64_t(styles + 1);
+        c.memory_budget.check(decoded_bytes, f.file(), f.part(c.faces_lump), "the face lightmaps up to face " +
+                              str(int64_t(i)), "RGB images");
         LightmapImage img;
         img.width = w;
         img.height = h;

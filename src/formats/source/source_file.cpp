@@ -210,8 +210,13 @@ SourceFile::SourceFile(std::span<const uint8_t> bytes, const std::string& file, 
               const bool vis_swap = h.big_endian && i == kVisibility;
               s.compressed = i != kGameLump && i != kPakfile && is_lzma_lump(data);
               if (!s.compressed && pattern.empty() && !vis_swap) continue;
+              // Every decoded lump is kept beside the file's bytes: each may be within
+              // the budget and all of them together not.
+              const uint64_t decoded_size = s.compressed ? lzma_decoded_size(data) : data.size();
+              options.memory_budget.check(h.storage.size() + decoded_size, file, stored_dir.part(i),
+                                          "the file and its lumps decoded up to this one", "memory");
               std::vector<uint8_t> decoded =
-                  s.compressed ? decode_lzma_lump(data, file, stored_dir.part(i))
+                  s.compressed ? decode_lzma_lump(data, file, stored_dir.part(i), options.memory_budget)
                                : std::vector<uint8_t>(data.begin(), data.end());
               s.decoded_length = decoded.size();
               if (pattern.size()) swap_records(decoded, pattern);

@@ -21,8 +21,13 @@ bool is_lzma_lump(std::span<const uint8_t> lump) {
     return lump.size() >= 4 && std::memcmp(lump.data(), "LZMA", 4) == 0;
 }
 
+uint64_t lzma_decoded_size(std::span<const uint8_t> lump) {
+    if (lump.size() < kLzmaHeaderSize) return 0;
+    return uint64_t(lump[4]) | uint64_t(lump[5]) << 8 | uint64_t(lump[6]) << 16 | uint64_t(lump[7]) << 24;
+}
+
 std::vector<uint8_t> decode_lzma_lump(std::span<const uint8_t> lump, const std::string& file,
-                                      const std::string& part) {
+                                      const std::string& part, const MemoryBudget& budget) {
     ByteReader r(lump, file, part);
     if (lump.size() < kLzmaHeaderSize)
         r.fail("LZMA header truncated: " + str(int64_t(lump.size())) + " bytes, the header needs " +
@@ -36,6 +41,7 @@ std::vector<uint8_t> decode_lzma_lump(std::span<const uint8_t> lump, const std::
     if (actual > kMaxDecodedSize || actual > std::max<uint64_t>(packed, 1) * kMaxExpansion)
         r.fail("LZMA header says " + str(int64_t(packed)) + " compressed bytes decode to " + str(int64_t(actual)) +
                ", more than this viewer accepts (64x the compressed size, at most 1 GiB)");
+    budget.check(actual, file, part, "LZMA data", "decoded bytes");
 
     lzma_filter filters[2];
     filters[0].id = LZMA_FILTER_LZMA1;

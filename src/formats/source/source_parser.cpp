@@ -30,7 +30,7 @@ int32_t to_host(uint32_t v, bool big_endian) { return int32_t(big_endian ? __bui
 
 // The game lump: int count, then per entry id (fourCC), uint16 flags, uint16 version,
 // int offset (from the file's start; some console maps count from the lump's), int length.
-void read_game_lumps(const SourceFile& f, Map& map) {
+void read_game_lumps(const SourceFile& f, Map& map, const MemoryBudget& budget) {
     if (f.length(kGameLump) < 4) return;
     ByteReader r = f.reader(kGameLump);
     const std::span<const uint8_t> lump = r.bytes(r.size());
@@ -80,7 +80,7 @@ void read_game_lumps(const SourceFile& f, Map& map) {
         if (is_lzma_lump(data)) {
             map.game_lumps.back().compressed = true;
             try {
-                const std::vector<uint8_t> decoded = decode_lzma_lump(data, f.file(), "game lump 'sprp'");
+                const std::vector<uint8_t> decoded = decode_lzma_lump(data, f.file(), "game lump 'sprp'", budget);
                 read_static_props(decoded, version, be, f.strata(), map);
             } catch (const std::exception& e) {
                 map.warnings.push_back(std::string("game lump 'sprp': ") + e.what() + "; static props not read");
@@ -132,7 +132,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     if (std::string compressed = lump_list(f); !compressed.empty())
         map.warnings.push_back("LZMA-compressed lumps (stored -> decoded bytes): " + compressed);
 
-    SourceContext c{f};
+    SourceContext c{f, options.memory_budget};
     c.wanted_lightmaps = options.lightmap_set;
     map.entities = f.entities(kEntities);
     // The sky box worldspawn names: six materials skybox/<skyname>{rt,lf,bk,ft,up,dn}.
@@ -154,7 +154,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_visibility(c, map);
     read_areas(c, map);
     attach_displacements_to_leaves(c, map);
-    read_game_lumps(f, map);
+    read_game_lumps(f, map, options.memory_budget);
     if (f.length(kPakfile) > 0) {
         ByteReader r = f.reader(kPakfile);
         auto zip = r.bytes(r.size());

@@ -34,6 +34,7 @@ struct FaceRecord {
 // What the sections share while a file is read.
 struct SourceContext {
     const SourceFile& f;
+    const MemoryBudget& memory_budget;  // ParseOptions::memory_budget
     LightmapSet wanted_lightmaps = LightmapSet::Auto;  // ParseOptions::lightmap_set
     int light_lump = kLighting;  // kLighting or kLightingHdr: the set read_faces chose
     int faces_lump = kFaces;     // kFaces, or kFacesHdr (LDR faces empty, or the HDR set shown)
