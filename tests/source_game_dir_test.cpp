@@ -2,7 +2,8 @@
 // whose materials live in a VPK pair (<name>_dir.vpk with the VMT after its tree,
 // <name>_000.vpk with the VTF). load_map must find the VMT through the VPK, follow its
 // $basetexture into the numbered archive and give the face that image; a VTF in the
-// VPK that does not decode leaves the checker and says why.
+// VPK that does not decode leaves the checker and says why. A material the map packs
+// in its own pakfile lump wins over the game's.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include "support/temp_dir.h"
 #include "support/vpk_writer.h"
 #include "support/vtf_writer.h"
+#include "support/zip_writer.h"
 #include "vfs/vpk_directory.h"
 
 namespace fs = std::filesystem;
@@ -93,4 +95,30 @@ TEST(SourceGameDir, UndecodableVtfInTheVpkIsTheCheckerWithItsProblem) {
     const bsp::MissingMaterial& missing = loaded.materials.missing[0];
     EXPECT_EQ(missing.name, "DEV/DEV_MEASUREGENERIC01B");
     EXPECT_NE(missing.problem.find("materials/dev/dev_measuregeneric01b.vtf"), std::string::npos) << missing.problem;
+}
+
+// The map carries its own copy of the material in its pakfile (as vbsp -pakfile and
+// bspzip pack custom content): that copy is drawn, not the VPK's.
+TEST(SourceGameDir, PakfileMaterialWinsOverTheVpk) {
+    bsptest::TempDir root("srcpak");
+    const fs::path game = write_game(root, solid_vtf(10, 200, 30));
+    bsptest::SourceBuilder map = bsptest::one_triangle();
+    const std::string zip = bsptest::zip_bytes(
+        {{"materials/dev/dev_measuregeneric01b.vmt", "LightmappedGeneric { $basetexture dev/dev_measuregeneric01b }"},
+         {"materials/dev/dev_measuregeneric01b.vtf", solid_vtf(250, 5, 90)}});
+    map.lumps[bsp::source::kPakfile].assign(zip.begin(), zip.end());
+    const std::vector<uint8_t> bytes = map.build();
+    bsptest::write_file(game / "maps/tri.bsp", std::string(bytes.begin(), bytes.end()));
+    const bsp::LoadedMap loaded = load(game);
+
+    EXPECT_EQ(loaded.map.pakfile_file_count, 2u);
+    EXPECT_TRUE(loaded.map.warnings.empty()) << loaded.map.warnings[0];
+    ASSERT_EQ(loaded.materials.materials.size(), 1u);
+    const bsp::ResolvedMaterial& m = loaded.materials.materials[0];
+    ASSERT_GE(m.stages.at(0).image, 0);
+    const bsp::DecodedImage& image = loaded.materials.images[size_t(m.stages[0].image)].image;
+    EXPECT_EQ(image.pixels[0], 250);  // the pakfile's red, not the VPK's
+    EXPECT_EQ(image.pixels[1], 5);
+    const std::string source = loaded.vfs->source_of("materials/dev/dev_measuregeneric01b.vtf");
+    EXPECT_NE(source.find(":pakfile"), std::string::npos) << source;
 }

@@ -19,6 +19,7 @@
 #include "support/test_maps.h"
 #include "vfs/vfs.h"
 #include "support/temp_dir.h"
+#include "support/zip_writer.h"
 
 namespace fs = std::filesystem;
 using bsp::LoadError;
@@ -33,38 +34,8 @@ void write_file(const fs::path& p, const std::string& content) {
     std::ofstream(p, std::ios::binary) << content;
 }
 
-uint32_t crc32(const std::string& data) {
-    uint32_t crc = 0xFFFFFFFFu;
-    for (unsigned char byte : data) {
-        crc ^= byte;
-        for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-    }
-    return ~crc;
-}
-
-// Writes a zip with stored (uncompressed) entries: enough for PhysFS and pk3 rules,
-// with no dependency on zip tools being installed.
 void write_zip(const fs::path& p, const std::map<std::string, std::string>& files) {
-    std::string out, central;
-    auto u16 = [](std::string& s, uint16_t v) { s.push_back(char(v & 0xFF)); s.push_back(char(v >> 8)); };
-    auto u32 = [&](std::string& s, uint32_t v) { u16(s, uint16_t(v & 0xFFFF)); u16(s, uint16_t(v >> 16)); };
-    for (const auto& [name, data] : files) {
-        const uint32_t offset = uint32_t(out.size()), crc = crc32(data), size = uint32_t(data.size());
-        u32(out, 0x04034b50); u16(out, 20); u16(out, 0); u16(out, 0); u16(out, 0); u16(out, 0x21);
-        u32(out, crc); u32(out, size); u32(out, size); u16(out, uint16_t(name.size())); u16(out, 0);
-        out += name;
-        out += data;
-        u32(central, 0x02014b50); u16(central, 20); u16(central, 20); u16(central, 0); u16(central, 0);
-        u16(central, 0); u16(central, 0x21); u32(central, crc); u32(central, size); u32(central, size);
-        u16(central, uint16_t(name.size())); u16(central, 0); u16(central, 0); u16(central, 0); u16(central, 0);
-        u32(central, 0); u32(central, offset);
-        central += name;
-    }
-    const uint32_t central_offset = uint32_t(out.size());
-    out += central;
-    u32(out, 0x06054b50); u16(out, 0); u16(out, 0); u16(out, uint16_t(files.size()));
-    u16(out, uint16_t(files.size())); u32(out, uint32_t(central.size())); u32(out, central_offset); u16(out, 0);
-    write_file(p, out);
+    write_file(p, bsptest::zip_bytes(files));
 }
 
 std::string read_string(const Vfs& vfs, const std::string& path) {
