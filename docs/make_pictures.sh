@@ -65,5 +65,21 @@ if [ -d "$maps" ]; then
     -label "vis-test --view clusters (GoldSrc)" "$tmp/gs-vis.png" -tile 3x2 -geometry 480x270+4+4 -font DejaVu-Sans -pointsize 18 \
     "$tmp/formats.png"
   convert "$tmp/formats.png" -quality 85 "$out/quake1-goldsrc.jpg"
+
+  # Source maps (no game content at hand: their materials show as missing).
+  src="$maps/source"
+  shot src-test2 "$src/bsp_tool-tf2-test2.bsp" --pos 100,-1100,200 --angles 25,90 --view lightmap
+  shot src-test2-props "$src/bsp_tool-tf2-test2.bsp" --pos -60,-520,-90 --angles 25,250 --view lightmap --show-entities
+  shot src-test2-normals "$src/bsp_tool-tf2-test2.bsp" --pos 100,-1100,200 --angles 25,90 --view normals
+  shot src-shack "$src/bsp_tool-x360-shack.360.bsp" --view lightmap
+  shot src-shack-pvs "$src/bsp_tool-x360-shack.360.bsp" --view pvs
+  shot src-disp "$src/bsp_tool-tf2-test_displacement_decompile.bsp" --pos -100,-700,300 --angles 25,90 --view wireframe
+  montage -label "tf2 test2 --view lightmap" "$tmp/src-test2.png" \
+    -label "test2: static props (--show-entities)" "$tmp/src-test2-props.png" \
+    -label "test2 --view normals (displacements)" "$tmp/src-test2-normals.png" \
+    -label "Xbox 360 shack (PSBV, LZMA) lightmap" "$tmp/src-shack.png" -label "shack --view pvs" "$tmp/src-shack-pvs.png" \
+    -label "test_displacement_decompile wireframe" "$tmp/src-disp.png" \
+    -tile 3x2 -geometry 480x270+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/source.png"
+  convert "$tmp/source.png" -quality 85 "$out/source.jpg"
 fi
 ls -l "$out"
