@@ -222,13 +222,14 @@ TEST(MemoryBudget, WadNamesAtOneRecordAreDecodedOnce) {
     bsptest::Quake1Writer w = bsptest::Quake1Writer::square_room(bsptest::Q1Variant::kGoldSrc);
     w.entities = "{\n\"classname\" \"worldspawn\"\n\"wad\" \"big.wad\"\n}\n";
     std::vector<bsptest::Q1WadEntry> entries;
+    const int32_t big_size = int32_t(bsptest::miptex_record(big_miptex("t0", true), true).size());
     w.miptex.clear();
     for (int i = 0; i < 2000; ++i) {
         const std::string name = "t" + std::to_string(i);
         w.miptex.push_back(big_miptex(name, false));
         bsptest::Q1WadEntry e;
         e.texture = bsptest::Q1Miptex{.name = name};  // 16x16, but its directory entry points at the big record
-        if (i > 0) e.filepos = 12, e.disksize = int32_t(bsptest::miptex_record(big_miptex("t0", true), true).size());
+        if (i > 0) e.filepos = 12, e.disksize = big_size;
         entries.push_back(e);
     }
     entries[0].texture = big_miptex("t0", true);
@@ -285,11 +286,12 @@ TEST(MemoryBudget, WritesTheHostileFamiliesWhenAsked) {
     named.entities = "{\n\"classname\" \"worldspawn\"\n\"wad\" \"big.wad\"\n}\n";
     named.miptex.clear();
     std::vector<bsptest::Q1WadEntry> entries;
+    const int32_t big_size = int32_t(bsptest::miptex_record(big_miptex("t0", true), true).size());
     for (int i = 0; i < 2000; ++i) {
         named.miptex.push_back(big_miptex("t" + std::to_string(i), false));
         bsptest::Q1WadEntry e;
         e.texture = bsptest::Q1Miptex{.name = "t" + std::to_string(i)};
-        if (i > 0) e.filepos = 12, e.disksize = int32_t(bsptest::miptex_record(big_miptex("t0", true), true).size());
+        if (i > 0) e.filepos = 12, e.disksize = big_size;
         entries.push_back(e);
     }
     entries[0].texture = big_miptex("t0", true);
