@@ -171,7 +171,7 @@ TEST(SourceBadInput, LzmaHeaders) {
     };
     SourceBuilder s = one_triangle();
     s.lumps[source::kPlanes] = lzma_lump(0x7fffffff, 16, std::vector<uint8_t>(16, 0));
-    expect_error(s.build(), lump(source::kPlanes), "more than this viewer accepts");
+    expect_error(s.build(), lump(source::kPlanes), "need 2.0 GiB of memory, over the 256.0 MiB memory budget");
     s.lumps[source::kPlanes] = lzma_lump(20, 5000, std::vector<uint8_t>(16, 0));
     expect_error(s.build(), lump(source::kPlanes), "only 16 follow the header");
     // A range coder stream must start with a 0 byte: this one is garbage.

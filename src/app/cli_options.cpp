@@ -71,7 +71,8 @@ Options:
                         (Source: LDR and HDR) to show; auto (default) takes LDR when the
                         map has it; asking for a set the map lacks warns and shows the other
   --memory-limit MIB    most memory one part of a map may need when loading (default a
-                        quarter of physical memory); a file that needs more is refused
+                        quarter of physical memory, at most 256); a file that needs more
+                        is refused
   --size WxH            image size for --screenshot/--bench (default 1280x720)
   --pos X,Y,Z           eye position in map units (Z up)
   --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)

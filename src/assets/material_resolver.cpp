@@ -98,7 +98,11 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     std::string problem;  // why a found Source material gave no image
     for (size_t i = 0; i < count; ++i) {
         const Material& m = map.materials[i];
-        if (embedded(m)) {
+        if (m.same_image_as >= 0 && size_t(m.same_image_as) < i) {
+            // The same record as an earlier material (same name and flags): its image, not a copy.
+            set.materials.push_back(set.materials[size_t(m.same_image_as)]);
+            shaders[i] = shaders[size_t(m.same_image_as)];
+        } else if (embedded(m)) {
             // Formats that embed their textures need no lookup and no script.
             ResolvedMaterial r = describe(m, nullptr);
             if (!r.stages.empty()) {

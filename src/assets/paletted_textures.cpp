@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
+#include <tuple>
 
 #include "assets/wad_file.h"
 #include "core/ascii.h"
@@ -111,8 +113,10 @@ void report_empty_slots(Map& map) {
 void load_wad_textures(Map& map, const PalettedTextureOptions& options, const Palette& quake_palette) {
     if (!options.read_file) return;
     std::vector<size_t> wanted;
-    for (size_t i = 0; i < map.materials.size(); ++i)
-        if (map.materials[i].rgba.empty() && !map.materials[i].name.empty()) wanted.push_back(i);
+    for (size_t i = 0; i < map.materials.size(); ++i) {
+        const Material& m = map.materials[i];
+        if (m.rgba.empty() && !m.name.empty() && m.same_image_as < 0) wanted.push_back(i);
+    }
     if (wanted.empty()) return;
 
     auto names_of = [&](const std::vector<size_t>& indices) {
@@ -129,20 +133,44 @@ void load_wad_textures(Map& map, const PalettedTextureOptions& options, const Pa
         return;
     }
     const std::vector<WadArchive> wads = open_wads(options, key, map.warnings);
+    // Each WAD record is decoded once, however many materials or names lead to it (a
+    // hostile map can name one 1024x1024 entry thousands of times): the first material
+    // holds the pixels, the others name it (Material::same_image_as); -1: damaged.
+    std::map<std::tuple<size_t, uint32_t, bool>, int32_t> owner_of_record;  // by (WAD, offset, cutout)
     std::vector<size_t> missing;
     for (size_t i : wanted) {
         Material& m = map.materials[i];
-        std::optional<WadTexture> found;
-        for (const WadArchive& wad : wads)
-            if ((found = wad.load(m.name, quake_palette, m.flags & kMaterialAlphaTest, map.warnings))) break;
-        if (!found) {
-            missing.push_back(i);
-            continue;
+        const bool cutout = m.flags & kMaterialAlphaTest;
+        bool found = false;
+        for (size_t w = 0; w < wads.size() && !found; ++w) {
+            const std::optional<uint32_t> offset = wads[w].record_offset(m.name);
+            if (!offset) continue;
+            const auto [owner, first] = owner_of_record.emplace(std::tuple(w, *offset, cutout), -1);
+            if (!first) {
+                // A damaged record was warned about once; the next WAD may have the name.
+                if (owner->second < 0) continue;
+                const Material& shown = map.materials[size_t(owner->second)];
+                m.width = shown.width;
+                m.height = shown.height;
+                m.same_image_as = owner->second;
+                found = true;
+            } else if (std::optional<WadTexture> t = wads[w].load(m.name, quake_palette, cutout, map.warnings)) {
+                m.width = t->width;
+                m.height = t->height;
+                m.rgba = std::move(t->rgba);
+                owner->second = int32_t(i);
+                found = true;
+            }
         }
-        m.width = found->width;
-        m.height = found->height;
-        m.rgba = std::move(found->rgba);
+        if (!found) missing.push_back(i);
     }
+    // Records sharing one read by offset in the map (set by the parser) take its size.
+    for (Material& m : map.materials)
+        if (m.same_image_as >= 0 && size_t(m.same_image_as) < map.materials.size()) {
+            const Material& owner = map.materials[size_t(m.same_image_as)];
+            m.width = owner.width;
+            m.height = owner.height;
+        }
     if (!missing.empty())
         map.warnings.push_back(str(int64_t(missing.size())) + " textures were not found in the map's WAD files: " +
                                joined(names_of(missing), kNamedMissing) + "; drawn with the fallback texture");

@@ -120,7 +120,7 @@ SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& mat
                 return sky;
             }
         }
-        const Material& source = map.materials[m];
+        const Material& source = image_owner(map.materials, m);
         if ((source.flags & kMaterialSkyLayers) && !source.rgba.empty()) return embedded_layers(source, images);
         return {};
     }

@@ -76,6 +76,12 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
 
 bool WadArchive::has(std::string_view texture) const { return entries_.contains(ascii_lowercase(texture)); }
 
+std::optional<uint32_t> WadArchive::record_offset(std::string_view texture) const {
+    auto it = entries_.find(ascii_lowercase(texture));
+    if (it == entries_.end()) return std::nullopt;
+    return it->second.offset;
+}
+
 std::optional<WadTexture> WadArchive::load(std::string_view texture, const Palette& quake_palette, bool cutout,
                                            std::vector<std::string>& warnings) const {
     auto it = entries_.find(ascii_lowercase(texture));

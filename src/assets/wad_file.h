@@ -39,6 +39,9 @@ public:
     const std::string& name() const { return name_; }
     size_t texture_count() const { return entries_.size(); }
     bool has(std::string_view texture) const;
+    // Where the texture's record starts in the file; nullopt when the WAD has no such
+    // texture. Names whose entries share an offset are one texture (decoded once).
+    std::optional<uint32_t> record_offset(std::string_view texture) const;
 
     // The texture of that name (case-insensitive, as the engines look it up), decoded to
     // RGBA; `quake_palette` colours WAD2 textures. nullopt when the WAD has no such

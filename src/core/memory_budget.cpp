@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 
@@ -38,7 +39,7 @@ uint64_t bytes_for(uint64_t count, uint64_t element_size) {
 
 uint64_t MemoryBudget::default_bytes() {
     const uint64_t physical = physical_memory_bytes();
-    return physical > 0 ? physical / 4 : uint64_t(2) << 30;
+    return physical > 0 ? std::min(physical / 4, kDefaultCap) : kDefaultCap;
 }
 
 std::string MemoryBudget::over_message(uint64_t need, const std::string& who, const std::string& what) const {

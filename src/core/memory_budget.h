@@ -24,11 +24,16 @@ uint64_t bytes_for(uint64_t count, uint64_t element_size);
 
 class MemoryBudget {
 public:
-    // The default is a quarter of physical memory (2 GiB when it cannot be told). A
-    // quarter, not more: the budget bounds one structure at a time, and a load holds
+    // The default is a quarter of physical memory, and at most kDefaultCap (256 MiB).
+    // A quarter, not more: the budget bounds one structure at a time, and a load holds
     // several at once (the file's bytes, the parsed arrays, the tessellated patches,
     // decoded images, and the driver's copy at upload), so one of them may not take
-    // what the others need. The largest real maps need tens of MiB per structure.
+    // what the others need. The cap keeps a hostile file's worst case under 512 MiB of
+    // peak memory and a couple of seconds (issue 12) on any machine: the largest real
+    // maps measured need under 8 MiB per structure (OpenArena's ctf_compromise and
+    // oa_thor load unchanged with --memory-limit 8; their whole load peaks at 240 MiB,
+    // mostly texture images, which the image size limits bound instead).
+    static constexpr uint64_t kDefaultCap = uint64_t(256) << 20;
     MemoryBudget() : bytes_(default_bytes()) {}
     explicit MemoryBudget(uint64_t bytes) : bytes_(bytes) {}
     static MemoryBudget from_mib(uint64_t mib) { return MemoryBudget(bytes_for(mib, uint64_t(1) << 20)); }

@@ -69,7 +69,18 @@ struct Material {
     std::vector<uint8_t> rgba;    // width*height*4 when embedded
     // The embedded image as the parser read it, until the assets step decodes it into rgba.
     PalettedImage paletted;
+    // Another (earlier) material whose pixels this one shows, or -1. A file may point
+    // thousands of records at one texture (miptex offsets, WAD names); it is read and
+    // decoded once, for the first of them, and the others name it here instead of
+    // holding a copy. Same name, flags and size as that material.
+    int32_t same_image_as = -1;
 };
+
+// The material whose pixels `index` shows: itself, or the one its same_image_as names.
+inline const Material& image_owner(const std::vector<Material>& materials, size_t index) {
+    const int32_t owner = materials[index].same_image_as;
+    return owner >= 0 && size_t(owner) < materials.size() ? materials[size_t(owner)] : materials[index];
+}
 
 // How the assets step (assets/paletted_textures.h) gives a Quake-family map's
 // materials their pixels. Formats whose images are files found by name leave it off.

@@ -8,6 +8,7 @@
 #include <array>
 #include <cctype>
 #include <string_view>
+#include <unordered_map>
 
 #include "core/ascii.h"
 #include "formats/quake1_goldsrc/quake1_sections.h"
@@ -83,11 +84,26 @@ void read_materials(const Quake1File& f, Map& map) {
 
     MiptexReader reader(f);
     map.materials.resize(size_t(count));
+    // Offsets naming one record share its image: a hostile lump can point thousands
+    // of offsets at one 1024x1024 record, which read each would take gigabytes.
+    std::unordered_map<int32_t, uint32_t> first_at_offset;
     for (uint32_t i = 0; i < offsets.size(); ++i) {
         // -1: the compiler had no such texture. Keep the slot (texinfo indices count it)
         // as a nameless material; the assets step warns about it and the renderer draws
         // its fallback.
-        if (offsets[i] != -1) map.materials[i] = reader.read(i, offsets[i]);
+        if (offsets[i] == -1) continue;
+        const auto [first, added] = first_at_offset.emplace(offsets[i], i);
+        if (added) {
+            map.materials[i] = reader.read(i, offsets[i]);
+            continue;
+        }
+        Material& m = map.materials[i];
+        const Material& owner = map.materials[first->second];
+        m.name = owner.name;
+        m.flags = owner.flags;
+        m.width = owner.width;
+        m.height = owner.height;
+        m.same_image_as = int32_t(first->second);
     }
 }
 

@@ -211,10 +211,12 @@ SourceFile::SourceFile(std::span<const uint8_t> bytes, const std::string& file, 
               s.compressed = i != kGameLump && i != kPakfile && is_lzma_lump(data);
               if (!s.compressed && pattern.empty() && !vis_swap) continue;
               // Every decoded lump is kept beside the file's bytes: each may be within
-              // the budget and all of them together not.
+              // the budget and all of them together not. The file's own bytes do not
+              // count (their size is the file's, not a number in it): a large map with
+              // a big pakfile must not use up the budget before anything is decoded.
               const uint64_t decoded_size = s.compressed ? lzma_decoded_size(data) : data.size();
-              options.memory_budget.check(h.storage.size() + decoded_size, file, stored_dir.part(i),
-                                          "the file and its lumps decoded up to this one", "memory");
+              options.memory_budget.check(h.storage.size() - bytes.size() + decoded_size, file,
+                                          stored_dir.part(i), "the lumps decoded up to this one", "memory");
               std::vector<uint8_t> decoded =
                   s.compressed ? decode_lzma_lump(data, file, stored_dir.part(i), options.memory_budget)
                                : std::vector<uint8_t>(data.begin(), data.end());
