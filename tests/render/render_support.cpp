@@ -50,18 +50,19 @@ size_t Picture::differing(const Picture& o, int threshold) const {
     return n;
 }
 
-double Picture::missing_texture_fraction() const {
+bool is_missing_texture_colour(const uint8_t* p) {
     const auto& light = bsp::kMissingCheckerLight;
     const auto& dark = bsp::kMissingCheckerDark;
+    // On the line from the dark cell to the light one: red and blue equal, green
+    // where the blend that gives this red puts it.
+    const double t = double(p[0] - dark[0]) / double(light[0] - dark[0]);
+    const double g = dark[1] + t * double(light[1] - dark[1]);
+    return t > -0.05 && t < 1.05 && std::abs(p[0] - p[2]) <= 2 && std::abs(double(p[1]) - g) <= 2.0;
+}
+
+double Picture::missing_texture_fraction() const {
     size_t n = 0;
-    for (size_t i = 0; i < pixels(); ++i) {
-        const uint8_t* p = at(i);
-        // On the line from the dark cell to the light one: red and blue equal, green
-        // where the blend that gives this red puts it.
-        const double t = double(p[0] - dark[0]) / double(light[0] - dark[0]);
-        const double g = dark[1] + t * double(light[1] - dark[1]);
-        if (t > -0.05 && t < 1.05 && std::abs(p[0] - p[2]) <= 2 && std::abs(double(p[1]) - g) <= 2.0) ++n;
-    }
+    for (size_t i = 0; i < pixels(); ++i) n += is_missing_texture_colour(at(i));
     return double(n) / double(std::max<size_t>(pixels(), 1));
 }
 

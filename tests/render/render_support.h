@@ -45,6 +45,8 @@ struct Picture {
 };
 
 double luminance(const uint8_t* rgb);
+// One pixel of Picture::missing_texture_fraction's checker.
+bool is_missing_texture_colour(const uint8_t* rgb);
 
 struct Frame {
     bsp::Camera camera;
