@@ -23,6 +23,8 @@ uniform vec4 u_wire_color;
 uniform float u_alpha;         // the group's constant opacity (blended brush entities)
 uniform int u_warp;            // 1: turbulent liquid, texture coordinates ripple
 uniform float u_time;          // seconds, for the ripple
+uniform float u_exposure_scale;  // the lightmap view's light is multiplied by it (2^stops; 1 = as stored)
+uniform int u_heatmap;         // 1: the lightmap view shows brightness as false colour
 
 out vec4 o_color;
 
@@ -33,6 +35,18 @@ vec2 warped_uv() {
     vec2 st = v_uv * size;
     st += 8.0 * sin(st.yx * 0.125 + u_time);
     return st / size;
+}
+
+// False colour for a light's brightness (luminance, 0..1): black, blue, cyan,
+// green, yellow, red in equal steps, so gradients in light that is nearly white or
+// nearly black become changes of hue. Light clipped at 1 in every channel is white.
+vec3 heat(vec3 light) {
+    if (min(light.r, min(light.g, light.b)) >= 1.0) return vec3(1.0);
+    const vec3 ramp[6] = vec3[6](vec3(0.0), vec3(0.0, 0.0, 1.0), vec3(0.0, 1.0, 1.0), vec3(0.0, 1.0, 0.0),
+                                 vec3(1.0, 1.0, 0.0), vec3(1.0, 0.0, 0.0));
+    float x = clamp(dot(light, vec3(0.299, 0.587, 0.114)), 0.0, 1.0) * 5.0;
+    int i = min(int(x), 4);
+    return mix(ramp[i], ramp[i + 1], x - float(i));
 }
 
 void main() {
@@ -46,7 +60,12 @@ void main() {
     uint flags = texelFetch(u_surface_flags, ivec2(int(v_surface % SURFACE_FLAGS_WIDTH), int(v_surface / SURFACE_FLAGS_WIDTH)), 0).r;
     vec4 lit = vec4(tex.rgb * light.rgb, tex.a * light.a);
     vec4 color;
-    if (u_view == VIEW_LIGHTMAP) color = vec4(light.rgb, 1.0);
+    bool false_colour = false;  // a legend, not a picture: gamma leaves it alone
+    if (u_view == VIEW_LIGHTMAP) {
+        vec3 exposed = light.rgb * u_exposure_scale;
+        false_colour = u_heatmap != 0;
+        color = vec4(false_colour ? heat(exposed) : exposed, 1.0);
+    }
     else if (u_view == VIEW_FULLBRIGHT) color = tex;
     else if (u_view == VIEW_WIREFRAME) color = u_wire_color;
     else if (u_view == VIEW_CLUSTERS) color = vec4(v_debug_color.rgb * (0.35 + 0.65 * dot(light.rgb, vec3(0.333))), 1.0);
@@ -61,5 +80,6 @@ void main() {
 
     if ((flags & SURFACE_SELECTED) != 0u && u_view != VIEW_WIREFRAME) color = vec4(mix(color.rgb, vec3(1.0, 0.15, 0.9), 0.6), 1.0);
 
-    o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a * u_alpha);
+    vec3 shown = clamp(color.rgb, 0.0, 1.0);
+    o_color = vec4(false_colour ? shown : pow(shown, vec3(u_inv_gamma)), color.a * u_alpha);
 }

@@ -18,6 +18,8 @@ TEST(CliSettings, ViewStateFromOptions) {
     o.show_area_portals = true;
     o.light_styles = {0, 5};
     o.time = 3;
+    o.exposure = -2;
+    o.heatmap = true;
     o.fov = 110;
     o.overlay = {"lumps", "frame"};
     o.freeze_at = CliOptions::FreezeCamera{};
@@ -34,6 +36,10 @@ TEST(CliSettings, ViewStateFromOptions) {
     EXPECT_TRUE(v.render.light_styles.on.test(5));
     EXPECT_FALSE(v.render.light_styles.on.test(1));
     EXPECT_FLOAT_EQ(v.render.time_seconds, 3);
+    EXPECT_FLOAT_EQ(v.render.exposure_stops, -2);
+    EXPECT_TRUE(v.render.heatmap);
+    EXPECT_FLOAT_EQ(view_state_from(CliOptions{}).render.exposure_stops, 0);  // the picture as stored
+    EXPECT_FALSE(view_state_from(CliOptions{}).render.heatmap);
     EXPECT_FLOAT_EQ(v.camera.fov_x, 110);
     EXPECT_TRUE(v.frozen);
     EXPECT_TRUE(v.panels[size_t(Panel::Lumps)]);

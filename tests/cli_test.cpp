@@ -148,3 +148,28 @@ TEST(CliBinary, HelpNamesTheMemoryLimit) {
     EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);
     EXPECT_NE(out.find("--memory-limit"), std::string::npos);
 }
+
+TEST(CliParse, LightmapExposureAndHeatmap) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_FLOAT_EQ(o->exposure, 0);
+    EXPECT_FALSE(o->heatmap);
+    o = parse({"m.bsp", "--view", "lightmap", "--exposure", "-2.5", "--heatmap"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_FLOAT_EQ(o->exposure, -2.5f);
+    EXPECT_TRUE(o->heatmap);
+    for (const char* bad : {"9", "-8.5", "dark", "nan", "1,2", ""}) {
+        EXPECT_FALSE(parse({"m.bsp", "--exposure", bad}, err)) << bad;
+        EXPECT_NE(err.find("--exposure wants stops between -8 and 8"), std::string::npos) << err;
+    }
+    EXPECT_FALSE(parse({"m.bsp", "--exposure"}, err));
+    EXPECT_NE(err.find("--exposure needs a value"), std::string::npos) << err;
+}
+
+TEST(CliBinary, HelpNamesExposureAndHeatmap) {
+    std::string out;
+    EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);
+    EXPECT_NE(out.find("--exposure STOPS"), std::string::npos);
+    EXPECT_NE(out.find("--heatmap"), std::string::npos);
+}

@@ -42,6 +42,12 @@ TEST(ViewState, ViewModeGammaAndLightStyles) {
     EXPECT_FLOAT_EQ(view.render.gamma, 1.7f);
     EXPECT_TRUE(view.apply(SetLightStyles{LightStyleSelection::all()}, {}));
     EXPECT_EQ(view.render.light_styles, LightStyleSelection::all());
+    EXPECT_TRUE(view.apply(SetLightmapLook{-2.0f, true}, {}));
+    EXPECT_FLOAT_EQ(view.render.exposure_stops, -2.0f);
+    EXPECT_TRUE(view.render.heatmap);
+    EXPECT_TRUE(view.apply(SetLightmapLook{}, {}));  // the panel's reset
+    EXPECT_FLOAT_EQ(view.render.exposure_stops, 0.0f);
+    EXPECT_FALSE(view.render.heatmap);
 }
 
 TEST(ViewState, EverySwitchSetsAndTogglesItsOwnFlag) {

@@ -92,6 +92,10 @@ Options:
                         0,1,32 (default 0, the static light; others are switchable and
                         animated lights of maps that have them)
   --time SECONDS        moment of animated looks (liquid ripples, sky drift; default 0)
+  --exposure STOPS      lightmap view: light times 2^STOPS (-8 to 8, default 0), to see the
+                        gradients of lightmaps that are nearly white (negative) or black
+  --heatmap             lightmap view: brightness in false colour, black, blue, cyan, green,
+                        yellow, red as it rises, white where it is clipped at full white
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -299,6 +303,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 error = "--time wants seconds (0 or more), got '" + std::string(v) + "'";
                 return std::nullopt;
             }
+        } else if (a == "--exposure") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (parse_floats(v, &o.exposure, 1) != 1 || !(o.exposure >= -8 && o.exposure <= 8)) {
+                error = "--exposure wants stops between -8 and 8, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+        } else if (a == "--heatmap") {
+            o.heatmap = true;
         } else if (a == "--frames") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -38,6 +38,8 @@ struct CliOptions {
     std::vector<int> light_styles;       // --light-styles N,N,... (0-255); empty = style 0 only
     bool all_light_styles = false;       // --light-styles all
     float time = 0;                      // --time SECONDS: liquids' ripple and sky drift
+    float exposure = 0;                  // --exposure STOPS: the lightmap view's light times 2^STOPS
+    bool heatmap = false;                // --heatmap: the lightmap view in false colour
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

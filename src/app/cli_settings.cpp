@@ -11,6 +11,8 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.mode = parse_view_mode(options.view).value_or(ViewMode::Lit);
     settings.wireframe_overlay = options.wireframe_overlay;
     settings.time_seconds = options.time;
+    settings.exposure_stops = options.exposure;
+    settings.heatmap = options.heatmap;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();
     } else if (!options.light_styles.empty()) {

@@ -25,6 +25,11 @@ struct RenderSettings {
     int32_t selected_surface = -1;    // drawn tinted (the picked face); -1 none
     LightStyleSelection light_styles; // which light styles light the lightmaps
     float time_seconds = 0;           // drives warped liquids and scrolling skies
+    // The lightmap view's look, for lightmaps that are nearly white (or black): the
+    // light is scaled by 2^exposure_stops, and the heat-map shows its brightness as
+    // false colour (shaders/world.frag). 0 and off draw the light as it is.
+    float exposure_stops = 0;
+    bool heatmap = false;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.

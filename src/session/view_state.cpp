@@ -22,6 +22,11 @@ struct ViewCommandVisitor {
     bool operator()(const SelectSurface& c) { return view.select_surface(c.surface, map), true; }
     bool operator()(const SetGamma& c) { return view.render.gamma = c.gamma, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
+    bool operator()(const SetLightmapLook& c) {
+        view.render.exposure_stops = c.exposure_stops;
+        view.render.heatmap = c.heatmap;
+        return true;
+    }
     bool operator()(const Teleport& c) {
         // Stand where a player placed on that origin would see from.
         view.camera.position = c.position + glm::vec3(0, 0, map.map ? map.map->spawn_eye_height : 0.0f);
@@ -48,8 +53,10 @@ void ViewState::set_switch(Switch which, bool on) { switch_flag(*this, which) = 
 void ViewState::select_surface(int32_t surface, const ViewedMap& map, const SurfaceHit* hit) {
     render.selected_surface = surface;
     selected_face.reset();
-    if (surface >= 0 && map.map && map.lightmap_rects)
+    if (surface >= 0 && map.map && map.lightmap_rects) {
         selected_face = describe_face(*map.map, *map.lightmap_rects, surface, hit);
+        if (map.scene) note_missing_texture(*selected_face, map.scene->world().missing_textures());
+    }
 }
 
 UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,

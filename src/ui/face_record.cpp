@@ -61,6 +61,18 @@ FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects,
     return f;
 }
 
+void note_missing_texture(FaceRecord& f, const std::vector<MissingMaterial>& missing) {
+    f.texture_missing = false;
+    f.texture_problem.clear();
+    if (f.material.empty()) return;
+    for (const MissingMaterial& m : missing)
+        if (m.name == f.material) {
+            f.texture_missing = true;
+            f.texture_problem = m.problem;
+            return;
+        }
+}
+
 namespace {
 void write_vec3(JsonWriter& j, std::string_view key, const glm::vec3& v) {
     j.key(key).begin_array().value(double(v.x)).value(double(v.y)).value(double(v.z)).end_array();
@@ -74,6 +86,10 @@ void write_face_record(JsonWriter& j, const FaceRecord& f) {
     j.field("model", int64_t(f.model));
     j.field("kind", f.kind);
     j.field("material", f.material);
+    if (f.texture_missing) {
+        j.field("texture_missing", true);
+        if (!f.texture_problem.empty()) j.field("texture_problem", f.texture_problem);
+    }
     j.key("material_flags").begin_array();
     for (const std::string& n : f.material_flags) j.value(n);
     j.end_array();

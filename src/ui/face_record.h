@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/json_writer.h"
+#include "assets/material.h"
 #include "map/map.h"
 #include "render/lightmap_rects.h"
 #include "vis/surface_picker.h"
@@ -16,6 +17,10 @@ struct FaceRecord {
     int32_t surface = -1, face_index = -1, model = 0;
     std::string kind;
     std::string material;
+    // Its image was not found, so the missing-texture checker shows; the problem
+    // (MissingMaterial::problem) when a file was found but could not be used.
+    bool texture_missing = false;
+    std::string texture_problem;
     std::vector<std::string> material_flags;  // sky, nodraw, ...
     int32_t surface_flags = 0, contents = 0;  // the format's raw values
     int32_t lightmap = -1;                     // Map::lightmaps index
@@ -34,6 +39,9 @@ struct FaceRecord {
 // `hit` may be a miss (surface -1): the record then describes `surface` alone.
 FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects, int32_t surface,
                          const SurfaceHit* hit = nullptr);
+
+// Fills f.texture_missing and f.texture_problem when f's material is one of `missing` (the renderer's list).
+void note_missing_texture(FaceRecord& f, const std::vector<MissingMaterial>& missing);
 
 void write_face_record(JsonWriter& j, const FaceRecord& f);
 

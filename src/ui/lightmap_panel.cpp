@@ -16,6 +16,16 @@ void LightmapPanel::draw_face_record(const FaceRecord& f) {
     row("surface / face", "%d / %d (model %d)", f.surface, f.face_index, f.model);
     row("type", "%s", f.kind.c_str());
     row("shader", "%s", f.material.c_str());
+    if (f.texture_missing) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("missing");
+        ImGui::TableNextColumn();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+        if (f.texture_problem.empty()) ImGui::TextWrapped("image not found: drawn as the grey checker");
+        else ImGui::TextWrapped("%s: drawn as the grey checker", f.texture_problem.c_str());
+        ImGui::PopStyleColor();
+    }
     std::string flags;
     for (const std::string& n : f.material_flags) flags += n + " ";
     row("flags", "%s surf 0x%x contents 0x%x", flags.c_str(), unsigned(f.surface_flags), unsigned(f.contents));
@@ -99,6 +109,29 @@ void LightmapPanel::draw_lightmap_set(const UiState& state, CommandList& out) {
     }
 }
 
+// Exposure and false colour of the lightmap view (RenderSettings): lightmaps that
+// are nearly white or black show their gradients.
+void LightmapPanel::draw_lightmap_look(const UiState& state, CommandList& out) {
+    SetLightmapLook look{state.render.exposure_stops, state.render.heatmap};
+    bool changed = false;
+    ImGui::SetNextItemWidth(140);
+    changed |= ImGui::SliderFloat("exposure", &look.exposure_stops, -8.0f, 8.0f, "%+.1f stops");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("the lightmap view's light times 2^stops (Ctrl+click to type; 0 = as stored)");
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox("heat-map", &look.heatmap);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("lightmap view in false colour: black, blue, cyan, green, yellow, red as\n"
+                          "brightness rises; white where the light is clipped at full white");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("reset")) look = {}, changed = true;
+    if (state.render.mode != ViewMode::Lightmap) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(shows in the lightmap view, F3)");
+    }
+    if (changed) out.push_back(look);
+}
+
 void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
     if (!begin_panel(Panel::Lightmaps, place, out) || !state.scene || !state.lightmap_rects) {
         if (!state.scene) ImGui::TextDisabled("no map");
@@ -120,6 +153,7 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     ImGui::Separator();
     draw_lightmap_set(state, out);
     draw_light_styles(state, out);
+    draw_lightmap_look(state, out);
     if (atlas.pages.empty()) {
         ImGui::TextDisabled("this map has no lightmaps (%zu images)", state.map ? state.map->lightmaps.size() : 0u);
         ImGui::End();

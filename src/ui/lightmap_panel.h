@@ -23,6 +23,7 @@ private:
     void draw_face_record(const FaceRecord& f);
     void draw_light_styles(const UiState& state, CommandList& out);
     void draw_lightmap_set(const UiState& state, CommandList& out);
+    void draw_lightmap_look(const UiState& state, CommandList& out);
     int page_ = 0;
     float zoom_ = 1.0f;
     int32_t followed_selection_ = -1;  // jump to the selected face's page once per new selection

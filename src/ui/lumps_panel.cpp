@@ -85,7 +85,7 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
         ImGui::BeginChild("warnings", ImVec2(0, 0));
         for (const std::string& w : map.warnings) ImGui::TextWrapped("%s", w.c_str());
         if (!missing.empty()) {
-            ImGui::TextWrapped("%zu textures not found, drawn as the magenta checker:", missing.size());
+            ImGui::TextWrapped("%zu textures not found, drawn as the grey checker:", missing.size());
             for (const MissingMaterial& m : missing) ImGui::BulletText("%s", m.text().c_str());
         }
         ImGui::EndChild();

@@ -45,6 +45,7 @@ struct CopyText {
 };
 struct SetGamma { float gamma; };
 struct SetLightStyles { LightStyleSelection styles; };
+struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
 // The viewer's menu bar, status bar and dialogs.
 struct OpenMap { std::string argument; };    // a .bsp, an archive, ARCHIVE:path or a --game-dir path
@@ -59,7 +60,7 @@ struct SetVsync { bool on; };
 struct Quit {};
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, CopyText, SetGamma, SetLightStyles, OpenMap, ShowOpenDialog,
+                               SelectSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap, ShowOpenDialog,
                                CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync, Quit>;
 using CommandList = std::vector<UiCommand>;
 

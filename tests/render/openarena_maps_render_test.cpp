@@ -42,7 +42,7 @@ void expect_textured_lit_scene(const Looks& looks, const Map& map) {
     const bsptest::PictureStats s = looks.lit.stats();
     EXPECT_GT(looks.lit.frame.draw.triangles, 0u) << "nothing drawn from the first spawn";
     EXPECT_GT(s.distinct_colours, 60u) << "too few colours for a textured scene";
-    EXPECT_LT(s.checker_fraction, 0.05) << "missing-texture checker on screen";
+    EXPECT_LT(looks.fullbright.missing_texture_fraction(), 0.05) << "missing-texture checker on screen";
     EXPECT_FALSE(map.lightmaps.empty());
     // Lightmaps change the picture: the light alone differs from the texture alone
     // (on at least 1/20 of it: oa_ctf4ish starts looking out into its space sky).

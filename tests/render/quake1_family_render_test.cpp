@@ -95,7 +95,7 @@ TEST_P(QuakeFamilyRender, PictureIsAScene) {
     EXPECT_GT(s.distinct_colours, c.textures_in_map ? 24u : 12u) << "too few colours for a textured scene";
     if (c.textures_in_map) {
         EXPECT_TRUE(scene_.scene->world().missing_textures().empty());
-        EXPECT_LT(s.checker_fraction, 0.02) << "missing-texture checker on screen";
+        EXPECT_LT(render(ViewMode::Fullbright).missing_texture_fraction(), 0.02) << "missing-texture checker on screen";
     }
 }
 

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "render/gl/offscreen_target.h"
+#include "render/missing_texture.h"
 #include "session/camera_view.h"
 #include "support/test_maps.h"
 
@@ -49,24 +50,37 @@ size_t Picture::differing(const Picture& o, int threshold) const {
     return n;
 }
 
+bool is_missing_texture_colour(const uint8_t* p) {
+    const auto& light = bsp::kMissingCheckerLight;
+    const auto& dark = bsp::kMissingCheckerDark;
+    // On the line from the dark cell to the light one: red and blue equal, green
+    // where the blend that gives this red puts it.
+    const double t = double(p[0] - dark[0]) / double(light[0] - dark[0]);
+    const double g = dark[1] + t * double(light[1] - dark[1]);
+    return t > -0.05 && t < 1.05 && std::abs(p[0] - p[2]) <= 2 && std::abs(double(p[1]) - g) <= 2.0;
+}
+
+double Picture::missing_texture_fraction() const {
+    size_t n = 0;
+    for (size_t i = 0; i < pixels(); ++i) n += is_missing_texture_colour(at(i));
+    return double(n) / double(std::max<size_t>(pixels(), 1));
+}
+
 PictureStats Picture::stats() const {
     PictureStats s;
     double sum = 0, sum2 = 0;
-    size_t checker = 0;
     std::set<uint32_t> colours;
     for (size_t i = 0; i < pixels(); ++i) {
         const uint8_t* p = at(i);
         const double l = luminance(p);
         sum += l;
         sum2 += l * l;
-        if (p[0] > 200 && p[1] < 40 && p[2] > 200) ++checker;
         colours.insert(uint32_t(p[0] >> 2) << 12 | uint32_t(p[1] >> 2) << 6 | uint32_t(p[2] >> 2));
     }
     const double n = double(std::max<size_t>(pixels(), 1));
     s.mean = sum / n;
     s.stddev = std::sqrt(std::max(0.0, sum2 / n - s.mean * s.mean));
     s.distinct_colours = colours.size();
-    s.checker_fraction = double(checker) / n;
     return s;
 }
 

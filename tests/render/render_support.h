@@ -27,7 +27,6 @@ bsp::GlContext* shared_gl(std::string& error);
 struct PictureStats {
     double mean = 0, stddev = 0;    // of luminance, 0..255
     size_t distinct_colours = 0;    // at 6 bits per channel
-    double checker_fraction = 0;    // share of pixels in the missing-texture magenta
 };
 
 struct Picture {
@@ -39,9 +38,15 @@ struct Picture {
     // Pixels where some channel differs from `o` by more than `threshold`.
     size_t differing(const Picture& o, int threshold = 8) const;
     PictureStats stats() const;
+    // Share of pixels that show the missing-texture checker (render/missing_texture.h):
+    // its two cell colours or a blend of them (mip levels). Meaningful for Fullbright
+    // pictures at gamma 1, where a pixel is its texel; lit pictures scale it by light.
+    double missing_texture_fraction() const;
 };
 
 double luminance(const uint8_t* rgb);
+// One pixel of Picture::missing_texture_fraction's checker.
+bool is_missing_texture_colour(const uint8_t* rgb);
 
 struct Frame {
     bsp::Camera camera;

@@ -46,7 +46,8 @@ TEST_F(OaThor, SpawnViewIsATexturedLitScene) {
     EXPECT_LT(s.mean, 240.0) << "picture is (nearly) white";
     EXPECT_GT(s.stddev, 10.0) << "picture is flat";
     EXPECT_GT(s.distinct_colours, 500u) << "too few distinct colours for a textured scene";
-    EXPECT_LT(s.checker_fraction, 0.05) << "more than 5% of the picture is the missing-texture checker";
+    EXPECT_LT(render(default_camera(map()), ViewMode::Fullbright).missing_texture_fraction(), 0.05)
+        << "more than 5% of the picture is the missing-texture checker";
     EXPECT_TRUE(scene().world().missing_textures().size() < 10u);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "assets/mip_levels.h"
+#include "render/missing_texture.h"
 
 namespace bsp {
 
@@ -90,19 +91,11 @@ GLuint create_texture_rgba_levels(int width, int height, const uint8_t* rgba,
 }
 
 GLuint create_checker_texture() {
-    constexpr int kSize = 64, kCell = 8;
-    std::vector<uint8_t> px(size_t(kSize) * kSize * 4);
-    for (int y = 0; y < kSize; ++y)
-        for (int x = 0; x < kSize; ++x) {
-            const bool on = ((x / kCell) + (y / kCell)) % 2 == 0;
-            uint8_t* p = &px[(size_t(y) * kSize + size_t(x)) * 4];
-            p[0] = on ? 255 : 0; p[1] = 0; p[2] = on ? 255 : 0; p[3] = 255;
-        }
     // Levels made here rather than by glGenerateMipmap: on llvmpipe the first
     // glGenerateMipmap of a process compiles blit shaders (~75 ms), and the checker is
     // made on every map load. Nearest filtering keeps the cells crisp, so the checker
     // stays recognisable.
-    const DecodedImage base{.width = kSize, .height = kSize, .channels = 4, .pixels = std::move(px)};
+    const DecodedImage base = missing_texture_image();
     return create_texture_rgba_levels(base, build_mip_levels(base), {.mipmaps = true, .repeat = true, .linear = false});
 }
 

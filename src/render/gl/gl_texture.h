@@ -33,7 +33,7 @@ inline GLuint create_texture_rgba_levels(const DecodedImage& base, const std::ve
     return create_texture_rgba_levels(base.width, base.height, base.pixels.data(), smaller, options);
 }
 
-// A magenta/black checker, the "missing texture" look every engine uses.
+// The missing-texture checker (render/missing_texture.h) with its mip levels.
 GLuint create_checker_texture();
 
 }  // namespace bsp

@@ -1,6 +1,7 @@
 #include "render/gl/world_renderer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include <glm/gtc/type_ptr.hpp>
@@ -20,7 +21,8 @@ WorldRenderer::WorldRenderer() {
     wu_ = {w.uniform("u_clip_from_world"), w.uniform("u_texture"),      w.uniform("u_lightmap"),
            w.uniform("u_lighting"),        w.uniform("u_view"),         w.uniform("u_alpha_cutoff"),
            w.uniform("u_inv_gamma"),       w.uniform("u_wire_color"),   w.uniform("u_surface_flags"),
-           w.uniform("u_alpha"),           w.uniform("u_warp"),         w.uniform("u_time")};
+           w.uniform("u_alpha"),           w.uniform("u_warp"),         w.uniform("u_time"),
+           w.uniform("u_exposure_scale"),  w.uniform("u_heatmap")};
     const ShaderProgram& s = sky_program_;
     su_ = {s.uniform("u_clip_from_world"), s.uniform("u_sky_mode"), s.uniform("u_box"),
            s.uniform("u_cloud"),           s.uniform("u_front"),    s.uniform("u_eye"),
@@ -208,6 +210,8 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glUniform4f(wu_.wire_color, 0.85f, 0.9f, 1.0f, 1.0f);
     glUniform1i(wu_.surface_flags, 4);
     glUniform1f(wu_.time, settings.time_seconds);
+    glUniform1f(wu_.exposure_scale, std::exp2(settings.exposure_stops));
+    glUniform1i(wu_.heatmap, settings.heatmap ? 1 : 0);
     glUniform1f(wu_.alpha, 1.0f);
     glUniform1i(wu_.warp, 0);
     glActiveTexture(GL_TEXTURE4);

@@ -85,7 +85,7 @@ private:
     ShaderProgram world_program_, sky_program_;
     struct WorldUniforms {
         GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags,
-            alpha, warp, time;
+            alpha, warp, time, exposure_scale, heatmap;
     } wu_{};
     struct SkyUniforms { GLint clip_from_world, mode, box, cloud, front, eye, flat_color, inv_gamma, time; } su_{};
 

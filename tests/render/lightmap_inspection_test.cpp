@@ -1,0 +1,150 @@
+// Looking at the light itself: surfaces whose texture is missing show their
+// lightmap through the grey checker (test2 has no game content, so every surface is
+// missing), the picked face names its missing material, and the lightmap view's
+// exposure and heat-map make the gradients of a nearly white lightmap (oa_thor)
+// visible. Skipped when the maps or GL are absent.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "render/render_support.h"
+#include "session/camera.h"
+#include "support/temp_dir.h"
+#include "support/test_maps.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Frame;
+using bsptest::luminance;
+using bsptest::Picture;
+
+// Pearson correlation of two samples of the same length.
+double correlation(const std::vector<double>& a, const std::vector<double>& b) {
+    const double n = double(a.size());
+    double ma = 0, mb = 0;
+    for (size_t i = 0; i < a.size(); ++i) ma += a[i] / n, mb += b[i] / n;
+    double ab = 0, aa = 0, bb = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+        ab += (a[i] - ma) * (b[i] - mb);
+        aa += (a[i] - ma) * (a[i] - ma);
+        bb += (b[i] - mb) * (b[i] - mb);
+    }
+    return aa > 0 && bb > 0 ? ab / std::sqrt(aa * bb) : 0;
+}
+
+class Test2MissingTextures : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const auto path = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp";
+        BSPTEST_REQUIRE_PATH(path);
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+        scene_ = bsptest::load_scene(path.string());
+    }
+    // By the displacement ramp, where the light has shadows and a gradient.
+    Picture render(ViewMode mode) {
+        Frame f{.camera = default_camera(scene_.map())};
+        f.camera.position = glm::vec3(0, -1000, 0);
+        f.camera.pitch = 25;
+        f.camera.yaw = 60;
+        f.settings.mode = mode;
+        return bsptest::draw(*scene_.scene, scene_.map(), f);
+    }
+    bsptest::LoadedScene scene_;
+};
+
+TEST_F(Test2MissingTextures, CheckerIsFoundAndShowsTheLightmap) {
+    ASSERT_FALSE(scene_.scene->world().missing_textures().empty()) << "test2 has no game content";
+    const Picture full = render(ViewMode::Fullbright);
+    const Picture lit = render(ViewMode::Lit);
+    const Picture light = render(ViewMode::Lightmap);
+    // The detector the other render tests rely on finds the checker here.
+    EXPECT_GT(full.missing_texture_fraction(), 0.5) << "most of test2's view is missing-texture surfaces";
+
+    // On the checker's pixels the lit picture follows the light: it varies, it is
+    // the checker times the lightmap, and none of it is the old full magenta.
+    std::vector<double> lit_l, light_l;
+    size_t magenta = 0;
+    double product_error = 0;
+    for (size_t i = 0; i < full.pixels(); ++i) {
+        const uint8_t* f = full.at(i);
+        if (!bsptest::is_missing_texture_colour(f)) continue;
+        const uint8_t *l = lit.at(i), *m = light.at(i);
+        lit_l.push_back(luminance(l));
+        light_l.push_back(luminance(m));
+        if (l[0] > 200 && l[1] < 40 && l[2] > 200) ++magenta;
+        for (int c = 0; c < 3; ++c) product_error += std::abs(double(l[c]) - double(f[c]) * double(m[c]) / 255.0);
+    }
+    ASSERT_GT(lit_l.size(), full.pixels() / 2);
+    double mean = 0, var = 0;
+    for (double v : lit_l) mean += v / double(lit_l.size());
+    for (double v : lit_l) var += (v - mean) * (v - mean) / double(lit_l.size());
+    EXPECT_GT(std::sqrt(var), 8.0) << "the missing surfaces are flat: the light does not show";
+    EXPECT_GT(correlation(lit_l, light_l), 0.7) << "the missing surfaces' brightness does not follow the lightmap";
+    EXPECT_LT(product_error / double(3 * lit_l.size()), 3.0) << "lit is not checker x lightmap";
+    EXPECT_EQ(magenta, 0u) << "full-brightness magenta on screen";
+}
+
+// --pick on a missing surface: the face record says so (the Lightmaps panel shows
+// the same record).
+TEST_F(Test2MissingTextures, PickedFaceNamesItsMissingTexture) {
+    const bsptest::TempDir dir("missing-pick");
+    std::string output;
+    const std::string cmd = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " " +
+                            (bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp").string() +
+                            " --pos 0,-1000,0 --angles 25,60 --size 320x180 --stats --pick 160,150 --screenshot " +
+                            (dir / "shot.png").string() + " 2>/dev/null";
+    ASSERT_EQ(bsptest::run_command(cmd, &output), 0) << output;
+    EXPECT_NE(output.find("\"pick\":{"), std::string::npos) << output;
+    EXPECT_NE(output.find("\"texture_missing\":true"), std::string::npos) << output;
+}
+
+class LightmapLook : public bsptest::OaThorTest {
+protected:
+    static Picture render(float stops, bool heatmap) {
+        Frame f{.camera = default_camera(map())};
+        f.settings.mode = ViewMode::Lightmap;
+        f.settings.exposure_stops = stops;
+        f.settings.heatmap = heatmap;
+        return bsptest::draw(scene(), map(), f);
+    }
+    // Pixels whose channels spread by more than `spread`: coloured, not grey-ish.
+    static size_t saturated(const Picture& p, int spread) {
+        size_t n = 0;
+        for (size_t i = 0; i < p.pixels(); ++i) {
+            const uint8_t* c = p.at(i);
+            n += std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) > spread;
+        }
+        return n;
+    }
+};
+
+TEST_F(LightmapLook, ExposureScalesTheLight) {
+    const Picture plain = render(0, false);
+    const Picture darker = render(-2, false);
+    const Picture brighter = render(1, false);
+    const double m0 = plain.stats().mean, m_2 = darker.stats().mean;
+    // Two stops is a quarter of the light (the stars of the sky stay as they are).
+    EXPECT_LT(m_2, m0 * 0.4) << "exposure -2 should darken the lightmap view";
+    EXPECT_GT(m_2, m0 * 0.15);
+    EXPECT_GT(brighter.stats().mean, m0) << "exposure +1 should brighten it";
+    // The default is the picture as it was: exposure 0 changes nothing.
+    Frame f{.camera = default_camera(map())};
+    f.settings.mode = ViewMode::Lightmap;
+    EXPECT_EQ(bsptest::draw(scene(), map(), f).rgba, plain.rgba);
+}
+
+TEST_F(LightmapLook, HeatmapTurnsBrightnessIntoHue) {
+    const Picture plain = render(0, false);
+    const Picture heat = render(0, true);
+    EXPECT_GT(heat.differing(plain, 40), heat.pixels() / 3) << "the heat-map looks like the plain view";
+    EXPECT_GT(saturated(heat, 150), saturated(plain, 150) + heat.pixels() / 4) << "the heat-map has no strong hues";
+    // Exposure moves brightness along the ramp: two stops down changes the colours.
+    EXPECT_GT(render(-2, true).differing(heat, 40), heat.pixels() / 3);
+}
+
+}  // namespace
