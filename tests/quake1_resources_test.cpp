@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 
@@ -15,8 +16,11 @@
 #include "formats/map_parser.h"
 #include "formats/quake1_goldsrc/quake1_lit_file.h"
 #include "formats/quake1_goldsrc/quake1_parser.h"
+#include "session/map_loading.h"
 #include "support/quake1_writer.h"
+#include "support/temp_dir.h"
 #include "support/test_maps.h"
+#include "support/zip_writer.h"
 
 namespace {
 
@@ -562,3 +566,30 @@ TEST(Quake1RealMapsGameFiles, CliReportsTheMissingWad) {
 }
 
 }  // namespace
+
+// An optional file that is there but lies (issue 12): gfx/palette.lmp in a pk3 whose
+// directory claims far more bytes than the entry holds. Reading it fails, so the
+// whole map loads with the built-in palette and a warning, as a missing palette does.
+TEST(Quake1Palette, PaletteWhoseArchiveEntryLiesIsAWarningNotAFailedLoad) {
+    bsptest::TempDir game("lyingpal");
+    const std::vector<uint8_t> palette = test_palette();
+    std::string zip = bsptest::zip_bytes({{"gfx/palette.lmp", std::string(palette.begin(), palette.end())}});
+    const uint32_t lie = 0x40000000u;  // 1 GiB, in the local header and the central record
+    std::memcpy(&zip[18], &lie, 4), std::memcpy(&zip[22], &lie, 4);
+    const size_t central = zip.find("PK\x01\x02");
+    ASSERT_NE(central, std::string::npos);
+    std::memcpy(&zip[central + 20], &lie, 4), std::memcpy(&zip[central + 24], &lie, 4);
+    std::ofstream(game / "pak0.pk3", std::ios::binary) << zip;
+    const std::vector<uint8_t> bsp = Quake1Writer::square_room(Q1Variant::kQuake).build();
+    std::filesystem::create_directories(game / "maps");
+    std::ofstream(game / "maps/room.bsp", std::ios::binary).write(reinterpret_cast<const char*>(bsp.data()),
+                                                                   std::streamsize(bsp.size()));
+    LoadRequest request;
+    request.map_argument = "maps/room.bsp";
+    request.game_dirs = {game.path().string()};
+    request.textures = true;
+    const LoadedMap loaded = load_map(request);
+    EXPECT_TRUE(warned(loaded.map, {"gfx/palette.lmp", "pak0.pk3", "cannot be read whole"})) << all_warnings(loaded.map);
+    ASSERT_FALSE(loaded.map.materials.empty());
+    EXPECT_FALSE(loaded.map.materials[0].rgba.empty()) << "decoded with the built-in palette";
+}

@@ -4,6 +4,7 @@
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "core/load_error.h"
+#include "core/printable_text.h"
 #include "session/map_loading.h"
 #include "session/map_statistics.h"
 
@@ -82,7 +83,7 @@ void print_text(const LoadedMap& loaded) {
     for (const Material& m : map.materials) std::printf("  %s\n", m.name.c_str());
     if (!map.warnings.empty()) {
         std::printf("\nwarnings:  %zu\n", map.warnings.size());
-        for (const std::string& w : map.warnings) std::printf("  %s\n", w.c_str());
+        for (const std::string& w : map.warnings) std::printf("  %s\n", printable_text(w).c_str());
     }
 }
 

@@ -5,6 +5,7 @@
 #include <new>
 
 #include "core/load_error.h"
+#include "core/printable_text.h"
 #include "core/stopwatch.h"
 
 namespace bsp {
@@ -23,7 +24,8 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
         exit_code = 2;
         return nullptr;
     }
-    for (const std::string& w : loaded->map.warnings) std::fprintf(stderr, "bspview: warning: %s\n", w.c_str());
+    for (const std::string& w : loaded->map.warnings)
+        std::fprintf(stderr, "bspview: warning: %s\n", printable_text(w).c_str());
 
     auto session = std::make_unique<OffscreenSession>();
     std::string error;
@@ -49,7 +51,7 @@ std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& optio
         return nullptr;
     }
     for (const MissingMaterial& m : session->shown->scene().world().missing_textures())
-        std::fprintf(stderr, "bspview: missing texture: %s\n", m.text().c_str());
+        std::fprintf(stderr, "bspview: missing texture: %s\n", printable_text(m.text()).c_str());
     return session;
 }
 

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/printable_text.h"
+
 namespace bsp {
 
 class LoadError : public std::runtime_error {
@@ -20,9 +22,10 @@ public:
 private:
     static std::string compose(const std::string& file, const std::string& part,
                                const std::string& problem) {
+        // Part and problem may quote the file's own bytes (core/printable_text.h).
         std::string s = file.empty() ? std::string("<memory>") : file;
-        if (!part.empty()) s += ": " + part;
-        return s + ": " + problem;
+        if (!part.empty()) s += ": " + printable_text(part);
+        return s + ": " + printable_text(problem);
     }
     std::string file_, part_, problem_;
 };

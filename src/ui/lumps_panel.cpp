@@ -4,6 +4,10 @@
 #include <numeric>
 #include <vector>
 
+#include <imgui.h>
+
+#include "core/printable_text.h"
+
 namespace bsp {
 
 namespace {
@@ -83,10 +87,10 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.3f, 1));
         ImGui::Text("%zu warning(s), %zu missing texture(s):", map.warnings.size(), missing.size());
         ImGui::BeginChild("warnings", ImVec2(0, 0));
-        for (const std::string& w : map.warnings) ImGui::TextWrapped("%s", w.c_str());
+        for (const std::string& w : map.warnings) ImGui::TextWrapped("%s", printable_text(w).c_str());
         if (!missing.empty()) {
             ImGui::TextWrapped("%zu textures not found, drawn as the grey checker:", missing.size());
-            for (const MissingMaterial& m : missing) ImGui::BulletText("%s", m.text().c_str());
+            for (const MissingMaterial& m : missing) ImGui::BulletText("%s", printable_text(m.text()).c_str());
         }
         ImGui::EndChild();
         ImGui::PopStyleColor();
