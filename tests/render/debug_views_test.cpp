@@ -43,6 +43,15 @@ constexpr int kWidth = bsptest::kPictureWidth, kHeight = bsptest::kPictureHeight
 class DebugViewsOaThor : public bsptest::OaThorTest {
 protected:
     static Frame spawn_frame() { return {.camera = default_camera(map())}; }
+    // Above and south of the whole map, looking down at it from outside.
+    static Frame outside_frame() {
+        Frame f;
+        const Aabb& world = map().models[0].bounds;
+        f.camera.position = glm::vec3(world.center().x, world.min.y - 1500, world.max.z + 800);
+        f.camera.yaw = 90;
+        f.camera.pitch = 30;
+        return f;
+    }
     static Picture render(const Frame& f) { return draw(scene(), map(), f); }
 };
 
@@ -157,11 +166,7 @@ TEST_F(DebugViewsOaThor, LightProbesDrawTheGridAroundTheCamera) {
 }
 
 TEST_F(DebugViewsOaThor, FrozenFromOutsideDrawsFewerTrianglesAndItsFrustum) {
-    Frame f;
-    const Aabb& world = map().models[0].bounds;
-    f.camera.position = glm::vec3(world.center().x, world.min.y - 1500, world.max.z + 800);
-    f.camera.yaw = 90;
-    f.camera.pitch = 30;
+    Frame f = outside_frame();
     const Picture unfrozen = render(f);
     f.freeze_from = default_camera(map());
     const Picture frozen = render(f);
@@ -184,11 +189,7 @@ size_t cluster_coloured_pixels(const Picture& p) {
 // The sky lies at the far plane: seen from outside the map, the frozen set is not
 // hidden behind the sky brushes that enclose it.
 TEST_F(DebugViewsOaThor, FrozenSetSeenFromOutsideIsNotCoveredBySky) {
-    Frame f;
-    const Aabb& world = map().models[0].bounds;
-    f.camera.position = glm::vec3(world.center().x, world.min.y - 1500, world.max.z + 800);
-    f.camera.yaw = 90;
-    f.camera.pitch = 30;
+    Frame f = outside_frame();
     f.settings.mode = ViewMode::Clusters;
     f.freeze_from = default_camera(map());
     const Picture frozen = render(f);
