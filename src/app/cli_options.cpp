@@ -83,7 +83,8 @@ Options:
   --no-pvs              do not cull by the PVS
   --no-frustum          do not cull by the view frustum
   --wireframe-overlay   draw triangle edges over the view
-  --show-leaf-bounds    draw the bounds of the visible leaves
+  --show-leaf-bounds    draw the bounds of the visible leaves, coloured by cluster; the
+                        camera's own leaf on top in red
   --show-entities       draw markers on point entities and static props
   --show-light-probes   draw the light grid samples near the camera (maps with a light grid)
   --show-area-portals   outline the area portals (maps with areas: Source); those of the

@@ -3,12 +3,25 @@
 #include <algorithm>
 
 #include "render/light_probes.h"
+#include "vis/cluster_colors.h"
 
 namespace bsp {
 
+glm::u8vec4 leaf_bounds_color(const Leaf& leaf, int32_t camera_cluster) {
+    if (leaf.cluster < 0) return kLeafBoundsColor;
+    const glm::u8vec4 c = cluster_color(leaf.cluster);
+    if (leaf.cluster == camera_cluster) return c;
+    // GL 3.3 core has no line widths above 1, so other clusters step back by brightness.
+    return glm::u8vec4(glm::vec3(c) * kOtherClusterDim, 255);
+}
+
 void add_leaf_bounds(LineBatch& out, const Map& map, const VisibleSet& visible) {
+    const int32_t camera = visible.camera_leaf;
     for (uint32_t l : visible.leaves)
-        if (l < map.leaves.size()) out.box(map.leaves[l].bounds, kLeafBoundsColor);
+        if (l < map.leaves.size() && int32_t(l) != camera)
+            out.box(map.leaves[l].bounds, leaf_bounds_color(map.leaves[l], visible.camera_cluster));
+    if (camera >= 0 && size_t(camera) < map.leaves.size())
+        out.box(map.leaves[size_t(camera)].bounds, kCameraLeafColor, true);
 }
 
 void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::vec3& eye, float length) {

@@ -12,7 +12,13 @@
 namespace bsp {
 
 // The colours, shared with tests that look for them in pictures.
+// Leaves without a cluster; the others take their cluster's colour (vis/cluster_colors.h),
+// at full strength in the camera's cluster and dimmed (kOtherClusterDim) elsewhere.
 inline constexpr glm::u8vec4 kLeafBoundsColor{255, 200, 0, 255};
+inline constexpr float kOtherClusterDim = 0.5f;
+// The camera's own leaf, on top of everything: red with no green, which no cluster
+// colour (every channel 64 or more) and no other marker has.
+inline constexpr glm::u8vec4 kCameraLeafColor{255, 0, 0, 255};
 inline constexpr glm::u8vec4 kFrozenFrustumColor{0, 230, 255, 255};
 inline constexpr glm::u8vec4 kSelectionColor{255, 40, 230, 255};
 inline constexpr glm::u8vec4 kStaticPropColor{0, 255, 190, 255};
@@ -28,7 +34,11 @@ struct DebugDrawOptions {
     bool area_portals = false;    // outlines of the area portals' clip polygons
 };
 
+// The bounds of the visible leaves, coloured by cluster, and the camera's leaf
+// (visible.camera_leaf) always, in kCameraLeafColor on top.
 void add_leaf_bounds(LineBatch& out, const Map& map, const VisibleSet& visible);
+// The colour add_leaf_bounds gives a leaf other than the camera's.
+glm::u8vec4 leaf_bounds_color(const Leaf& leaf, int32_t camera_cluster);
 // The frustum of `clip_from_world`, cut off `length` units in front of its eye so
 // it stays a readable pyramid instead of reaching the far plane.
 void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::vec3& eye, float length);

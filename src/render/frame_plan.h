@@ -52,11 +52,17 @@ struct FramePlan {
     std::vector<IndexRange> ranges;
     LineBatch lines;       // drawn after the world (render/debug_lines.h)
     DrawStats stats;       // the world's draw calls (one per item) and triangles (the overlay's not counted)
+    // Sky drawn at the far plane, behind everything (the Quake engines' way), rather
+    // than where its surfaces are. Set while visibility is frozen: flown out of the
+    // frozen set, the camera would otherwise see only the sky brushes around it.
+    // Not always: where sky surfaces overlap, which one wins changes a few sky pixels.
+    bool sky_at_far_plane = false;
     void clear() {
         items.clear();
         ranges.clear();
         lines.clear();
         stats = {};
+        sky_at_far_plane = false;
     }
 };
 

@@ -5,6 +5,7 @@
 // degenerate case.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -26,6 +27,7 @@
 #include "support/temp_dir.h"
 #include "support/test_maps.h"
 #include "ui/face_record.h"
+#include "vis/cluster_colors.h"
 #include "vis/surface_picker.h"
 
 namespace {
@@ -41,6 +43,15 @@ constexpr int kWidth = bsptest::kPictureWidth, kHeight = bsptest::kPictureHeight
 class DebugViewsOaThor : public bsptest::OaThorTest {
 protected:
     static Frame spawn_frame() { return {.camera = default_camera(map())}; }
+    // Above and south of the whole map, looking down at it from outside.
+    static Frame outside_frame() {
+        Frame f;
+        const Aabb& world = map().models[0].bounds;
+        f.camera.position = glm::vec3(world.center().x, world.min.y - 1500, world.max.z + 800);
+        f.camera.yaw = 90;
+        f.camera.pitch = 30;
+        return f;
+    }
     static Picture render(const Frame& f) { return draw(scene(), map(), f); }
 };
 
@@ -88,7 +99,42 @@ TEST_F(DebugViewsOaThor, LeafBoundsAddBoundsColourLines) {
     Frame f = spawn_frame();
     f.debug.leaf_bounds = true;
     const Picture bounds = render(f);
-    EXPECT_GT(bounds.count_color(kLeafBoundsColor, 2), lit.count_color(kLeafBoundsColor, 2) + 500);
+    EXPECT_GT(bounds.differing(lit), 500u) << "the visible leaves' bounds are drawn";
+    // The camera's own leaf, always and on top, in its colour.
+    EXPECT_GT(bounds.count_color(kCameraLeafColor, 2), lit.count_color(kCameraLeafColor, 2) + 50);
+}
+
+TEST_F(DebugViewsOaThor, LeafBoundsColourTheCameraClusterAndDimTheOthers) {
+    const Map& m = map();
+    VisibleSet visible;
+    scene().compute_visibility(make_render_view(default_camera(m), kWidth, kHeight, far_plane_for(m)), {}, visible);
+    ASSERT_GE(visible.camera_leaf, 0);
+    LineBatch lines;
+    add_leaf_bounds(lines, m, visible);
+    // The camera's leaf alone is on top, one box of 12 lines.
+    ASSERT_EQ(lines.on_top.size(), 24u);
+    EXPECT_EQ(lines.on_top.front().color, kCameraLeafColor);
+    size_t own_cluster = 0, dimmed = 0;
+    for (const LineVertex& v : lines.depth_tested) {
+        EXPECT_NE(v.color, kCameraLeafColor);
+        if (v.color == cluster_color(visible.camera_cluster)) ++own_cluster;
+        else if (v.color.r < 128 && v.color.g < 128 && v.color.b < 128) ++dimmed;
+    }
+    EXPECT_GT(dimmed, 0u) << "leaves of other clusters are dimmed";
+    const bool cluster_has_more_leaves = std::any_of(visible.leaves.begin(), visible.leaves.end(), [&](uint32_t l) {
+        return int32_t(l) != visible.camera_leaf && m.leaves[l].cluster == visible.camera_cluster;
+    });
+    if (cluster_has_more_leaves) {
+        EXPECT_GT(own_cluster, 0u) << "the camera's cluster keeps its full colour";
+    }
+    // A leaf without a cluster, and one of another cluster.
+    Leaf outside;
+    EXPECT_EQ(leaf_bounds_color(outside, 3), kLeafBoundsColor);
+    Leaf other;
+    other.cluster = 5;
+    const glm::u8vec4 full = cluster_color(5);
+    EXPECT_EQ(leaf_bounds_color(other, 5), full);
+    EXPECT_LT(leaf_bounds_color(other, 3).r, full.r);
 }
 
 TEST_F(DebugViewsOaThor, EntityMarkersAddMarkerColours) {
@@ -120,17 +166,36 @@ TEST_F(DebugViewsOaThor, LightProbesDrawTheGridAroundTheCamera) {
 }
 
 TEST_F(DebugViewsOaThor, FrozenFromOutsideDrawsFewerTrianglesAndItsFrustum) {
-    Frame f;
-    const Aabb& world = map().models[0].bounds;
-    f.camera.position = glm::vec3(world.center().x, world.min.y - 1500, world.max.z + 800);
-    f.camera.yaw = 90;
-    f.camera.pitch = 30;
+    Frame f = outside_frame();
     const Picture unfrozen = render(f);
     f.freeze_from = default_camera(map());
     const Picture frozen = render(f);
     EXPECT_LT(frozen.frame.draw.triangles, unfrozen.frame.draw.triangles);
     EXPECT_GT(frozen.count_color(kFrozenFrustumColor, 2), 50u) << "the frozen frustum is drawn as lines";
     EXPECT_EQ(unfrozen.count_color(kFrozenFrustumColor, 2), 0u);
+}
+
+// Pixels of a clusters-view picture that show a cluster's colour rather than the
+// sky (oa_thor's stars: dark, or white) or the clear colour: clearly coloured ones.
+size_t cluster_coloured_pixels(const Picture& p) {
+    size_t n = 0;
+    for (size_t i = 0; i < p.pixels(); ++i) {
+        const uint8_t* c = p.at(i);
+        if (std::max({c[0], c[1], c[2]}) - std::min({c[0], c[1], c[2]}) > 40) ++n;
+    }
+    return n;
+}
+
+// The sky lies at the far plane: seen from outside the map, the frozen set is not
+// hidden behind the sky brushes that enclose it.
+TEST_F(DebugViewsOaThor, FrozenSetSeenFromOutsideIsNotCoveredBySky) {
+    Frame f = outside_frame();
+    f.settings.mode = ViewMode::Clusters;
+    f.freeze_from = default_camera(map());
+    const Picture frozen = render(f);
+    ASSERT_GT(frozen.frame.draw.triangles, 0u);
+    EXPECT_GT(cluster_coloured_pixels(frozen), frozen.pixels() / 20)
+        << "the frozen set's surfaces should show in their cluster colours, not behind the sky";
 }
 
 TEST_F(DebugViewsOaThor, NoPvsAndNoFrustumDrawMore) {

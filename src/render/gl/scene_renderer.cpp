@@ -64,6 +64,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     }
     plan_.clear();
     planner_.plan_world(map_, world_.draw_groups(), drawn(), view.eye, settings, plan_);
+    plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
     result.draw = world_.draw(plan_, view, settings);
     result.draw.draw_calls += lines_.draw(plan_.lines, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));

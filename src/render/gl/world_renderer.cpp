@@ -223,7 +223,9 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         switch (item.step) {
             case DrawStep::Sky:
                 begin_sky(clip, view, inv_gamma, settings);
+                if (plan.sky_at_far_plane) glDepthRange(1.0, 1.0);
                 draw_ranges(plan, item);
+                glDepthRange(0.0, 1.0);
                 glUseProgram(world_program_.id());
                 break;
             case DrawStep::Group:
