@@ -4,10 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <string>
 
 #include "assets/image_decoder.h"
 #include "assets/material_resolver.h"
@@ -16,8 +20,10 @@
 #include "core/memory_budget.h"
 #include "formats/map_parser.h"
 #include "map/patch_tessellation.h"
+#include "session/map_loading.h"
 #include "support/bsp_writer.h"
 #include "support/quake1_writer.h"
+#include "support/temp_dir.h"
 #include "vfs/vfs.h"
 
 using bsp::LoadError;
@@ -297,4 +303,58 @@ TEST(MemoryBudget, WritesTheHostileFamiliesWhenAsked) {
     entries[0].texture = big_miptex("t0", true);
     write("goldsrc_wad_names.bsp", named.build());
     write("big.wad", bsptest::build_wad(true, entries));
+}
+
+// What the budget lets through can still fail on a machine short of memory: load_map
+// turns std::bad_alloc into a LoadError naming the file and the step. A child process
+// with a 512 MiB address-space limit opens the 3000-patch file with a budget far above
+// it; it must end with that message, not an uncaught bad_alloc. (AddressSanitizer
+// reserves terabytes of address space, so the limit cannot work there: skipped.)
+TEST(MemoryBudget, RunningOutOfMemoryIsALoadErrorNamingTheStep) {
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
+#endif
+#endif
+    bsptest::TempDir dir("oom");
+    const std::vector<uint8_t> bytes = shared_patch_grid_map(3000);
+    std::ofstream(dir / "patches.bsp", std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    int fds[2];
+    ASSERT_EQ(pipe(fds), 0);
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        close(fds[0]);
+        const rlimit limit{size_t(512) << 20, size_t(512) << 20};
+        setrlimit(RLIMIT_AS, &limit);
+        std::string message = "no error";
+        int code = 0;
+        try {
+            bsp::LoadRequest request;
+            request.map_argument = (dir / "patches.bsp").string();
+            request.memory_budget = MemoryBudget::from_mib(64 * 1024);
+            bsp::load_map(request);
+        } catch (const LoadError& e) {
+            message = e.what();
+        } catch (const std::bad_alloc&) {
+            message = "std::bad_alloc escaped";
+            code = 3;
+        }
+        if (write(fds[1], message.data(), message.size()) < 0) code = 4;
+        _exit(code);
+    }
+    close(fds[1]);
+    std::string message;
+    char buf[512];
+    for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) > 0;) message.append(buf, size_t(n));
+    close(fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status)) << "the child died: " << message;
+    EXPECT_EQ(WEXITSTATUS(status), 0) << message;
+    EXPECT_NE(message.find("patches.bsp"), std::string::npos) << message;
+    EXPECT_NE(message.find("ran out of memory while "), std::string::npos) << message;
 }
