@@ -4,7 +4,7 @@
 // (shaders without a lightmap stage). Gamma is applied here, not by the display.
 // The debugging views replace the colour; per-surface flags (a texture indexed by
 // surface number, rewritten only when the camera cluster or the selection changes)
-// mark surfaces in the PVS and the selected surface.
+// mark surfaces in the PVS (the selected surface is outlined by debug lines instead).
 in vec2 v_uv;
 in vec2 v_lightmap_uv;
 in vec4 v_color;
@@ -78,7 +78,6 @@ void main() {
                                    : vec4(0.12 + 0.35 * l, 0.06 + 0.2 * l, 0.06 + 0.2 * l, 1.0);
     } else color = lit;
 
-    if ((flags & SURFACE_SELECTED) != 0u && u_view != VIEW_WIREFRAME) color = vec4(mix(color.rgb, vec3(1.0, 0.15, 0.9), 0.6), 1.0);
 
     vec3 shown = clamp(color.rgb, 0.0, 1.0);
     o_color = vec4(false_colour ? shown : pow(shown, vec3(u_inv_gamma)), color.a * u_alpha);

@@ -1,6 +1,8 @@
 #include "render/debug_geometry.h"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 
 #include "render/light_probes.h"
 #include "vis/cluster_colors.h"
@@ -100,14 +102,17 @@ void add_surface_edges(LineBatch& out, const Map& map, int32_t surface) {
     if (surface < 0 || size_t(surface) >= map.surfaces.size()) return;
     const Surface& s = map.surfaces[size_t(surface)];
     const size_t end = std::min<size_t>(size_t(s.first_index) + s.index_count, map.indices.size());
+    // The outline: edges of one triangle only. Edges two triangles share (a fan's
+    // diagonals, a patch's inner grid) lie inside the face and would cross it.
+    std::map<std::pair<uint32_t, uint32_t>, int> uses;
     for (size_t i = s.first_index; i + 2 < end; i += 3) {
-        const uint32_t a = map.indices[i], b = map.indices[i + 1], c = map.indices[i + 2];
-        if (a >= map.vertices.size() || b >= map.vertices.size() || c >= map.vertices.size()) continue;
-        const glm::vec3 pa = map.vertices[a].position, pb = map.vertices[b].position, pc = map.vertices[c].position;
-        out.line(pa, pb, kSelectionColor, true);
-        out.line(pb, pc, kSelectionColor, true);
-        out.line(pc, pa, kSelectionColor, true);
+        const uint32_t t[3] = {map.indices[i], map.indices[i + 1], map.indices[i + 2]};
+        if (t[0] >= map.vertices.size() || t[1] >= map.vertices.size() || t[2] >= map.vertices.size()) continue;
+        for (int k = 0; k < 3; ++k) ++uses[std::minmax(t[k], t[(k + 1) % 3])];
     }
+    for (const auto& [edge, count] : uses)
+        if (count == 1)
+            out.line(map.vertices[edge.first].position, map.vertices[edge.second].position, kSelectionColor, true);
 }
 
 void add_area_portals(LineBatch& out, const Map& map, int32_t camera_area) {

@@ -48,6 +48,8 @@ void add_entity_markers(LineBatch& out, const Map& map);
 // stands and which way it faces, until the models themselves are drawn.
 void add_static_prop_markers(LineBatch& out, const Map& map);
 void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye);
+// The selected surface's outline (its boundary, not its triangles), drawn on top: the
+// face itself keeps its colours, so the lightmap view still shows its light.
 void add_surface_edges(LineBatch& out, const Map& map, int32_t surface);
 // The clip polygon of every area portal as an outline: those touching `camera_area`
 // (-1: none) in kCameraAreaPortalColor on top, the rest depth-tested.
