@@ -39,11 +39,7 @@ double correlation(const std::vector<double>& a, const std::vector<double>& b) {
 class Test2MissingTextures : public ::testing::Test {
 protected:
     void SetUp() override {
-        const auto path = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp";
-        BSPTEST_REQUIRE_PATH(path);
-        std::string error;
-        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        scene_ = bsptest::load_scene(path.string());
+        BSPTEST_LOAD_SHARED_SCENE(scene_, "source/bsp_tool-tf2-test2.bsp");
     }
     // By the displacement ramp, where the light has shadows and a gradient.
     Picture render(ViewMode mode) {

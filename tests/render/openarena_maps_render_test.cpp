@@ -70,11 +70,8 @@ TEST(OpenArenaMaps, EveryMapRendersTexturedAndLitFromItsFirstSpawn) {
 }
 
 TEST(OpenArenaMaps, NexuizAggressorUsesItsExternalLightmaps) {
-    const auto path = bsptest::shared_maps_dir() / "q3/nexuiz-aggressor.bsp";
-    BSPTEST_REQUIRE_PATH(path);
-    std::string error;
-    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    bsptest::LoadedScene loaded;
+    BSPTEST_LOAD_SHARED_SCENE(loaded, "q3/nexuiz-aggressor.bsp");
     const Looks looks = render_spawn(*loaded.scene, loaded.map());
     // Nexuiz's textures are not shipped with the map, so only the light is checked.
     const bsptest::PictureStats light = looks.lightmap.stats();

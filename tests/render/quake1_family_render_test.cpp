@@ -112,21 +112,13 @@ TEST_P(QuakeFamilyRender, LightmapViewShowsLight) {
 }
 
 INSTANTIATE_TEST_SUITE_P(SharedMaps, QuakeFamilyRender, ::testing::ValuesIn(kMaps),
-                         [](const ::testing::TestParamInfo<MapCase>& info) {
-                             std::string name = std::filesystem::path(info.param.file).stem().string();
-                             for (char& ch : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                             return name;
-                         });
+                         [](const ::testing::TestParamInfo<MapCase>& info) { return bsptest::map_test_name(info.param.file); });
 
 // From inside the vis test map, looking down a corridor, the PVS rejects leaves
 // that the frustum alone would keep.
 TEST(QuakeFamilyVisibility, PvsCutsLeavesInsideTheVisTestMap) {
-    const auto path = bsptest::shared_maps_dir() / "goldsrc/allocblock-vis-test.bsp";
-    BSPTEST_REQUIRE_PATH(path);
-    std::string error;
-    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    bsptest::LoadedScene loaded;
+    BSPTEST_LOAD_SHARED_SCENE(loaded, "goldsrc/allocblock-vis-test.bsp");
     SceneRenderer& scene = *loaded.scene;
     Camera camera;
     camera.position = {0, 1200, -29};

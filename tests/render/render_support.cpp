@@ -1,7 +1,9 @@
 #include "render/render_support.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <set>
 
@@ -131,6 +133,13 @@ Picture draw(SceneRenderer& scene, const Map& map, const Frame& f, int width, in
     p.rgba = target.read_rgba();
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     return p;
+}
+
+std::string map_test_name(const std::string& file) {
+    std::string name = std::filesystem::path(file).stem().string();
+    for (char& ch : name)
+        if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+    return name;
 }
 
 }  // namespace bsptest

@@ -65,6 +65,22 @@ struct LoadedScene {
 };
 LoadedScene load_scene(const std::string& map_argument, const std::vector<std::string>& game_dirs = {});
 
+// The picture tests' common start on a map of ../shared/maps (`relative` below it):
+// `target` (a LoadedScene) gets the loaded map, or the test is skipped when the map or
+// an offscreen GL context is missing. Use where GTEST_SKIP may return (a void function).
+#define BSPTEST_LOAD_SHARED_SCENE(target, relative)                                          \
+    do {                                                                                     \
+        const auto bsptest_path = bsptest::shared_maps_dir() / (relative);                   \
+        BSPTEST_REQUIRE_PATH(bsptest_path);                                                  \
+        std::string bsptest_gl_error;                                                        \
+        if (!bsptest::shared_gl(bsptest_gl_error))                                           \
+            GTEST_SKIP() << "no offscreen OpenGL context: " << bsptest_gl_error;             \
+        (target) = bsptest::load_scene(bsptest_path.string());                               \
+    } while (0)
+
+// A gtest parameter name for a map file: its stem with every non-alphanumeric as '_'.
+std::string map_test_name(const std::string& file);
+
 // Base of the tests on OpenArena's oa_thor: the map is loaded (with its textures)
 // once per test binary on the shared context; each test skips with a message when
 // the data or a GL context is missing.

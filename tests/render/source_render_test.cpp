@@ -39,11 +39,7 @@ const SourceCase kMaps[] = {
 class SourceRender : public ::testing::TestWithParam<SourceCase> {
 protected:
     void SetUp() override {
-        const auto path = bsptest::shared_maps_dir() / GetParam().file;
-        BSPTEST_REQUIRE_PATH(path);
-        std::string error;
-        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        scene_ = bsptest::load_scene(path.string());
+        BSPTEST_LOAD_SHARED_SCENE(scene_, GetParam().file);
     }
     Picture render(ViewMode mode) {
         Frame f{.camera = default_camera(scene_.map())};
@@ -75,21 +71,13 @@ TEST_P(SourceRender, LitMapIsNotEmptyAndShowsLight) {
 }
 
 INSTANTIATE_TEST_SUITE_P(SharedMaps, SourceRender, ::testing::ValuesIn(kMaps),
-                         [](const ::testing::TestParamInfo<SourceCase>& info) {
-                             std::string name = std::filesystem::path(info.param.file).stem().string();
-                             for (char& ch : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                             return name;
-                         });
+                         [](const ::testing::TestParamInfo<SourceCase>& info) { return bsptest::map_test_name(info.param.file); });
 
 // test2's crates and barrels by the displacement ramp, seen from above: each static
 // prop's marker box is drawn in its colour, and only while the entity markers are on.
 TEST(SourceStaticPropMarkers, Test2PropsAppearAsBoxes) {
-    const auto path = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp";
-    BSPTEST_REQUIRE_PATH(path);
-    std::string error;
-    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    bsptest::LoadedScene loaded = bsptest::load_scene(path.string());
+    bsptest::LoadedScene loaded;
+    BSPTEST_LOAD_SHARED_SCENE(loaded, "source/bsp_tool-tf2-test2.bsp");
     ASSERT_EQ(loaded.map().static_props.size(), 17u);
     Frame f{.camera = default_camera(loaded.map())};
     f.camera.position = glm::vec3(-60, -520, -90);
