@@ -74,3 +74,15 @@ TEST(Q3ShaderScripts, FogParmsMarkAFogVolumeWithOrWithoutStages) {
     EXPECT_TRUE(wall->has_lightmap_stage);
     EXPECT_EQ(wall->first_image, "textures/base_wall/plain.tga");
 }
+
+// Found by the text fuzzer: a quote left open on a stage's last line made the
+// tokenizer step past the end of the text (std::out_of_range). The open quote takes
+// the rest of the text; the scripts read after it are unaffected.
+TEST(Q3ShaderScripts, UnterminatedQuoteAtTheEndOfTheText) {
+    bsp::Q3ShaderScripts scripts;
+    EXPECT_NO_THROW(scripts.add_script("textures/a\n{\n\t{\n\t\tmap \"textures/a.tga", "scripts/open.shader"));
+    scripts.add_script("textures/b\n{\n\t{\n\t\tmap textures/b.tga\n\t}\n}\n", "scripts/b.shader");
+    const bsp::Q3ShaderInfo* b = scripts.find("textures/b");
+    ASSERT_NE(b, nullptr);
+    EXPECT_EQ(b->first_image, "textures/b.tga");
+}

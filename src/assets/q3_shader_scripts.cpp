@@ -1,5 +1,6 @@
 #include "assets/q3_shader_scripts.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "vfs/vfs.h"
@@ -48,7 +49,7 @@ public:
             size_t end = text_.find('"', pos_ + 1);
             if (end == std::string_view::npos) end = text_.size();
             std::string_view tok = text_.substr(pos_ + 1, end - pos_ - 1);
-            pos_ = end + 1;
+            pos_ = std::min(end + 1, text_.size());  // an unterminated quote ends at the end of the text
             return tok;
         }
         size_t start = pos_;

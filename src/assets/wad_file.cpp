@@ -1,5 +1,6 @@
 #include "assets/wad_file.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/ascii.h"
@@ -75,6 +76,14 @@ void WadArchive::read_directory(uint32_t count, uint32_t directory, std::vector<
 }
 
 bool WadArchive::has(std::string_view texture) const { return entries_.contains(ascii_lowercase(texture)); }
+
+std::vector<std::string> WadArchive::texture_names() const {
+    std::vector<std::string> names;
+    names.reserve(entries_.size());
+    for (const auto& [key, entry] : entries_) names.push_back(entry.name);
+    std::sort(names.begin(), names.end());
+    return names;
+}
 
 std::optional<uint32_t> WadArchive::record_offset(std::string_view texture) const {
     auto it = entries_.find(ascii_lowercase(texture));

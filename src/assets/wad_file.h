@@ -39,6 +39,8 @@ public:
     const std::string& name() const { return name_; }
     size_t texture_count() const { return entries_.size(); }
     bool has(std::string_view texture) const;
+    // Names of the textures it holds, as stored, sorted.
+    std::vector<std::string> texture_names() const;
     // Where the texture's record starts in the file; nullopt when the WAD has no such
     // texture. Names whose entries share an offset are one texture (decoded once).
     std::optional<uint32_t> record_offset(std::string_view texture) const;

@@ -1,0 +1,186 @@
+#include "fuzz/corpus_families.h"
+
+#include <stb/stb_image_write.h>
+
+#include "support/bsp_writer.h"
+#include "support/quake1_writer.h"
+#include "support/source_writer.h"
+#include "support/vpk_writer.h"
+#include "support/vtf_writer.h"
+#include "support/zip_writer.h"
+#include "vfs/vpk_directory.h"
+
+namespace bspfuzz {
+
+namespace {
+
+using bsptest::Q1Variant;
+using bsptest::Quake1Writer;
+
+std::vector<uint8_t> bytes_of(const std::string& s) { return {s.begin(), s.end()}; }
+
+// Quake 3 seeds: the valid room, and one file per hostile family.
+void add_quake3(std::vector<CorpusFile>& out) {
+    auto add = [&](const std::string& name, const bsptest::Q3BspBuilder& b) {
+        out.push_back({"map", "q3-" + name, b.build()});
+    };
+    add("room", bsptest::minimal_q3_room());
+    {  // trees: both children of the root name the same node (a DAG, not a tree)
+        bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+        if (!b.nodes.empty()) {
+            b.nodes.push_back(b.nodes.back());
+            b.nodes[0].children[0] = b.nodes[0].children[1] = int32_t(b.nodes.size() - 1);
+        }
+        add("trees-shared-child", b);
+    }
+    {  // visdata: a header whose rows claim more than the lump holds; a huge cluster without visdata
+        bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+        b.visibility = bsptest::Q3BspBuilder::visibility_bits(2, 4096, true);
+        b.visibility.resize(64);
+        add("visdata-rows-past-the-lump", b);
+        b = bsptest::minimal_q3_room();
+        b.visibility.clear();
+        for (auto& leaf : b.leafs) leaf.cluster = 0x7fffffff;
+        add("visdata-huge-cluster", b);
+    }
+    {  // patches: many faces sharing one control grid, and a grid of the largest size
+        bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+        const int32_t first = int32_t(b.vertices.size());
+        b.add_vertex_grid(17, 17, {0, 0, 0});
+        bsptest::Q3Face patch;
+        patch.type = 2, patch.first_vert = first, patch.num_verts = 17 * 17;
+        patch.patch_width = patch.patch_height = 17;
+        for (int i = 0; i < 40; ++i) b.faces.push_back(patch);
+        add("patches-shared-grid", b);
+        b.faces.back().patch_width = 65536 + 17;  // wraps a 16-bit reader
+        add("patches-absurd-width", b);
+    }
+    {  // textures: a lightmap index past the pages
+        bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+        for (auto& face : b.faces) face.lightmap = 1000;
+        add("textures-lightmap-index", b);
+    }
+}
+
+// Quake 1, GoldSrc and BSP2 seeds.
+void add_quake1(std::vector<CorpusFile>& out) {
+    const std::pair<Q1Variant, const char*> variants[] = {
+        {Q1Variant::kQuake, "q1"}, {Q1Variant::kGoldSrc, "goldsrc"}, {Q1Variant::kBsp2, "bsp2"}};
+    for (const auto& [variant, prefix] : variants) {
+        auto add = [&](const std::string& name, const Quake1Writer& w) {
+            out.push_back({"map", std::string(prefix) + "-" + name, w.build()});
+        };
+        const Quake1Writer room = Quake1Writer::square_room(variant);
+        add("room", room);
+        Quake1Writer w = room;
+        w.nodes.push_back(w.nodes.front());
+        w.nodes[0].children[0] = w.nodes[0].children[1] = 1;  // trees: one node, two parents
+        add("trees-shared-child", w);
+        w = room;
+        w.visibility = {0x00, 0xd5, 0x02};  // visdata: a zero run far past the row end
+        add("visdata-overshooting-run", w);
+        w = room;
+        w.visibility = {0x01};  // visdata: the second row starts past the lump
+        add("visdata-row-past-the-lump", w);
+        w = room;
+        for (int i = 0; i < 64; ++i) w.faces.push_back(w.faces.front());  // faces sharing one edge run
+        w.faces.back().edge_count = 2;
+        add("faces-shared-edges-and-two-edge-face", w);
+        w = room;
+        w.faces.front().light_offset = 1 << 30;
+        add("textures-light-offset-past-the-lump", w);
+        w = room;
+        w.miptex.front().width = w.miptex.front().height = 1u << 20;
+        add("textures-absurd-miptex-size", w);
+    }
+}
+
+void add_source(std::vector<CorpusFile>& out) {
+    out.push_back({"map", "source-one-triangle", bsptest::one_triangle().build()});
+    bsptest::SourceBuilder b = bsptest::one_triangle();
+    b.version = 21;
+    out.push_back({"map", "source-v21", b.build()});
+}
+
+std::vector<uint8_t> encoded(int kind, int width, int height) {
+    std::vector<uint8_t> pixels(size_t(width) * size_t(height) * 4);
+    for (size_t i = 0; i < pixels.size(); ++i) pixels[i] = uint8_t(i * 37);
+    std::vector<uint8_t> file;
+    auto sink = [](void* context, void* data, int size) {
+        auto* f = static_cast<std::vector<uint8_t>*>(context);
+        f->insert(f->end(), static_cast<uint8_t*>(data), static_cast<uint8_t*>(data) + size);
+    };
+    if (kind == 0) stbi_write_tga_to_func(sink, &file, width, height, 4, pixels.data());
+    if (kind == 1) stbi_write_png_to_func(sink, &file, width, height, 4, pixels.data(), width * 4);
+    if (kind == 2) stbi_write_jpg_to_func(sink, &file, width, height, 4, pixels.data(), 80);
+    return file;
+}
+
+// External images: each encoder's output, and headers that claim far more pixels than follow.
+void add_images(std::vector<CorpusFile>& out) {
+    out.push_back({"image", "images-tga", encoded(0, 8, 4)});
+    out.push_back({"image", "images-png", encoded(1, 8, 4)});
+    out.push_back({"image", "images-jpg", encoded(2, 8, 8)});
+    std::vector<uint8_t> claims = encoded(0, 8, 4);
+    claims[12] = claims[13] = claims[14] = claims[15] = 0xff;  // TGA: 65535 x 65535
+    out.push_back({"image", "images-tga-header-claims-4g-pixels", claims});
+    claims = encoded(1, 8, 4);
+    claims[18] = claims[22] = 0x40;  // PNG IHDR: 16384 x 16384 (the CRC no longer matches)
+    out.push_back({"image", "images-png-header-claims-16384", claims});
+    bsptest::VtfSpec spec;
+    spec.format = 0;  // RGBA8888
+    out.push_back({"image", "images-vtf-rgba", bsptest::make_vtf(spec, {std::vector<uint8_t>(4 * 4 * 4, 0x80)})});
+    spec.format = 13;  // DXT1
+    spec.minor = 5;
+    out.push_back({"image", "images-vtf-dxt1", bsptest::make_vtf(spec, {std::vector<uint8_t>(8, 0x55)})});
+}
+
+// Archives: a pk3, a VPK, WAD2/WAD3, and entries whose sizes lie.
+void add_archives(std::vector<CorpusFile>& out) {
+    const std::string zip = bsptest::zip_bytes(
+        {{"scripts/a.shader", "textures/a { { map $lightmap } }"}, {"maps/m.bsp", "IBSP"}, {"gfx/palette.lmp", "x"}});
+    out.push_back({"archive", "archives-pk3", bytes_of(zip)});
+    std::string lying = zip;
+    // The first local header's uncompressed size (offset 22) claims 1 GiB.
+    lying[22] = 0, lying[23] = 0, lying[24] = 0, lying[25] = 0x40;
+    out.push_back({"archive", "archives-pk3-entry-size-lies", bytes_of(lying)});
+    bsptest::VpkFiles vpk = bsptest::build_vpk(
+        2, {{"vmt", "materials/x", "floor", "", bsp::kVpkInDirectoryFile, "\"LightmappedGeneric\" {}"}}, 1000);
+    out.push_back({"archive", "archives-vpk-entry-size-lies", bytes_of(vpk.directory_file)});
+    for (bool wad3 : {false, true}) {
+        bsptest::Q1WadEntry entry;
+        entry.texture.name = "wall";
+        out.push_back({"archive", wad3 ? "archives-wad3" : "archives-wad2", bsptest::build_wad(wad3, {entry})});
+    }
+}
+
+// Scripts: Quake 3 shaders, a VMT with an include, an entity lump.
+void add_text(std::vector<CorpusFile>& out) {
+    out.push_back({"text", "scripts-q3-shader",
+                   bytes_of("textures/base/floor\n{\n\tsurfaceparm metalsteps\n\t{\n\t\tmap $lightmap\n\t\trgbGen "
+                            "identity\n\t}\n\t{\n\t\tmap textures/base/floor.tga\n\t\tblendFunc GL_DST_COLOR "
+                            "GL_ZERO\n\t\ttcMod scroll 0.5 0\n\t\trgbGen wave sin 0 1 0 0.5\n\t}\n}\n"
+                            "textures/sky\n{\n\tskyparms env/sky 512 -\n\tsurfaceparm sky\n}\n")});
+    out.push_back({"text", "scripts-q3-unbalanced", bytes_of("a\n{\n{\n{\nmap x\n}\n}\nb { } } } {")});
+    out.push_back({"text", "scripts-vmt",
+                   bytes_of("\"LightmappedGeneric\"\n{\n\t\"$basetexture\" \"concrete/floor\"\n\t\"include\" "
+                            "\"materials/fuzz.vmt\"\n\t\"replace\" { \"$alpha\" \"0.5\" }\n}\n")});
+    out.push_back({"text", "scripts-entities",
+                   bytes_of("{\n\"classname\" \"worldspawn\"\n\"wad\" \"a.wad;b.wad\"\n}\n{\n\"origin\" \"0 0 "
+                            "0\"\n\"classname\" \"info_player_start\"\n}\n")});
+}
+
+}  // namespace
+
+std::vector<CorpusFile> corpus_families() {
+    std::vector<CorpusFile> out;
+    add_quake3(out);
+    add_quake1(out);
+    add_source(out);
+    add_images(out);
+    add_archives(out);
+    add_text(out);
+    return out;
+}
+
+}  // namespace bspfuzz
