@@ -7,10 +7,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <lzma.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <string>
 
 #include "assets/image_decoder.h"
@@ -19,10 +22,12 @@
 #include "core/load_error.h"
 #include "core/memory_budget.h"
 #include "formats/map_parser.h"
+#include "formats/source/source_lumps.h"
 #include "map/patch_tessellation.h"
 #include "session/map_loading.h"
 #include "support/bsp_writer.h"
 #include "support/quake1_writer.h"
+#include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "vfs/vfs.h"
 
@@ -97,6 +102,40 @@ TEST(MemoryBudget, PatchesSharingOneControlGridAreRefusedBeforeTheCopies) {
             << e.what();
     }
     EXPECT_LT(peak_rss_kib() - before, 96 * 1024) << "KiB of peak memory grew";
+}
+
+// One load's budget adds up what its structures take: 200 patches' control grids take
+// 37 MiB of a 64 MiB budget; their tessellation then gets what is left (a lower level
+// than a plain 64 MiB budget allows), and a check past what is left names what was taken.
+TEST(MemoryBudget, TheStructuresOfOneLoadAddUp) {
+    const std::vector<uint8_t> bytes = shared_patch_grid_map(200);
+    const MemoryBudget plain = MemoryBudget::from_mib(64);
+    bsp::ParseOptions options;
+    options.memory_budget = plain.for_one_load();
+    Map map = bsp::parse_map(bytes, "maps/patches.bsp", options);
+    const uint64_t grids = options.memory_budget.spent();
+    EXPECT_GE(grids, 200u * 65 * 65 * sizeof(bsp::Vertex));  // and the room's own small patch
+    EXPECT_LT(grids, 201u * 65 * 65 * sizeof(bsp::Vertex));
+    EXPECT_EQ(plain.spent(), 0u) << "a plain budget takes nothing";
+
+    // The same check passes a plain budget and fails the load's, naming what was taken.
+    const uint64_t need = plain.bytes() - grids / 2;
+    EXPECT_NO_THROW(plain.check(need, "maps/patches.bsp", "lump 'x'", "x", "bytes"));
+    try {
+        options.memory_budget.check(need, "maps/patches.bsp", "lump 'x'", "x", "bytes");
+        ADD_FAILURE() << "passed";
+    } catch (const LoadError& e) {
+        EXPECT_NE(e.problem().find("over the 64.0 MiB memory budget (--memory-limit; earlier parts of this load "
+                                   "took " + bsp::human_bytes(grids) + " of it)"),
+                  std::string::npos)
+            << e.what();
+    }
+    // Tessellation fits what is left, at a lower level than a plain budget allows.
+    Map alone = map;
+    bsp::tessellate_patches(alone, 8, plain);
+    bsp::tessellate_patches(map, 8, options.memory_budget);
+    EXPECT_LT(map.patch_level, alone.patch_level);
+    EXPECT_GT(options.memory_budget.spent(), grids);
 }
 
 // Fewer such patches parse, but tessellating them at level 8 would take 880 MiB: the
@@ -310,35 +349,24 @@ TEST(MemoryBudget, WritesTheHostileFamiliesWhenAsked) {
 // with a 512 MiB address-space limit opens the 3000-patch file with a budget far above
 // it; it must end with that message, not an uncaught bad_alloc. (AddressSanitizer
 // reserves terabytes of address space, so the limit cannot work there: skipped.)
-TEST(MemoryBudget, RunningOutOfMemoryIsALoadErrorNamingTheStep) {
-#if defined(__SANITIZE_ADDRESS__)
-    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
-#endif
-#endif
-    bsptest::TempDir dir("oom");
-    const std::vector<uint8_t> bytes = shared_patch_grid_map(3000);
-    std::ofstream(dir / "patches.bsp", std::ios::binary)
-        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+namespace {
+
+// Runs `body` in a child process whose address space is limited to 512 MiB and returns
+// what it returned (or "std::bad_alloc escaped"), with the child's exit status.
+// AddressSanitizer reserves terabytes of address space, so callers skip under it.
+std::pair<int, std::string> in_512_mib_child(const std::function<std::string()>& body) {
     int fds[2];
-    ASSERT_EQ(pipe(fds), 0);
+    if (pipe(fds) != 0) return {-1, "no pipe"};
     const pid_t child = fork();
-    ASSERT_GE(child, 0);
+    if (child < 0) return {-1, "no fork"};
     if (child == 0) {
         close(fds[0]);
         const rlimit limit{size_t(512) << 20, size_t(512) << 20};
         setrlimit(RLIMIT_AS, &limit);
-        std::string message = "no error";
+        std::string message;
         int code = 0;
         try {
-            bsp::LoadRequest request;
-            request.map_argument = (dir / "patches.bsp").string();
-            request.memory_budget = MemoryBudget::from_mib(64 * 1024);
-            bsp::load_map(request);
-        } catch (const LoadError& e) {
-            message = e.what();
+            message = body();
         } catch (const std::bad_alloc&) {
             message = "std::bad_alloc escaped";
             code = 3;
@@ -353,8 +381,79 @@ TEST(MemoryBudget, RunningOutOfMemoryIsALoadErrorNamingTheStep) {
     close(fds[0]);
     int status = 0;
     waitpid(child, &status, 0);
-    ASSERT_TRUE(WIFEXITED(status)) << "the child died: " << message;
-    EXPECT_EQ(WEXITSTATUS(status), 0) << message;
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), message};
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define BSPTEST_NO_ADDRESS_LIMIT 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define BSPTEST_NO_ADDRESS_LIMIT 1
+#endif
+#endif
+
+}  // namespace
+
+TEST(MemoryBudget, RunningOutOfMemoryIsALoadErrorNamingTheStep) {
+#ifdef BSPTEST_NO_ADDRESS_LIMIT
+    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
+#endif
+    bsptest::TempDir dir("oom");
+    const std::vector<uint8_t> bytes = shared_patch_grid_map(3000);
+    std::ofstream(dir / "patches.bsp", std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    const auto [code, message] = in_512_mib_child([&] {
+        try {
+            bsp::LoadRequest request;
+            request.map_argument = (dir / "patches.bsp").string();
+            request.memory_budget = MemoryBudget::from_mib(64 * 1024);
+            bsp::load_map(request);
+        } catch (const LoadError& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    });
+    EXPECT_EQ(code, 0) << message;
     EXPECT_NE(message.find("patches.bsp"), std::string::npos) << message;
     EXPECT_NE(message.find("ran out of memory while "), std::string::npos) << message;
+}
+
+// Found by the map fuzzer: an LZMA lump's properties name the dictionary size, which
+// liblzma allocates before decoding; a header asking for 4 GiB made every such lump
+// allocate it. The dictionary is cut to the decoded size, so the lump decodes within
+// a 512 MiB address space.
+TEST(MemoryBudget, LzmaDictionarySizeIsCutToTheDecodedSize) {
+#ifdef BSPTEST_NO_ADDRESS_LIMIT
+    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
+#endif
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    const std::vector<uint8_t> planes = s.lumps[bsp::source::kPlanes];
+    // Raw LZMA1, as Source's lumps store it: "LZMA", decoded size, packed size, 5 property bytes.
+    lzma_options_lzma options;
+    ASSERT_FALSE(lzma_lzma_preset(&options, 0));
+    lzma_filter filters[2] = {{LZMA_FILTER_LZMA1, &options}, {LZMA_VLI_UNKNOWN, nullptr}};
+    std::vector<uint8_t> packed(planes.size() + 256);
+    size_t in_pos = 0, out_pos = 0;
+    ASSERT_EQ(lzma_raw_buffer_encode(filters, nullptr, planes.data(), planes.size(), packed.data(), &out_pos,
+                                     packed.size()),
+              LZMA_OK);
+    (void)in_pos;
+    packed.resize(out_pos);
+    bsptest::Bytes lump;
+    lump.str("LZMA").b.pop_back();
+    lump.put(uint32_t(planes.size())).put(uint32_t(packed.size()));
+    lump.put(uint8_t((options.pb * 5 + options.lp) * 9 + options.lc)).put(uint32_t(0xffffffff));
+    lump.b.insert(lump.b.end(), packed.begin(), packed.end());
+    s.lumps[bsp::source::kPlanes] = lump.b;
+    const std::vector<uint8_t> file = s.build();
+    const auto [code, message] = in_512_mib_child([&] {
+        try {
+            const Map map = bsp::parse_map(file, "maps/lzma.bsp");
+            return "planes: " + std::to_string(map.planes.size());
+        } catch (const LoadError& e) {
+            return std::string(e.what());
+        }
+    });
+    EXPECT_EQ(code, 0) << message;
+    EXPECT_EQ(message, "planes: " + std::to_string(planes.size() / 20)) << message;
 }

@@ -52,6 +52,7 @@ int load_external_lightmaps(Map& map, const Vfs& vfs, const MemoryBudget& budget
         image.rgb = std::move(decoded->pixels);
         ++loaded;
     }
+    budget.charge(decoded_bytes);
     return loaded;
 }
 

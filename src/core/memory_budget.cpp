@@ -42,9 +42,17 @@ uint64_t MemoryBudget::default_bytes() {
     return physical > 0 ? std::min(physical / 4, kDefaultCap) : kDefaultCap;
 }
 
+MemoryBudget MemoryBudget::for_one_load() const {
+    MemoryBudget load(bytes_);
+    load.spent_ = std::make_shared<std::atomic<uint64_t>>(0);
+    return load;
+}
+
 std::string MemoryBudget::over_message(uint64_t need, const std::string& who, const std::string& what) const {
-    return who + " need " + human_bytes(need) + " of " + what + ", over the " + human_bytes(bytes_) +
-           " memory budget (--memory-limit)";
+    std::string message = who + " need " + human_bytes(need) + " of " + what + ", over the " + human_bytes(bytes_) +
+                          " memory budget (--memory-limit";
+    if (spent() > 0) message += "; earlier parts of this load took " + human_bytes(spent()) + " of it";
+    return message + ")";
 }
 
 void MemoryBudget::check(uint64_t need, const std::string& file, const std::string& part, const std::string& who,

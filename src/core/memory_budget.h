@@ -6,9 +6,14 @@
 // part and the size: "lump 'surfaces': patches need 2.1 GiB of vertices, over the
 // 1.5 GiB memory budget".
 //
-// The budget bounds each checked structure (all patch vertices together, all face
-// vertices, the decoded PVS, one decoded lump, ...), not the sum of them.
+// A plain budget bounds each checked structure (all patch vertices together, all face
+// vertices, the decoded PVS, one decoded lump, ...) on its own. The budget of one load
+// (for_one_load) also adds up what its checks let through, so a file that asks for a
+// little under the budget in each of several structures is refused too.
+#include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace bsp {
@@ -39,17 +44,35 @@ public:
     static MemoryBudget from_mib(uint64_t mib) { return MemoryBudget(bytes_for(mib, uint64_t(1) << 20)); }
     static uint64_t default_bytes();
 
-    uint64_t bytes() const { return bytes_; }
-    bool allows(uint64_t need) const { return need <= bytes_; }
+    // A copy whose checks (and its copies' checks) add up: one per load_map.
+    MemoryBudget for_one_load() const;
 
-    // "<who> need <size> of <what>, over the <budget> memory budget (--memory-limit)".
+    uint64_t bytes() const { return bytes_; }
+    // What earlier checks of the same load took (0 for a plain budget).
+    uint64_t spent() const { return spent_ ? spent_->load() : 0; }
+    bool allows(uint64_t need) const { return need <= bytes_ - std::min(bytes_, spent()); }
+
+    // "<who> need <size> of <what>, over the <budget> memory budget (--memory-limit)",
+    // saying how much of it earlier parts of the load took when they took some.
     std::string over_message(uint64_t need, const std::string& who, const std::string& what) const;
-    // Throws LoadError(file, part, over_message(...)) when `need` is over the budget.
+    // Throws LoadError(file, part, over_message(...)) when `need` is over what is left.
+    // Loops that check a growing total call this for each step and charge() the total once.
     void check(uint64_t need, const std::string& file, const std::string& part, const std::string& who,
                const std::string& what) const;
+    // check(), then counts `need` as taken by this load: for one structure checked once.
+    void take(uint64_t need, const std::string& file, const std::string& part, const std::string& who,
+              const std::string& what) const {
+        check(need, file, part, who, what);
+        charge(need);
+    }
+    // Counts `bytes` as taken by this load (nothing for a plain budget).
+    void charge(uint64_t bytes) const {
+        if (spent_) spent_->fetch_add(bytes);
+    }
 
 private:
     uint64_t bytes_;
+    std::shared_ptr<std::atomic<uint64_t>> spent_;  // shared by the copies of one load's budget
 };
 
 }  // namespace bsp

@@ -196,6 +196,7 @@ void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {
     if (!budget.allows(totals.bytes()))
         throw LoadError(map.source_path, "lump 'surfaces'",
                         budget.over_message(totals.bytes(), "patches", "vertices and indices at level 1"));
+    budget.charge(totals.bytes());
     if (level != requested)
         add_warning(map, "patches need " + human_bytes(patch_totals(map, requested).bytes()) + " at level " +
                              std::to_string(requested) + ", over the " + human_bytes(budget.bytes()) +

@@ -99,7 +99,9 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     ParseOptions options;
     options.game_path = loaded.location.vfs_path;
     options.lightmap_set = request.lightmaps;
-    options.memory_budget = request.memory_budget;
+    // One budget for the whole load: the structures it checks add up (core/memory_budget.h).
+    const MemoryBudget budget = request.memory_budget.for_one_load();
+    options.memory_budget = budget;
     const Vfs* vfs = loaded.vfs.get();
     // Every file read this way is optional (a .lit, the palette, WADs): one that is
     // there but cannot be read whole (a damaged or lying archive entry) is a warning
@@ -129,13 +131,12 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
 
     report(LoadPhase::Tessellate, 0);
     phase.restart();
-    tessellate_patches(loaded.map, request.patch_level > 0 ? request.patch_level : kDefaultPatchLevel,
-                       request.memory_budget);
+    tessellate_patches(loaded.map, request.patch_level > 0 ? request.patch_level : kDefaultPatchLevel, budget);
     loaded.timings.tessellate_ms = phase.elapsed_ms();
 
     report(LoadPhase::Lightmaps, 0);
     phase.restart();
-    load_external_lightmaps(loaded.map, *loaded.vfs, request.memory_budget);
+    load_external_lightmaps(loaded.map, *loaded.vfs, budget);
     loaded.timings.lightmaps_ms = phase.elapsed_ms();
 
     if (request.textures) {

@@ -41,6 +41,9 @@ public:
         map_.indices.reserve(draw_indexes_.size());
     }
 
+    // The patch control grids, checked as they grew, count against the load's budget.
+    void charge_control_points() const { budget_.charge(control_bytes_); }
+
     void add(uint32_t face, const DiskSurface& fr) {
         check_common(face, fr);
         Surface s;
@@ -160,6 +163,7 @@ void read_surfaces(const Q3File& f, Map& map, int32_t fog_count, const MemoryBud
     const uint32_t n = f.count(kSurfaces);
     map.surfaces.reserve(n);
     for (uint32_t i = 0; i < n; ++i) builder.add(i, r.read<DiskSurface>());
+    builder.charge_control_points();
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
 }

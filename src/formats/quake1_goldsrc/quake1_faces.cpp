@@ -140,7 +140,7 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
     if (vertex_total > f.options().max_elements)
         f.fail(kFaces, str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) +
                            " edges are more vertices than the limit of " + str(int64_t(f.options().max_elements)));
-    f.options().memory_budget.check(
+    f.options().memory_budget.take(
         bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(vertex_total, 3 * sizeof(uint32_t)), f.file(),
         f.part(kFaces), str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) + " edges",
         "vertices and indices");

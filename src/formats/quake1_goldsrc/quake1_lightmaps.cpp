@@ -74,6 +74,7 @@ public:
     void build() {
         collect_lit_faces();
         for (const LitFace& lf : lit_) add(lf);
+        f_.options().memory_budget.charge(bytes_for(total_luxels_, 3));
         report();
     }
 

@@ -36,7 +36,7 @@ void read_visibility(const Quake1File& f, Map& map, const std::vector<int32_t>& 
     if (total > max_pvs_bytes(f.options()))
         f.fail(kVisibility, str(visleafs) + " visleafs would need " + str(int64_t(total)) +
                                 " bytes of PVS, more than the limit of " + str(int64_t(max_pvs_bytes(f.options()))));
-    f.options().memory_budget.check(total, f.file(), f.part(kVisibility), str(visleafs) + " visleafs",
+    f.options().memory_budget.take(total, f.file(), f.part(kVisibility), str(visleafs) + " visleafs",
                                     "decoded PVS");
     vis.rows.assign(size_t(total), 0);
     const std::span<const uint8_t> lump = r.bytes(r.size());

@@ -372,7 +372,7 @@ void read_faces(SourceContext& c, Map& map) {
         vertex_total += fr.dispinfo != -1 ? 17 * 17 : corners;
         index_total += fr.dispinfo != -1 ? 16 * 16 * 6 : 3 * corners;
     }
-    c.memory_budget.check(bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(index_total, sizeof(uint32_t)),
+    c.memory_budget.take(bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(index_total, sizeof(uint32_t)),
                                     f.file(), f.part(lump),
                                     str(int64_t(c.faces.size())) + " faces of " + str(int64_t(vertex_total)) + " vertices",
                                     "vertices and indices");
@@ -580,6 +580,7 @@ void read_lightmaps(SourceContext& c, Map& map) {
         s.lightmap = int32_t(map.lightmaps.size());
         map.lightmaps.push_back(std::move(img));
     }
+    c.memory_budget.charge(decoded_bytes);
 }
 
 }  // namespace bsp::source

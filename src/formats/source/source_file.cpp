@@ -226,6 +226,7 @@ SourceFile::SourceFile(std::span<const uint8_t> bytes, const std::string& file, 
               h.entries[size_t(i)] = {int64_t(h.storage.size()), int64_t(decoded.size()), -1};
               h.storage.insert(h.storage.end(), decoded.begin(), decoded.end());
           }
+          if (!h.storage.empty()) options.memory_budget.charge(h.storage.size() - bytes.size());
           return h;
       }()) {}
 

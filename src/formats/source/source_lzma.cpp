@@ -50,6 +50,12 @@ std::vector<uint8_t> decode_lzma_lump(std::span<const uint8_t> lump, const std::
     filters[1].options = nullptr;
     if (lzma_properties_decode(&filters[0], nullptr, props.data(), props.size()) != LZMA_OK)
         r.fail("LZMA properties are invalid");
+    // The properties name a dictionary size, which liblzma allocates up front: a hostile
+    // header can ask for 4 GiB. A dictionary larger than the whole output is never
+    // read, so it is cut to the decoded size (found by the map fuzzer).
+    auto* lzma_options = static_cast<lzma_options_lzma*>(filters[0].options);
+    lzma_options->dict_size = std::clamp<uint32_t>(lzma_options->dict_size, LZMA_DICT_SIZE_MIN,
+                                                   uint32_t(std::max<uint64_t>(actual, LZMA_DICT_SIZE_MIN)));
     lzma_stream stream = LZMA_STREAM_INIT;
     const lzma_ret init = lzma_raw_decoder(&stream, filters);
     free(filters[0].options);  // lzma_properties_decode allocated it with the default allocator

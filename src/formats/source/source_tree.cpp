@@ -246,7 +246,7 @@ void read_visibility(SourceContext& c, Map& map) {
     vis.row_bytes = (clusters + 7) / 8;
     // The decoded PVS grows with the square of the cluster count: 8 bytes of offsets
     // per cluster in a 1 MiB lump would ask for 2 GiB.
-    c.memory_budget.check(uint64_t(clusters) * uint64_t(vis.row_bytes), f.file(), f.part(kVisibility),
+    c.memory_budget.take(uint64_t(clusters) * uint64_t(vis.row_bytes), f.file(), f.part(kVisibility),
                           str(clusters) + " clusters", "decoded PVS");
     vis.rows.assign(size_t(clusters) * size_t(vis.row_bytes), 0);
     PvsRowQuirks quirks;
