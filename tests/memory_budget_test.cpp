@@ -105,6 +105,46 @@ TEST(MemoryBudget, PatchesSharingOneControlGridAreRefusedBeforeTheCopies) {
     EXPECT_LT(peak_rss_kib() - before, 96 * 1024) << "KiB of peak memory grew";
 }
 
+// Source: the decoded PVS grows with the square of the cluster count (8 bytes of offsets
+// per cluster in the lump), and faces may share lightmap bytes, so neither lump bounds
+// what it decodes to; both are checked before the allocation.
+TEST(MemoryBudget, SourcePvsAndLightmapsAreCheckedBeforeDecoding) {
+    namespace source = bsp::source;
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    bsptest::Bytes vis;
+    vis.put<int32_t>(100000);
+    for (int i = 0; i < 100000; ++i) vis.put<int32_t>(8 + 8 * 100000).put<int32_t>(8 + 8 * 100000);
+    vis.put<uint8_t>(0);
+    s.lumps[source::kVisibility] = vis.b;
+    const long before = peak_rss_kib();
+    try {
+        bsp::parse_map(s.build(), "maps/pvs.bsp");
+        ADD_FAILURE() << "parsed";
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.part(), "lump 'visibility'");
+        EXPECT_NE(e.problem().find("100000 clusters need 1.2 GiB of decoded PVS, over the"), std::string::npos)
+            << e.what();
+    }
+    EXPECT_LT(peak_rss_kib() - before, 96 * 1024) << "KiB of peak memory grew";
+
+    // 4000 faces sharing one 16x16 lightmap: 6 MiB of images from a 1 KiB lighting lump.
+    s = bsptest::one_triangle();
+    std::vector<uint8_t> face = s.lumps[source::kFaces];
+    face[36] = face[40] = 15;  // lightmap size - 1
+    s.lumps[source::kLighting].resize(16 * 16 * 4, 0x40);
+    s.lumps[source::kFaces].clear();
+    for (int i = 0; i < 4000; ++i) s.lumps[source::kFaces].insert(s.lumps[source::kFaces].end(), face.begin(), face.end());
+    try {
+        bsp::parse_map(s.build(), "maps/light.bsp", with_budget(4));
+        ADD_FAILURE() << "parsed";
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.part(), "lump 'faces'");
+        EXPECT_NE(e.problem().find("the face lightmaps up to face "), std::string::npos) << e.what();
+        EXPECT_NE(e.problem().find("of RGB images, over the 4.0 MiB memory budget"), std::string::npos) << e.what();
+    }
+    EXPECT_NO_THROW(bsp::parse_map(s.build(), "maps/light.bsp", with_budget(8)));
+}
+
 // One load's budget adds up what its structures take: 200 patches' control grids take
 // 37 MiB of a 64 MiB budget; their tessellation then gets what is left (a lower level
 // than a plain 64 MiB budget allows), and a check past what is left names what was taken.
