@@ -116,12 +116,25 @@ TEST_P(Quake1BadInput, SurfedgeOutOfRange) {
     expect_error(w, "lump 'surfedges'", "surfedge 1 is -2147483648");
 }
 
-TEST_P(Quake1BadInput, FaceWithFewerThanThreeEdges) {
+// Quake's and GoldSrc's Mod_LoadFaces take a face of fewer than 3 edges as it is and
+// draw nothing for it: the map loads, that face is an empty surface without a
+// lightmap, and one warning counts such faces.
+TEST_P(Quake1BadInput, FaceWithFewerThanThreeEdgesIsNotDrawn) {
     Quake1Writer w = room();
+    w.faces.push_back(w.faces[0]);
+    w.faces.push_back(w.faces[0]);
     w.faces[0].edge_count = 2;
-    expect_error(w, "lump 'faces'", "face 0 has 2 edges; a polygon needs at least 3");
-    w.faces[0].edge_count = 0;
-    expect_error(w, "lump 'faces'", "face 0 has 0 edges");
+    w.faces[1].edge_count = 0;
+    const Map m = bsp::parse_map(w.build(), "maps/bad.bsp");
+    ASSERT_EQ(m.surfaces.size(), w.faces.size());
+    EXPECT_EQ(m.surfaces[0].vertex_count, 0u);
+    EXPECT_EQ(m.surfaces[0].index_count, 0u);
+    EXPECT_EQ(m.surfaces[0].lightmap, -1);
+    EXPECT_EQ(m.surfaces[1].index_count, 0u);
+    EXPECT_EQ(m.surfaces[2].vertex_count, 4u);  // the copy of the good face is drawn
+    ASSERT_EQ(m.warnings.size(), 1u);
+    EXPECT_EQ(m.warnings[0], "lump 'faces': 2 faces have fewer than 3 edges and are not drawn (first: face 0 has "
+                             "2 edges)");
 }
 
 TEST_P(Quake1BadInput, FaceSurfedgeRangeOutOfRange) {

@@ -9,6 +9,7 @@
 // ranges index Map::surfaces directly.
 #include <algorithm>
 
+#include "core/problem_tally.h"
 #include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
@@ -65,6 +66,19 @@ public:
 
     void add(uint32_t face, const FaceRecord& fr) {
         check(face, fr);
+        if (fr.edge_count < 3) {
+            // Quake's and GoldSrc's loaders take the face as it is and draw nothing for
+            // it; so does this one: an empty surface keeps surfaces 1:1 with faces.
+            degenerate_.note("face " + str(face) + " has " + str(fr.edge_count) + " edges");
+            Surface s;
+            s.kind = SurfaceKind::Polygon;
+            s.face_index = int32_t(face);
+            s.material = texinfo_[size_t(fr.texinfo)].material;
+            s.first_vertex = uint32_t(map_.vertices.size());
+            s.first_index = uint32_t(map_.indices.size());
+            map_.surfaces.push_back(s);
+            return;
+        }
         const TexInfo& ti = texinfo_[size_t(fr.texinfo)];
         const Material& mat = map_.materials[size_t(ti.material)];
         const float tex_w = mat.width > 0 ? float(mat.width) : kMissingTextureSize;
@@ -105,7 +119,7 @@ private:
         if (!index_in(fr.texinfo, texinfo_.size()))
             fail(face, "uses texinfo " + str(fr.texinfo) + ", but there are " + str(int64_t(texinfo_.size())) +
                            " texinfos");
-        if (fr.edge_count < 3) fail(face, "has " + str(fr.edge_count) + " edges; a polygon needs at least 3");
+        if (fr.edge_count < 3) return;  // drawn as nothing (add)
         if (!range_in(fr.first_edge, fr.edge_count, surfedges_.size()))
             fail(face, "uses surfedges " + range_str(fr.first_edge, fr.edge_count) + ", but there are " +
                            str(int64_t(surfedges_.size())));
@@ -115,9 +129,19 @@ private:
             fail(face, "brings the vertex total past the limit of " + str(int64_t(f_.options().max_elements)));
     }
 
+public:
+    // One warning for every face of fewer than 3 edges.
+    void report() const {
+        if (degenerate_.count > 0)
+            map_.warnings.push_back(f_.part(kFaces) + ": " + str(int64_t(degenerate_.count)) +
+                                  " faces have fewer than 3 edges and are not drawn (first: " + degenerate_.first + ")");
+    }
+
+private:
     const Quake1File& f_;
     Map& map_;
     const std::vector<TexInfo>& texinfo_;
+    ProblemTally degenerate_;
     std::vector<glm::vec3> positions_;
     std::vector<EdgeRecord> edges_;
     std::vector<int32_t> surfedges_;
@@ -145,7 +169,11 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
         f.part(kFaces), str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) + " edges",
         "vertices and indices");
     map.surfaces.reserve(faces.size());
-    for (uint32_t i = 0; i < faces.size(); ++i) builder.add(i, faces[i]);
+    for (uint32_t i = 0; i < faces.size(); ++i) {
+        builder.add(i, faces[i]);
+        if (faces[i].edge_count < 3) faces[i].light_offset = -1;  // no polygon, no lightmap
+    }
+    builder.report();
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
     return faces;
