@@ -239,15 +239,31 @@ TEST(Q3BadInput, Models) {
                  "model 1 claims surface 4, which model 0 already owns");
 }
 
-TEST(Q3BadInput, LightmapIndex) {
-    expect_error([](Q3BspBuilder& b) { b.faces[5].lightmap = 1; }, lump(q3::kSurfaces),
-                 "face 5 uses lightmap 1, but the lightmaps lump holds 1 pages");
-    expect_error(
-        [](Q3BspBuilder& b) {
-            b.lightmaps.clear();
-            b.faces[3].lightmap = INT_MAX;
-        },
-        lump(q3::kSurfaces), "face 3 uses external lightmap 2147483647");
+// ioquake3's R_FindShader gives a face whose lightmap index is past the pages it has
+// vertex light instead of refusing the map; so does the parser, with one warning.
+TEST(Q3BadInput, LightmapIndexPastThePagesMeansVertexLight) {
+    Q3BspBuilder b = minimal_q3_room();
+    b.faces[5].lightmap = 1;
+    b.faces[4].lightmap = 7;
+    Map m = parse_map(b.build(), kFile);
+    EXPECT_EQ(m.surfaces[5].lightmap, -1);
+    EXPECT_EQ(m.surfaces[4].lightmap, -1);
+    EXPECT_EQ(m.lightmaps.size(), 1u);
+    ASSERT_EQ(m.warnings.size(), 1u);
+    EXPECT_EQ(m.warnings[0], "lump 'surfaces': 2 faces use lightmaps past the 1 pages of the lightmaps lump (first: "
+                             "face 4 uses lightmap 7); drawn with vertex light, as the engine does");
+
+    b = minimal_q3_room();  // external lightmaps (no lump): lm_9999.tga is the last name
+    b.lightmaps.clear();
+    b.faces[3].lightmap = INT_MAX;
+    m = parse_map(b.build(), kFile);
+    EXPECT_EQ(m.surfaces[3].lightmap, -1);
+    EXPECT_LT(m.lightmaps.size(), 10u);
+    ASSERT_EQ(m.warnings.size(), 1u);
+    EXPECT_NE(m.warnings[0].find("past lm_9999.tga, the last external lightmap (first: face 3 uses lightmap "
+                                 "2147483647)"),
+              std::string::npos)
+        << m.warnings[0];
 }
 
 TEST(Q3BadInput, Clusters) {

@@ -11,6 +11,7 @@
 #include <climits>
 #include <cstdio>
 
+#include "core/problem_tally.h"
 #include "formats/q3/q3_sections.h"
 
 namespace bsp::q3 {
@@ -45,18 +46,25 @@ bool is_deluxe(const Map& map, const LightmapUsage& u) {
     return u.any() && u.all_even && (u.min_used != u.max_used || worldspawn_says_deluxe(map));
 }
 
-// The face that uses `index`, for the error message.
-int32_t face_using(const Map& map, int32_t index) {
-    for (const Surface& s : map.surfaces)
-        if (s.lightmap == index) return s.face_index;
-    return -1;
+// ioquake3's R_FindShader draws a face whose lightmap index is past the pages it has
+// (the lump's, or the lm_NNNN.tga files found) with vertex light instead: so do we,
+// with one warning that counts those faces and names the first.
+void vertex_light_faces_past(const Q3File& f, Map& map, int64_t pages, const std::string& what) {
+    ProblemTally past;
+    for (Surface& s : map.surfaces) {
+        if (s.lightmap < pages) continue;
+        past.note("face " + str(s.face_index) + " uses lightmap " + str(s.lightmap));
+        s.lightmap = -1;
+    }
+    if (past.count > 0)
+        map.warnings.push_back(f.part(kSurfaces) + ": " + str(int64_t(past.count)) + " faces use lightmaps past " +
+                               what + " (first: " + past.first + "); drawn with vertex light, as the engine does");
 }
 
 void read_internal_pages(const Q3File& f, Map& map, const LightmapUsage& u) {
     const uint32_t n = f.count(kLightmaps);
     if (u.max_used >= int32_t(n))
-        f.fail(kSurfaces, "face " + str(face_using(map, u.max_used)) + " uses lightmap " + str(u.max_used) +
-                              ", but the lightmaps lump holds " + str(n) + " pages");
+        vertex_light_faces_past(f, map, n, "the " + str(n) + " pages of the lightmaps lump");
     ByteReader r = f.reader(kLightmaps);
     map.lightmaps.resize(n);
     for (LightmapImage& img : map.lightmaps) {
@@ -66,13 +74,16 @@ void read_internal_pages(const Q3File& f, Map& map, const LightmapUsage& u) {
     }
 }
 
-void make_external_pages(const Q3File& f, Map& map, const LightmapUsage& u, bool deluxe,
-                         std::string_view map_name) {
+void make_external_pages(const Q3File& f, Map& map, LightmapUsage u, bool deluxe, std::string_view map_name) {
     if (!u.any()) return;
+    if (int64_t(u.max_used) + (deluxe ? 2 : 1) > kMaxExternalLightmaps) {
+        // lm_NNNN.tga names four digits: a higher index names no file the engine finds.
+        vertex_light_faces_past(f, map, kMaxExternalLightmaps - (deluxe ? 1 : 0),
+                                "lm_" + str(kMaxExternalLightmaps - 1) + ".tga, the last external lightmap");
+        u = lightmap_usage(map);
+        if (!u.any()) return;
+    }
     const int64_t pages = int64_t(u.max_used) + 1 + (deluxe ? 1 : 0);
-    if (pages > kMaxExternalLightmaps)
-        f.fail(kSurfaces, "face " + str(face_using(map, u.max_used)) + " uses external lightmap " +
-                              str(u.max_used) + " (more than lm_" + str(kMaxExternalLightmaps - 1) + ")");
     map.lightmaps.resize(size_t(pages));
     char name[32];
     for (int64_t i = 0; i < pages; ++i) {
