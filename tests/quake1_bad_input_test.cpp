@@ -41,6 +41,16 @@ void expect_error(const Quake1Writer& w, const std::string& part, const std::str
     expect_error(w.build(), part, needle, options);
 }
 
+// Parses (it must load) and expects exactly one warning that mentions `needle`.
+Map expect_warning(const Quake1Writer& w, const std::string& needle) {
+    Map m = parse_quake1_family(w.build(), kFile, {});
+    EXPECT_EQ(m.warnings.size(), 1u);
+    if (!m.warnings.empty()) {
+        EXPECT_NE(m.warnings[0].find(needle), std::string::npos) << m.warnings[0];
+    }
+    return m;
+}
+
 class Quake1BadInput : public ::testing::TestWithParam<Q1Variant> {
 protected:
     Quake1Writer room() const { return Quake1Writer::square_room(GetParam()); }
@@ -154,20 +164,32 @@ TEST_P(Quake1BadInput, FacePlaneOrTexinfoOutOfRange) {
     expect_error(w, "lump 'faces'", "face 0 uses texinfo 9, but there are 1 texinfos");
 }
 
-TEST_P(Quake1BadInput, TexinfoMiptexOutOfRange) {
+// GLQuake refuses a texinfo naming a miptex past the lump; Quakespasm and Xash3D draw
+// a placeholder. Here: one nameless material without pixels (the missing-texture
+// checker) shared by every such texinfo, and one warning.
+TEST_P(Quake1BadInput, TexinfoMiptexOutOfRangeIsTheMissingTexture) {
     Quake1Writer w = room();
+    w.texinfo.push_back(w.texinfo[0]);
     w.texinfo[0].miptex = 1;
-    expect_error(w, "lump 'texinfo'", "texinfo 0 uses miptex 1, but there are 1");
-    w.texinfo[0].miptex = -7;
-    expect_error(w, "lump 'texinfo'", "uses miptex -7");
+    w.texinfo[1].miptex = -7;
+    const Map m = expect_warning(w, "lump 'texinfo': 2 texinfos name miptex past the 1 of lump 'textures' (first: "
+                                    "texinfo 0 uses miptex 1); drawn as the missing-texture checker");
+    ASSERT_EQ(m.materials.size(), 2u);
+    EXPECT_TRUE(m.materials[1].name.empty());
+    EXPECT_EQ(m.surfaces[0].material, 1);
 }
 
+// A miptex record that cannot be read (outside the lump, sizes not multiples of 16,
+// mip levels past the lump) loads as a material without pixels under its name when
+// the name is readable (Quakespasm warns and loads such maps), with one warning.
 TEST_P(Quake1BadInput, MiptexOffsetOutsideTheLump) {
     Quake1Writer w = room();
     w.miptex[0].directory_offset = 1 << 20;
-    expect_error(w, "lump 'textures'", "miptex 0 at offset 1048576 lies outside");
+    Map m = expect_warning(w, "lump 'textures': 1 miptex records cannot be read and are drawn as the "
+                              "missing-texture checker (first: miptex 0: miptex 0 at offset 1048576 lies outside");
+    EXPECT_TRUE(m.materials[0].name.empty());
     w.miptex[0].directory_offset = -2;
-    expect_error(w, "lump 'textures'", "miptex 0 at offset -2 lies outside");
+    expect_warning(w, "miptex 0 at offset -2 lies outside");
 }
 
 TEST_P(Quake1BadInput, MiptexSizes) {
@@ -177,18 +199,20 @@ TEST_P(Quake1BadInput, MiptexSizes) {
         w.miptex[0].embedded = false;  // the size check comes before any pixel is read
         w.miptex[0].width = w_px;
         w.miptex[0].height = h_px;
-        expect_error(w, "lump 'textures'", "sizes must be non-zero multiples of 16");
+        const Map m = expect_warning(w, "sizes must be non-zero multiples of 16");
+        EXPECT_EQ(m.materials[0].name, "wall");
+        EXPECT_TRUE(m.materials[0].paletted.empty());
     }
 }
 
 TEST_P(Quake1BadInput, MipLevelOutsideTheLump) {
     Quake1Writer w = room();
     w.miptex[0].mip_offsets = std::array<uint32_t, 4>{40, 40 + 256, 1u << 30, 40};
-    expect_error(w, "lump 'textures'", "mip level 2");
+    expect_warning(w, "mip level 2");
     w.miptex[0].mip_offsets = std::array<uint32_t, 4>{0xFFFFFFF0u, 40, 40, 40};
-    expect_error(w, "lump 'textures'", "mip level 0");
+    expect_warning(w, "mip level 0");
     w.miptex[0].mip_offsets = std::array<uint32_t, 4>{8, 40, 40, 40};  // inside the record header
-    expect_error(w, "lump 'textures'", "mip level 0");
+    expect_warning(w, "mip level 0");
 }
 
 TEST_P(Quake1BadInput, LightOffsetPastTheLightingLumpFallsBackToUnlit) {
@@ -276,21 +300,22 @@ TEST_P(Quake1BadInput, VisleafCountAboveTheLeaves) {
 
 // Only v30 stores a palette after each miptex; v29 / BSP2 read gfx/palette.lmp, whose
 // damage is tested in quake1_resources_test.cpp.
+// A damaged palette is a damaged record: the texture is missing, with a warning.
 TEST(Quake1GoldSrcBadInput, PaletteTruncated) {
     auto room = [] { return Quake1Writer::square_room(Q1Variant::kGoldSrc); };
     Quake1Writer w = room();
     w.miptex[0].palette_bytes = 300;
-    expect_error(w, "lump 'textures'", "miptex 0 palette truncated: 256 colours need 768 bytes, 300 left");
+    expect_warning(w, "miptex 0 palette truncated: 256 colours need 768 bytes, 300 left");
     // A lump that ends right after the mip levels: not even the colour count is there.
     const std::vector<uint8_t> full = room().build();
     const auto tex = full.begin() + bsptest::lump_offset(full, 2);
     const size_t header_and_mips = 4 + 4 + 40 + (256 + 64 + 16 + 4);  // count, offset, miptex, 16x16 chain
     Quake1Writer bare = room();
     bare.raw_lumps[2] = std::vector<uint8_t>(tex, tex + std::ptrdiff_t(header_and_mips));
-    expect_error(bare, "lump 'textures'", "palette truncated: no colour count");
+    expect_warning(bare, "palette truncated: no colour count");
     w = room();
     w.miptex[0].palette_colours = 300;
-    expect_error(w, "lump 'textures'", "palette has 300 colours");
+    expect_warning(w, "palette has 300 colours");
 }
 
 TEST_P(Quake1BadInput, NodeChildrenOutOfRange) {

@@ -24,7 +24,7 @@ struct TexInfo {
 
 void read_planes(const Quake1File& f, Map& map);                                 // planes
 void read_materials(const Quake1File& f, Map& map);                              // textures (miptex)
-std::vector<TexInfo> read_texinfo(const Quake1File& f, const Map& map);          // texinfo (needs materials)
+std::vector<TexInfo> read_texinfo(const Quake1File& f, Map& map);                // texinfo (needs materials)
 // vertexes, edges, surfedges, faces → vertices, indices, surfaces (needs planes, texinfo).
 std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vector<TexInfo>& texinfo);
 // lighting (+ coloured light: `lit_rgb` from a .lit file, else BSPX RGBLIGHTING) →

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "core/ascii.h"
+#include "core/problem_tally.h"
 #include "formats/quake1_goldsrc/quake1_sections.h"
 #include "map/miptex.h"
 
@@ -38,8 +39,35 @@ class MiptexReader {
 public:
     explicit MiptexReader(const Quake1File& f) : f_(f), lump_(f.reader(kTextures)) {}
 
-    // One record at `offset` from the lump start.
+    // One record at `offset` from the lump start. A record that cannot be read (outside
+    // the lump, sizes not multiples of 16, mip levels past the lump) is kept as a
+    // material without pixels, under its name when that much is readable: Quakespasm
+    // loads such maps (a warning, the missing-texture checker, or a truncated image),
+    // so one bad texture must not keep the map from opening. report() warns once.
     Material read(uint32_t index, int64_t offset) {
+        try {
+            return read_record(index, offset);
+        } catch (const LoadError& e) {
+            unreadable_.note("miptex " + str(index) + ": " + e.problem());
+            Material m;
+            if (offset >= 0 && uint64_t(offset) + 16 <= lump_.size()) {
+                ByteReader r = lump_.sub(size_t(offset), 16, f_.part(kTextures));
+                m.name = r.fixed_string(16);
+                m.flags = material_flags(m.name) & kMaterialNoDraw;
+            }
+            return m;
+        }
+    }
+
+    void report(Map& map) const {
+        if (unreadable_.count > 0)
+            map.warnings.push_back(f_.part(kTextures) + ": " + str(int64_t(unreadable_.count)) +
+                                   " miptex records cannot be read and are drawn as the missing-texture checker "
+                                   "(first: " + unreadable_.first + ")");
+    }
+
+private:
+    Material read_record(uint32_t index, int64_t offset) {
         const std::string who = "miptex " + str(index);
         if (offset < 0 || uint64_t(offset) + kMiptexHeaderSize > lump_.size())
             f_.fail(kTextures, who + " at offset " + str(offset) + " lies outside the " + str(int64_t(lump_.size())) +
@@ -62,9 +90,9 @@ public:
         return m;
     }
 
-private:
     const Quake1File& f_;
     ByteReader lump_;
+    ProblemTally unreadable_;
 };
 
 }  // namespace
@@ -105,21 +133,35 @@ void read_materials(const Quake1File& f, Map& map) {
         m.height = owner.height;
         m.same_image_as = int32_t(first->second);
     }
+    reader.report(map);
 }
 
-std::vector<TexInfo> read_texinfo(const Quake1File& f, const Map& map) {
+std::vector<TexInfo> read_texinfo(const Quake1File& f, Map& map) {
     ByteReader r = f.reader(kTexinfo);
     std::vector<TexInfo> out(f.count(kTexinfo));
+    const size_t miptex_count = map.materials.size();
+    ProblemTally past;
+    int32_t placeholder = -1;
     for (uint32_t i = 0; i < out.size(); ++i) {
         TexInfo& t = out[i];
         for (int k = 0; k < 4; ++k) t.s[k] = r.f32();
         for (int k = 0; k < 4; ++k) t.t[k] = r.f32();
         t.material = r.i32();
         t.flags = r.i32();
-        if (!index_in(t.material, map.materials.size()))
-            f.fail(kTexinfo, "texinfo " + str(i) + " uses miptex " + str(t.material) + ", but there are " +
-                                 str(int64_t(map.materials.size())));
+        if (!index_in(t.material, miptex_count)) {
+            // GLQuake refuses the map; Quakespasm and Xash3D draw a placeholder texture.
+            past.note("texinfo " + str(i) + " uses miptex " + str(t.material));
+            if (placeholder < 0) {
+                placeholder = int32_t(map.materials.size());
+                map.materials.emplace_back();  // nameless, without pixels: the missing-texture checker
+            }
+            t.material = placeholder;
+        }
     }
+    if (past.count > 0)
+        map.warnings.push_back(f.part(kTexinfo) + ": " + str(int64_t(past.count)) + " texinfos name miptex past the " +
+                               str(int64_t(miptex_count)) + " of lump 'textures' (first: " + past.first +
+                               "); drawn as the missing-texture checker");
     return out;
 }
 
