@@ -8,6 +8,7 @@
 // Patches keep only their control grid here; tessellate_patches() appends their
 // triangles after base_vertex_count/base_index_count.
 #include "formats/q3/q3_records.h"
+#include "core/problem_tally.h"
 #include "formats/q3/q3_sections.h"
 
 namespace bsp::q3 {
@@ -44,6 +45,18 @@ public:
     // The patch control grids, checked as they grew, count against the load's budget.
     void charge_control_points() const { budget_.charge(control_bytes_); }
 
+    // One warning per kind of tolerated problem.
+    void report() const {
+        if (bad_fog_.count > 0)
+            map_.warnings.push_back(f_.part(kSurfaces) + ": " + str(int64_t(bad_fog_.count)) +
+                                    " faces name a fog past the " + str(fog_count_) + " of lump 'fogs' (first: " +
+                                    bad_fog_.first + "); the number is ignored");
+        if (partial_triangles_.count > 0)
+            map_.warnings.push_back(f_.part(kSurfaces) + ": " + str(int64_t(partial_triangles_.count)) +
+                                    " faces have drawindexes that are not a whole number of triangles (first: " +
+                                    partial_triangles_.first + "); the partial triangle is dropped");
+    }
+
     void add(uint32_t face, const DiskSurface& fr) {
         check_common(face, fr);
         Surface s;
@@ -64,14 +77,16 @@ private:
         f_.fail(kSurfaces, "face " + str(face) + " " + problem);
     }
 
-    void check_common(uint32_t face, const DiskSurface& fr) const {
+    void check_common(uint32_t face, const DiskSurface& fr) {
         if (fr.type < kSurfPlanar || fr.type > kSurfFlare)
             fail(face, "has unknown type " + str(fr.type) + " (expected 1 planar, 2 patch, 3 mesh, 4 flare)");
         if (!index_in(fr.shader, map_.materials.size()))
             fail(face, "uses shader " + str(fr.shader) + ", but there are " + str(map_.materials.size()) +
                            " shaders");
+        // ioquake3 does not check the fog number (it indexes its fog table with it);
+        // fog is not drawn from it here, so the face is drawn and the number ignored.
         if (fr.fog < -1 || fr.fog >= fog_count_)
-            fail(face, "uses fog " + str(fr.fog) + ", but there are " + str(fog_count_) + " fogs");
+            bad_fog_.note("face " + str(face) + " uses fog " + str(fr.fog));
     }
 
     void check_vertex_range(uint32_t face, const DiskSurface& fr) const {
@@ -85,14 +100,17 @@ private:
         if (!range_in(fr.first_index, fr.num_indexes, draw_indexes_.size()))
             fail(face, "uses drawindexes " + range_str(fr.first_index, fr.num_indexes) + ", but there are " +
                            str(draw_indexes_.size()));
-        if (fr.num_indexes % 3 != 0)
-            fail(face, "has " + str(fr.num_indexes) + " drawindexes, not a whole number of triangles");
+        // The engine draws the indexes as they come, so a partial triangle at the end
+        // would shift every later one; it is dropped (a warning counts such faces).
+        const int32_t whole = fr.num_indexes - fr.num_indexes % 3;
+        if (whole != fr.num_indexes)
+            partial_triangles_.note("face " + str(face) + " has " + str(fr.num_indexes) + " drawindexes");
         s.kind = kind;
         s.first_vertex = uint32_t(fr.first_vert);
         s.vertex_count = uint32_t(fr.num_verts);
         s.first_index = uint32_t(map_.indices.size());
-        s.index_count = uint32_t(fr.num_indexes);
-        for (int32_t k = fr.first_index; k < fr.first_index + fr.num_indexes; ++k) {
+        s.index_count = uint32_t(whole);
+        for (int32_t k = fr.first_index; k < fr.first_index + whole; ++k) {
             int32_t rel = draw_indexes_[size_t(k)];
             if (!index_in(rel, uint64_t(fr.num_verts)))
                 fail(face, "drawindex " + str(k) + " is " + str(rel) + ", outside the face's " +
@@ -149,6 +167,8 @@ private:
     Map& map_;
     const MemoryBudget& budget_;
     uint64_t control_bytes_ = 0;  // of every patch so far
+    ProblemTally bad_fog_;
+    ProblemTally partial_triangles_;
     std::vector<int32_t> draw_indexes_;
     uint64_t file_vertex_count_;
     int32_t fog_count_;
@@ -164,6 +184,7 @@ void read_surfaces(const Q3File& f, Map& map, int32_t fog_count, const MemoryBud
     map.surfaces.reserve(n);
     for (uint32_t i = 0; i < n; ++i) builder.add(i, r.read<DiskSurface>());
     builder.charge_control_points();
+    builder.report();
     map.base_vertex_count = map.vertices.size();
     map.base_index_count = map.indices.size();
 }
