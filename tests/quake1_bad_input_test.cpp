@@ -320,8 +320,10 @@ TEST(Quake1GoldSrcBadInput, PaletteTruncated) {
 
 TEST_P(Quake1BadInput, NodeChildrenOutOfRange) {
     Quake1Writer w = room();
-    w.nodes[0].children[0] = -10;  // leaf 9 of 3
-    expect_error(w, "lump 'nodes'", "node 0 child 0 is leaf 9, but there are 3 leaves");
+    w.nodes[0].children[0] = -10;  // leaf 9 of 3: Quakespasm reads it as the solid leaf 0
+    const Map m = expect_warning(w, "lump 'nodes': 1 node children name leaves past the 3 of lump 'leafs' (first: "
+                                    "node 0 child 0 is leaf 9); they are the solid leaf 0, as Quakespasm reads them");
+    EXPECT_EQ(m.nodes[0].children[0], -1);
     w = room();
     w.nodes[0].children[1] = 0;  // itself
     if (GetParam() == Q1Variant::kQuake || GetParam() == Q1Variant::kGoldSrc)

@@ -7,6 +7,7 @@
 // the map and has no visibility row. Leaves 1..visleafs are the world's visible
 // leaves, and for this family a cluster is a visleaf: cluster = leaf - 1. Leaves after
 // them belong to brush models' trees and have no visibility either (cluster -1).
+#include "core/problem_tally.h"
 #include "formats/quake1_goldsrc/quake1_sections.h"
 
 namespace bsp::quake1 {
@@ -23,24 +24,32 @@ void read_planes(const Quake1File& f, Map& map) {
 
 namespace {
 
-void check_child(const Quake1File& f, uint32_t node, int side, const ChildRef& c, uint64_t node_count,
+// True when the child is usable as it is; false for a leaf past the leaves, which the
+// caller turns into the solid leaf 0 as Quakespasm's Mod_LoadNodes does (with a warning).
+bool check_child(const Quake1File& f, uint32_t node, int side, const ChildRef& c, uint64_t node_count,
                  uint64_t leaf_count) {
     const std::string who = "node " + str(node) + " child " + str(side);
     if (c.is_leaf) {
-        if (c.index >= int64_t(leaf_count))
-            f.fail(kNodes, who + " is leaf " + str(c.index) + ", but there are " + str(int64_t(leaf_count)) + " leaves");
-        return;
+        if (c.index >= int64_t(leaf_count)) {
+            if (leaf_count == 0)
+                f.fail(kNodes, who + " is leaf " + str(c.index) + ", but there are " + str(int64_t(leaf_count)) +
+                                   " leaves");
+            return false;
+        }
+        return true;
     }
     if (uint64_t(c.index) >= node_count)
         f.fail(kNodes, who + " is node " + str(c.index) + ", but there are " + str(int64_t(node_count)) + " nodes");
     if (c.index <= int64_t(node))
         f.fail(kNodes, who + " points back to node " + str(c.index) + " (the tree would have a cycle)");
+    return true;
 }
 
 void read_nodes(const Quake1File& f, Map& map) {
     ByteReader r = f.reader(kNodes);
     const uint64_t node_count = f.count(kNodes), leaf_count = f.count(kLeafs);
     map.nodes.resize(node_count);
+    ProblemTally leaf_past;
     for (uint32_t i = 0; i < map.nodes.size(); ++i) {
         const NodeRecord rec = read_node(r, f.variant(), node_count);
         if (!index_in(rec.plane, map.planes.size()))
@@ -51,10 +60,18 @@ void read_nodes(const Quake1File& f, Map& map) {
         n.bounds = rec.bounds;
         for (int side = 0; side < 2; ++side) {
             const ChildRef& c = rec.children[size_t(side)];
-            check_child(f, i, side, c, node_count, leaf_count);
+            if (!check_child(f, i, side, c, node_count, leaf_count)) {
+                leaf_past.note("node " + str(i) + " child " + str(side) + " is leaf " + str(c.index));
+                n.children[side] = -1;  // leaf 0, the shared solid leaf
+                continue;
+            }
             n.children[side] = c.is_leaf ? int32_t(-(c.index + 1)) : int32_t(c.index);
         }
     }
+    if (leaf_past.count > 0)
+        map.warnings.push_back(f.part(kNodes) + ": " + str(int64_t(leaf_past.count)) + " node children name leaves past the " +
+                               str(int64_t(leaf_count)) + " of lump 'leafs' (first: " + leaf_past.first +
+                               "); they are the solid leaf 0, as Quakespasm reads them");
     if (!map.nodes.empty() && leaf_count == 0) f.fail(kLeafs, "the map has nodes but no leaves");
 }
 
