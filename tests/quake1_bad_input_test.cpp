@@ -147,12 +147,17 @@ TEST_P(Quake1BadInput, FaceWithFewerThanThreeEdgesIsNotDrawn) {
                              "2 edges)");
 }
 
-TEST_P(Quake1BadInput, FaceSurfedgeRangeOutOfRange) {
+// Xash3D skips a face whose surfedges lie past the lump ("bad surface"); GLQuake reads
+// past them. The face is drawn as nothing, with one warning.
+TEST_P(Quake1BadInput, FaceSurfedgeRangeOutOfRangeIsNotDrawn) {
     Quake1Writer w = room();
     w.faces[0].first_edge = 2;
-    expect_error(w, "lump 'faces'", "face 0 uses surfedges 2..6, but there are 4");
+    Map m = expect_warning(w, "lump 'faces': 1 faces use surfedges past the end of lump 'surfedges' and are not "
+                              "drawn (first: face 0 uses surfedges 2..6 of 4)");
+    EXPECT_EQ(m.surfaces[0].index_count, 0u);
+    EXPECT_EQ(m.surfaces[0].lightmap, -1);
     w.faces[0].first_edge = -1;
-    expect_error(w, "lump 'faces'", "face 0 uses surfedges -1..3");
+    expect_warning(w, "face 0 uses surfedges -1..3 of 4");
 }
 
 TEST_P(Quake1BadInput, FacePlaneOrTexinfoOutOfRange) {

@@ -66,10 +66,16 @@ public:
 
     void add(uint32_t face, const FaceRecord& fr) {
         check(face, fr);
-        if (fr.edge_count < 3) {
-            // Quake's and GoldSrc's loaders take the face as it is and draw nothing for
-            // it; so does this one: an empty surface keeps surfaces 1:1 with faces.
-            degenerate_.note("face " + str(face) + " has " + str(fr.edge_count) + " edges");
+        const bool too_few = fr.edge_count < 3;
+        if (too_few || !range_in(fr.first_edge, fr.edge_count, surfedges_.size())) {
+            // Quake's and GoldSrc's loaders take a face of fewer than 3 edges as it is and
+            // draw nothing for it; Xash3D skips a face whose edges lie past the surfedges
+            // ("bad surface") where GLQuake reads past them. Both are drawn as nothing:
+            // an empty surface keeps surfaces 1:1 with faces.
+            if (too_few) degenerate_.note("face " + str(face) + " has " + str(fr.edge_count) + " edges");
+            else
+                past_surfedges_.note("face " + str(face) + " uses surfedges " +
+                                     range_str(fr.first_edge, fr.edge_count) + " of " + str(int64_t(surfedges_.size())));
             Surface s;
             s.kind = SurfaceKind::Polygon;
             s.face_index = int32_t(face);
@@ -119,10 +125,7 @@ private:
         if (!index_in(fr.texinfo, texinfo_.size()))
             fail(face, "uses texinfo " + str(fr.texinfo) + ", but there are " + str(int64_t(texinfo_.size())) +
                            " texinfos");
-        if (fr.edge_count < 3) return;  // drawn as nothing (add)
-        if (!range_in(fr.first_edge, fr.edge_count, surfedges_.size()))
-            fail(face, "uses surfedges " + range_str(fr.first_edge, fr.edge_count) + ", but there are " +
-                           str(int64_t(surfedges_.size())));
+        if (fr.edge_count < 3 || !range_in(fr.first_edge, fr.edge_count, surfedges_.size())) return;  // add() skips it
         // Faces may (in a lying file) share surfedge runs, so the surfedge count does
         // not bound the total; the element limit does.
         if (map_.vertices.size() + uint64_t(fr.edge_count) > f_.options().max_elements)
@@ -135,13 +138,17 @@ public:
         if (degenerate_.count > 0)
             map_.warnings.push_back(f_.part(kFaces) + ": " + str(int64_t(degenerate_.count)) +
                                   " faces have fewer than 3 edges and are not drawn (first: " + degenerate_.first + ")");
+        if (past_surfedges_.count > 0)
+            map_.warnings.push_back(f_.part(kFaces) + ": " + str(int64_t(past_surfedges_.count)) +
+                                    " faces use surfedges past the end of lump 'surfedges' and are not drawn (first: " +
+                                    past_surfedges_.first + ")");
     }
 
 private:
     const Quake1File& f_;
     Map& map_;
     const std::vector<TexInfo>& texinfo_;
-    ProblemTally degenerate_;
+    ProblemTally degenerate_, past_surfedges_;
     std::vector<glm::vec3> positions_;
     std::vector<EdgeRecord> edges_;
     std::vector<int32_t> surfedges_;
@@ -171,7 +178,7 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
     map.surfaces.reserve(faces.size());
     for (uint32_t i = 0; i < faces.size(); ++i) {
         builder.add(i, faces[i]);
-        if (faces[i].edge_count < 3) faces[i].light_offset = -1;  // no polygon, no lightmap
+        if (map.surfaces[i].vertex_count == 0) faces[i].light_offset = -1;  // no polygon, no lightmap
     }
     builder.report();
     map.base_vertex_count = map.vertices.size();
