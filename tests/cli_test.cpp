@@ -173,3 +173,51 @@ TEST(CliBinary, HelpNamesExposureAndHeatmap) {
     EXPECT_NE(out.find("--exposure STOPS"), std::string::npos);
     EXPECT_NE(out.find("--heatmap"), std::string::npos);
 }
+
+TEST(CliParse, BenchViewsAndPathGoWithBench) {
+    std::string err;
+    auto o = parse({"m.bsp", "--bench", "--views", "v.txt"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->bench_views, "v.txt");
+    o = parse({"m.bsp", "--bench", "--path", "p.txt"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->bench_path, "p.txt");
+    EXPECT_FALSE(parse({"m.bsp", "--views", "v.txt"}, err));
+    EXPECT_EQ(err, "--views and --path go with --bench");
+    EXPECT_FALSE(parse({"m.bsp", "--bench", "--views", "v.txt", "--path", "p.txt"}, err));
+    EXPECT_EQ(err, "choose one of --views and --path");
+    EXPECT_FALSE(parse({"m.bsp", "--bench", "--views"}, err));
+    EXPECT_EQ(err, "--views needs a value");
+}
+
+// --bench --views: one entry per camera of the file, with CPU and GPU frame time;
+// --bench --path: the file's cameras are the path. Both report peak memory.
+TEST(CliBinary, BenchViewsAndPathFiles) {
+    auto map = bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_lobby.bsp";
+    BSPTEST_REQUIRE_PATH(map);
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "bspview-bench-views";
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "views.txt") << "# two views\n0 0 64 0 0\n0 0 64 10 180 100\n";
+    const std::string bench = bsptest::bspview_binary() + " " + map.string() + " --bench --size 64x64 --frames 3 ";
+    std::string out;
+    ASSERT_EQ(bsptest::run_command("SDL_VIDEODRIVER=offscreen " + bench + "--views " + (dir / "views.txt").string(),
+                                   &out),
+              0)
+        << out;
+    EXPECT_NE(out.find("\"views\":[{\"view\":1,\"camera\":\"0.00 0.00 64.00 0.00 0.00 90.0\",\"frame_ms\":{"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("{\"view\":2,\"camera\":\"0.00 0.00 64.00 10.00 180.00 100.0\""), std::string::npos) << out;
+    EXPECT_NE(out.find("\"gpu_frame_ms\":{\"median\":"), std::string::npos) << out;
+    EXPECT_NE(out.find("\"peak_rss_mib\":"), std::string::npos) << out;
+    ASSERT_EQ(bsptest::run_command("SDL_VIDEODRIVER=offscreen " + bench + "--path " + (dir / "views.txt").string(),
+                                   &out),
+              0)
+        << out;
+    EXPECT_NE(out.find("\"frames\":2,\"path\":\"" + (dir / "views.txt").string() + "\""), std::string::npos) << out;
+    EXPECT_NE(out.find("\"ratios_culled_over_baseline\""), std::string::npos) << out;
+    std::ofstream(dir / "bad.txt") << "1 2 3\n";
+    EXPECT_EQ(bsptest::run_command(bench + "--views " + (dir / "bad.txt").string(), &out), 1) << out;
+    EXPECT_NE(out.find("bad.txt: line 1: wants X Y Z PITCH YAW [FOV], got '1 2 3'"), std::string::npos) << out;
+    std::filesystem::remove_all(dir);
+}

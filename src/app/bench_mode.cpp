@@ -1,17 +1,26 @@
 // --bench: loads the map, renders the benchmark path offscreen twice (culling on,
 // then everything drawn as a baseline from the same run) and prints one JSON
 // object: load phases, then per path median/p95 of visibility CPU time, frame
-// time (to glFinish), draw calls and visible leaves/surfaces/triangles, and the
-// culled/baseline ratios.
+// time (CPU, to glFinish) and GPU time (a GL_TIME_ELAPSED query), draw calls and
+// visible leaves/surfaces/triangles, the culled/baseline ratios, and the process's
+// peak memory. The path is the spawn-point tour, or --path FILE. With --views FILE,
+// each camera of the file is timed on its own after warm-up frames instead (the
+// way side-by-side comparisons with an engine are made), one entry per view.
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cstdio>
-#include <utility>
 #include <exception>
+#include <fstream>
+#include <sstream>
+#include <utility>
 
 #include "app/offscreen_session.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "core/stopwatch.h"
+#include "core/load_error.h"
+#include "render/gl/gpu_timer.h"
 #include "render/gl/offscreen_target.h"
 #include "render/gl/scene_renderer.h"
 #include "session/bench_path.h"
@@ -23,9 +32,11 @@ namespace bsp {
 namespace {
 
 constexpr int kDefaultBenchFrames = 300;
+constexpr int kViewWarmupFrames = 5;   // --views: frames drawn before each view is timed
+constexpr int kDefaultViewFrames = 30;  // --views: timed frames per view
 
 struct PathSamples {
-    std::vector<double> vis_ms, frame_ms, draw_calls, leaves, surfaces, triangles;
+    std::vector<double> vis_ms, frame_ms, gpu_ms, draw_calls, leaves, surfaces, triangles;
     std::vector<double> pairs;  // distinct (texture, lightmap page) pairs visible: the draw-call yardstick
     int void_frames = 0;
 };
@@ -34,12 +45,16 @@ PathSamples run_path(SceneRenderer& scene, const std::vector<Camera>& path, int 
                      float far_plane, const VisOptions& vis) {
     PathSamples s;
     RenderSettings settings;
+    GpuTimer gpu;
     for (const Camera& camera : path) {
         const RenderView view = make_render_view(camera, width, height, far_plane);
         Stopwatch clock;
+        gpu.begin();
         const FrameResult r = scene.render(view, vis, settings);
+        gpu.end();
         glFinish();
         s.frame_ms.push_back(clock.elapsed_ms());
+        s.gpu_ms.push_back(gpu.elapsed_ms());
         s.vis_ms.push_back(r.vis_ms);
         s.draw_calls.push_back(r.draw.draw_calls);
         const VisibleSet& v = scene.visible();
@@ -66,6 +81,7 @@ void write_path(JsonWriter& j, const PathSamples& s) {
     j.begin_object();
     write_stat(j, "vis_ms", s.vis_ms);
     write_stat(j, "frame_ms", s.frame_ms);
+    write_stat(j, "gpu_frame_ms", s.gpu_ms);
     write_stat(j, "draw_calls", s.draw_calls);
     write_stat(j, "texture_lightmap_pairs", s.pairs);
     write_stat(j, "leaves", s.leaves);
@@ -80,6 +96,44 @@ double ratio(const std::vector<double>& a, const std::vector<double>& b) {
     return mb > 0 ? median(a) / mb : 0.0;
 }
 
+// Peak resident memory of this process so far, in MiB.
+double peak_rss_mib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+std::vector<Camera> read_cameras(const std::string& file, float fov_x) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw LoadError(file, "", "cannot be read");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_camera_file(text.str(), file, fov_x);
+}
+
+// --views: each camera alone, warm-up frames first, then `frames` timed ones.
+void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>& views, int frames, int width,
+                 int height, float far_plane) {
+    j.key("views").begin_array();
+    for (size_t i = 0; i < views.size(); ++i) {
+        std::vector<Camera> repeated(size_t(kViewWarmupFrames + frames), views[i]);
+        PathSamples s = run_path(scene, repeated, width, height, far_plane, {});
+        for (std::vector<double>* v : {&s.vis_ms, &s.frame_ms, &s.gpu_ms, &s.draw_calls, &s.triangles})
+            v->erase(v->begin(), v->begin() + kViewWarmupFrames);
+        j.begin_object();
+        j.field("view", int(i + 1));
+        j.field("camera", camera_file_line(views[i]));
+        const auto [min_frame, max_frame] = std::minmax_element(s.frame_ms.begin(), s.frame_ms.end());
+        j.key("frame_ms").begin_object().field("median", median(s.frame_ms)).field("min", *min_frame)
+            .field("max", *max_frame).end_object();
+        write_stat(j, "gpu_frame_ms", s.gpu_ms);
+        write_stat(j, "vis_ms", s.vis_ms);
+        j.field("draw_calls", median(s.draw_calls)).field("triangles", median(s.triangles));
+        j.end_object();
+    }
+    j.end_array();
+}
+
 }  // namespace
 
 int run_bench(const CliOptions& options) {
@@ -90,8 +144,14 @@ int run_bench(const CliOptions& options) {
     ShownMap& shown = *session->shown;
     SceneRenderer& scene = shown.scene();
     try {
-        const int frames = options.frames > 0 ? options.frames : kDefaultBenchFrames;
-        const auto path = bench_path(shown.map(), frames, options.fov);
+        const std::vector<Camera> views =
+            options.bench_views.empty() ? std::vector<Camera>{} : read_cameras(options.bench_views, options.fov);
+        const int frames = options.frames > 0 ? options.frames
+                           : views.empty()    ? kDefaultBenchFrames
+                                              : kDefaultViewFrames;
+        const auto path = !options.bench_path.empty() ? read_cameras(options.bench_path, options.fov)
+                          : !views.empty()             ? views
+                                                       : bench_path(shown.map(), frames, options.fov);
         const float far_plane = shown.far_plane();
         OffscreenTarget target(options.width, options.height);
         target.bind();
@@ -99,6 +159,20 @@ int run_bench(const CliOptions& options) {
         glFinish();
         const double first_frame_ms = total.elapsed_ms();
 
+        JsonWriter j;
+        if (!views.empty()) {
+            j.begin_object();
+            j.field("map", options.map);
+            j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
+            j.field("renderer", session->gl->renderer_name());
+            j.field("warmup_frames", kViewWarmupFrames).field("frames_per_view", frames);
+            j.field("total_to_first_frame_ms", first_frame_ms);
+            write_views(j, scene, views, frames, options.width, options.height, far_plane);
+            j.field("peak_rss_mib", peak_rss_mib());
+            j.end_object();
+            std::printf("%s\n", j.str().c_str());
+            return 0;
+        }
         const PathSamples culled = run_path(scene, path, options.width, options.height, far_plane, {});
         const PathSamples baseline = run_path(scene, path, options.width, options.height, far_plane,
                                               {.use_pvs = false, .use_frustum = false});
@@ -116,11 +190,11 @@ int run_bench(const CliOptions& options) {
 
         const LoadTimings& lt = shown.loaded().timings;
         const UploadTimings& ut = scene.world().timings();
-        JsonWriter j;
         j.begin_object();
         j.field("map", options.map);
         j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
-        j.field("frames", frames);
+        j.field("frames", int(path.size()));
+        j.field("path", options.bench_path.empty() ? std::string("spawn points") : options.bench_path);
         j.field("renderer", session->gl->renderer_name());
         j.key("load_ms").begin_object();
         j.field("read", lt.read_ms).field("parse", lt.parse_ms).field("tessellation", lt.tessellate_ms);
@@ -142,7 +216,9 @@ int run_bench(const CliOptions& options) {
         j.field("surfaces", ratio(culled.surfaces, baseline.surfaces));
         j.field("draw_calls", ratio(culled.draw_calls, baseline.draw_calls));
         j.field("frame_ms", ratio(culled.frame_ms, baseline.frame_ms));
+        j.field("gpu_frame_ms", ratio(culled.gpu_ms, baseline.gpu_ms));
         j.end_object();
+        j.field("peak_rss_mib", peak_rss_mib());
         j.end_object();
         std::printf("%s\n", j.str().c_str());
     } catch (const std::exception& e) {

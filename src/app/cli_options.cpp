@@ -103,7 +103,11 @@ Options:
                         face record is printed as "pick" in the JSON
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
                         list of lumps, frame, visibility, lightmaps, probes, entities, help
-  --frames N            with --bench: frames to render along the path
+  --frames N            with --bench: frames to render along the path (with --views: per view)
+  --views FILE          with --bench: time each camera of FILE (lines of X Y Z PITCH YAW [FOV])
+                        after warm-up frames, and print per-view medians
+  --path FILE           with --bench: fly this camera path (one camera per line, as --views)
+                        instead of the spawn-point tour
   --no-vsync            do not wait for the display's refresh
   -h, --help            show this help
   --version             show the version
@@ -313,6 +317,14 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
         } else if (a == "--heatmap") {
             o.heatmap = true;
+        } else if (a == "--views" || a == "--path") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            if (!*v) {
+                error = std::string(a) + " wants a camera file (lines of X Y Z PITCH YAW [FOV])";
+                return std::nullopt;
+            }
+            (a == "--views" ? o.bench_views : o.bench_path) = v;
         } else if (a == "--frames") {
             const char* v = value(a);
             if (!v) return std::nullopt;
@@ -333,6 +345,14 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
     }
     if ((o.mode == RunMode::Info || o.mode == RunMode::Screenshot || o.mode == RunMode::Bench) && o.map.empty()) {
         error = "no map given (see --help)";
+        return std::nullopt;
+    }
+    if ((!o.bench_views.empty() || !o.bench_path.empty()) && o.mode != RunMode::Bench) {
+        error = "--views and --path go with --bench";
+        return std::nullopt;
+    }
+    if (!o.bench_views.empty() && !o.bench_path.empty()) {
+        error = "choose one of --views and --path";
         return std::nullopt;
     }
     return o;

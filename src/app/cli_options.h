@@ -35,6 +35,8 @@ struct CliOptions {
     bool no_pvs = false;                 // --no-pvs
     bool no_frustum = false;             // --no-frustum
     int frames = 0;                      // --frames N (bench); 0 = default
+    std::string bench_views;             // --views FILE (bench): per-view medians at these cameras
+    std::string bench_path;              // --path FILE (bench): this camera path instead of the spawn tour
     std::vector<int> light_styles;       // --light-styles N,N,... (0-255); empty = style 0 only
     bool all_light_styles = false;       // --light-styles all
     float time = 0;                      // --time SECONDS: liquids' ripple and sky drift

@@ -1,6 +1,10 @@
 #include "session/bench_path.h"
 
 #include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "core/load_error.h"
 
 namespace bsp {
 
@@ -38,6 +42,41 @@ std::vector<Camera> bench_path(const Map& map, int frames, float fov_x) {
         out.push_back(c);
     }
     return out;
+}
+
+std::vector<Camera> parse_camera_file(std::string_view text, const std::string& file, float fov_x) {
+    std::vector<Camera> cameras;
+    std::istringstream in{std::string(text)};
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        const size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos || line[first] == '#') continue;
+        std::istringstream fields(line);
+        Camera c;
+        c.fov_x = fov_x;
+        if (!(fields >> c.position.x >> c.position.y >> c.position.z >> c.pitch >> c.yaw))
+            throw LoadError(file, "line " + std::to_string(number),
+                            "wants X Y Z PITCH YAW [FOV], got '" + line.substr(0, 80) + "'");
+        float fov = 0;
+        if (fields >> fov) {
+            if (!(fov >= 1 && fov <= 179))
+                throw LoadError(file, "line " + std::to_string(number), "field of view must be 1-179 degrees");
+            c.fov_x = fov;
+        }
+        std::string rest;
+        if (fields >> rest)
+            throw LoadError(file, "line " + std::to_string(number), "has more than 6 numbers: '" + rest + "'");
+        cameras.push_back(c);
+    }
+    if (cameras.empty()) throw LoadError(file, "", "holds no camera (lines of X Y Z PITCH YAW [FOV])");
+    return cameras;
+}
+
+std::string camera_file_line(const Camera& camera) {
+    char line[160];
+    std::snprintf(line, sizeof line, "%.2f %.2f %.2f %.2f %.2f %.1f", camera.position.x, camera.position.y,
+                  camera.position.z, camera.pitch, camera.yaw, camera.fov_x);
+    return line;
 }
 
 }  // namespace bsp
