@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "app/event_script.h"
 #include "render/view_mode.h"
 #include "ui/overlay.h"
 
@@ -109,6 +110,8 @@ Options:
   --path FILE           with --bench: fly this camera path (one camera per line, as --views)
                         instead of the spawn-point tour
   --no-vsync            do not wait for the display's refresh
+  --events SCRIPT       in the window: synthetic input once the map shows, steps separated by
+                        ';': frames N, key [ctrl+]NAME, click X,Y, report (for tests)
   -h, --help            show this help
   --version             show the version
 
@@ -317,6 +320,11 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
         } else if (a == "--heatmap") {
             o.heatmap = true;
+        } else if (a == "--events") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            o.events = v;
+            if (!parse_event_script(o.events, error)) return std::nullopt;
         } else if (a == "--views" || a == "--path") {
             const char* v = value(a);
             if (!v) return std::nullopt;

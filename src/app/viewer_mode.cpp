@@ -12,13 +12,17 @@
 #include <glad/gl.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <ctime>
 #include <exception>
+#include <fstream>
 #include <optional>
 
 #include <unistd.h>
 
 #include "app/camera_controller.h"
+#include "app/event_script.h"
 #include "app/cli_settings.h"
 #include "app/gl_context.h"
 #include "app/recent_files.h"
@@ -26,6 +30,7 @@
 #include "app/termination.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
+#include "session/bench_path.h"
 #include "session/map_session.h"
 #include "ui/shortcuts.h"
 #include "ui/viewer_ui.h"
@@ -51,7 +56,10 @@ public:
           gl_(gl),
           session_(options.game_dirs, options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel,
                    initial_view(options), options.lightmaps, memory_budget(options)),
-          vsync_(options.vsync) {}
+          vsync_(options.vsync) {
+        std::string error;  // parse_cli has checked the script
+        if (auto steps = parse_event_script(options.events, error)) script_ = std::move(*steps);
+    }
 
     int run() {
         if (!options_.map.empty()) session_.open(options_.map);
@@ -61,6 +69,7 @@ public:
         int frames_shown = 0;
         watch_termination(true);
         while (!quit_) {
+            if (session_.shown()) play_script();
             poll_events();
             if (termination_requested()) break;
             if (session_.finish_load()) map_shown();
@@ -88,6 +97,28 @@ private:
         recent_.add(session_.last_request());
         const std::string title = "bspview — " + shown.loaded().location.display_name;
         SDL_SetWindowTitle(gl_.window(), title.c_str());
+    }
+
+    // --events: pushes the next steps' events once the previous `frames N` has passed.
+    void play_script() {
+        if (script_wait_ > 0) {
+            --script_wait_;
+            return;
+        }
+        while (script_next_ < script_.size() && script_wait_ == 0) {
+            const ScriptStep& step = script_[script_next_++];
+            if (step.kind == ScriptStep::Kind::Frames) script_wait_ = step.frames;
+            else if (step.kind == ScriptStep::Kind::Report) report_state();
+            else push_step_events(step, gl_.window());
+        }
+    }
+
+    // One line for tests: what has the mouse and keyboard, what is picked and recorded.
+    void report_state() const {
+        std::printf("events: looking=%d ui_keyboard=%d selected=%d recording=%d\n", controller_.looking() ? 1 : 0,
+                    ImGui::GetIO().WantCaptureKeyboard ? 1 : 0, session_.view().render.selected_surface,
+                    recording_ ? int(recording_->size()) : -1);
+        std::fflush(stdout);
     }
 
     void poll_events() {
@@ -164,6 +195,7 @@ private:
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         SDL_GL_SwapWindow(gl_.window());
+        if (recording_) recording_->push_back(session_.view().camera);
         apply_commands();
     }
 
@@ -172,6 +204,8 @@ private:
         ui.viewer.recent_maps = &recent_.list();
         ui.viewer.camera_speed = controller_.speed();
         ui.viewer.vsync = vsync_;
+        ui.viewer.recorded_frames = recording_ ? int(recording_->size()) : -1;
+        ui.viewer.recording_message = recording_message_;
         return ui;
     }
 
@@ -182,8 +216,34 @@ private:
             if (const auto* c = std::get_if<CopyText>(&command)) SDL_SetClipboardText(c->text);
             else if (const auto* c = std::get_if<SetVsync>(&command)) gl_.set_vsync(vsync_ = c->on);
             else if (std::holds_alternative<Quit>(command)) quit_ = true;
+            else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
         }
         commands_.clear();
+    }
+
+    // F10: records the camera of every drawn frame; the second press writes them to a
+    // camera file in the working folder, for `--bench --path` (a timedemo of bspview).
+    void toggle_recording() {
+        if (!recording_) {
+            recording_.emplace();
+            recording_message_.clear();
+            return;
+        }
+        std::string name = session_.shown() ? session_.shown()->loaded().location.map_name : "";
+        for (char& c : name)  // the file name keeps to safe characters
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '_';
+        char stamp[32];
+        const std::time_t now = std::time(nullptr);
+        std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+        const std::string file = "bspview-path-" + (name.empty() ? std::string("map") : name) + "-" + stamp + ".txt";
+        std::ofstream out(file);
+        out << "# bspview camera path: " << recording_->size() << " frames of " << name
+            << "; replay with: bspview MAP --bench --path " << file << "\n";
+        for (const Camera& c : *recording_) out << camera_file_line(c) << "\n";
+        recording_message_ = out ? "camera path saved: " + file + " (" + std::to_string(recording_->size()) +
+                                       " frames; bspview MAP --bench --path " + file + ")"
+                                 : "camera path not saved: cannot write " + file + " in the working folder";
+        recording_.reset();
     }
 
     const CliOptions& options_;
@@ -195,6 +255,11 @@ private:
     CommandList commands_;
     std::optional<glm::vec2> pending_pick_;  // a left click in the 3D view, picked in the next frame
     std::optional<ImVec2> click_position_;   // where this frame's last click landed
+    std::optional<std::vector<Camera>> recording_;  // F10: the cameras of the frames drawn so far
+    std::string recording_message_;
+    std::vector<ScriptStep> script_;  // --events
+    size_t script_next_ = 0;
+    int script_wait_ = 0;
     Stopwatch frame_clock_;
     Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     bool vsync_ = true, quit_ = false, first_map_shown_ = false;

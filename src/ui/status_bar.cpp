@@ -47,6 +47,12 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
         const auto& missing = state.scene->world().missing_textures();
         if (!missing.empty()) ImGui::TextDisabled("%zu missing textures (listed in the Lumps panel, Ctrl+1)", missing.size());
     }
+    if (state.viewer.recorded_frames >= 0) {
+        ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "recording camera path: %d frames (F10 stops and saves)",
+                           state.viewer.recorded_frames);
+    } else if (!state.viewer.recording_message.empty()) {
+        ImGui::TextWrapped("%s", state.viewer.recording_message.c_str());
+    }
     loading_and_error(state.viewer, out);
     ImGui::End();
 }

@@ -58,10 +58,12 @@ struct SetPatchLevel { int level; };         // re-tessellates the map on screen
 struct SetLightmapSet { LightmapSet set; };
 struct SetVsync { bool on; };
 struct Quit {};
+struct ToggleCameraRecording {};             // record the camera every frame / stop and save the path
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap, ShowOpenDialog,
-                               CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync, Quit>;
+                               CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync, Quit,
+                               ToggleCameraRecording>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

@@ -75,6 +75,8 @@ struct ViewerStatus {
     std::string error;                              // the last failure, until dismissed
     const ArchiveChoice* archive_choice = nullptr;  // waiting for a choice
     bool open_dialog = false;
+    int recorded_frames = -1;        // cameras recorded so far; -1 when not recording (F10)
+    std::string recording_message;   // where the last recording went, or why it could not be saved
 };
 
 struct UiState {

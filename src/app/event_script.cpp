@@ -1,0 +1,102 @@
+#include "app/event_script.h"
+
+#include <cctype>
+#include <sstream>
+
+namespace bsp {
+
+namespace {
+
+std::optional<SDL_Keycode> key_named(std::string name) {
+    for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (name.size() == 1 && std::isalnum(static_cast<unsigned char>(name[0]))) return SDL_Keycode(name[0]);
+    if (name.size() >= 2 && name[0] == 'f') {
+        const int n = std::atoi(name.c_str() + 1);
+        if (n >= 1 && n <= 12 && name.find_first_not_of("0123456789", 1) == std::string::npos)
+            return SDL_Keycode(SDLK_F1 + (n - 1));
+    }
+    if (name == "tab") return SDLK_TAB;
+    if (name == "esc" || name == "escape") return SDLK_ESCAPE;
+    if (name == "space") return SDLK_SPACE;
+    if (name == "backspace") return SDLK_BACKSPACE;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view script, std::string& error) {
+    std::vector<ScriptStep> steps;
+    std::istringstream in{std::string(script)};
+    std::string part;
+    while (std::getline(in, part, ';')) {
+        std::istringstream words(part);
+        std::string verb, arg;
+        if (!(words >> verb)) continue;
+        words >> arg;
+        ScriptStep step;
+        bool ok = true;
+        if (verb == "frames") {
+            step.kind = ScriptStep::Kind::Frames;
+            ok = !arg.empty() && arg.find_first_not_of("0123456789") == std::string::npos && arg.size() < 7;
+            if (ok) step.frames = std::stoi(arg);
+        } else if (verb == "key" || verb == "down" || verb == "up") {
+            step.kind = verb == "key" ? ScriptStep::Kind::KeyPress
+                        : verb == "down" ? ScriptStep::Kind::KeyDown
+                                         : ScriptStep::Kind::KeyUp;
+            std::string name = arg;
+            if (name.rfind("ctrl+", 0) == 0) step.ctrl = true, name = name.substr(5);
+            const std::optional<SDL_Keycode> key = key_named(name);
+            ok = key.has_value();
+            if (ok) step.key = *key;
+        } else if (verb == "click") {
+            step.kind = ScriptStep::Kind::Click;
+            char comma = 0;
+            std::istringstream xy(arg);
+            ok = bool(xy >> step.x >> comma >> step.y) && comma == ',';
+        } else if (verb == "report") {
+            step.kind = ScriptStep::Kind::Report;
+        } else {
+            ok = false;
+        }
+        std::string rest;
+        if (!ok || (words >> rest)) {
+            error = "--events: cannot read the step '" + part + "' (frames N, key NAME, down NAME, up NAME, "
+                    "click X,Y, report)";
+            return std::nullopt;
+        }
+        steps.push_back(step);
+    }
+    return steps;
+}
+
+void push_step_events(const ScriptStep& step, SDL_Window* window) {
+    const Uint32 window_id = SDL_GetWindowID(window);
+    if (step.kind == ScriptStep::Kind::Click) {
+        for (Uint32 type : {Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
+            SDL_Event e{};
+            e.type = type;
+            e.button.windowID = window_id;
+            e.button.button = SDL_BUTTON_LEFT;
+            e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+            e.button.clicks = 1;
+            e.button.x = step.x;
+            e.button.y = step.y;
+            SDL_PushEvent(&e);
+        }
+        return;
+    }
+    auto key_event = [&](Uint32 type) {
+        SDL_Event e{};
+        e.type = type;
+        e.key.windowID = window_id;
+        e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.key.keysym.sym = step.key;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(step.key);
+        e.key.keysym.mod = step.ctrl ? KMOD_LCTRL : KMOD_NONE;
+        SDL_PushEvent(&e);
+    };
+    if (step.kind != ScriptStep::Kind::KeyUp) key_event(SDL_KEYDOWN);
+    if (step.kind != ScriptStep::Kind::KeyDown) key_event(SDL_KEYUP);
+}
+
+}  // namespace bsp

@@ -1,0 +1,90 @@
+// The real window driven with synthetic input (--events pushes SDL events into the
+// viewer's own queue, through the same handling a person's keys and clicks take),
+// offscreen: issue 14's focus rules (Tab looks around without reaching a panel, one
+// Esc gives the mouse back, Ctrl+Q quits), a click on a panel that must not pick,
+// and issue 13's camera path recording (F10) replayed by --bench --path.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support/test_maps.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path small_map() { return bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_lobby.bsp"; }
+
+// Runs the viewer on the small map with `script`; returns the exit code and fills
+// `reports` with the lines of its `report` steps.
+int run_window(const std::string& script, std::vector<std::string>& reports, const fs::path& cwd = {}) {
+    std::string out;
+    const std::string cd = cwd.empty() ? "" : "cd '" + cwd.string() + "' && ";
+    const int code = bsptest::run_command(cd + "SDL_VIDEODRIVER=offscreen timeout 120 " + bsptest::bspview_binary() +
+                                              " " + small_map().string() + " --size 800x600 --events '" + script + "'",
+                                          &out);
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind("events: ", 0) == 0) reports.push_back(line.substr(8));
+    return code;
+}
+
+}  // namespace
+
+TEST(WindowInput, TabLooksEscReleasesCtrlQQuits) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    std::vector<std::string> r;
+    // No --frames: only Ctrl+Q ends this run (the timeout would say 124).
+    ASSERT_EQ(run_window("frames 3; report; key tab; frames 2; report; key esc; frames 2; report; key ctrl+q", r), 0);
+    ASSERT_EQ(r.size(), 3u);
+    EXPECT_EQ(r[0], "looking=0 ui_keyboard=0 selected=-1 recording=-1");
+    EXPECT_EQ(r[1], "looking=1 ui_keyboard=0 selected=-1 recording=-1") << "Tab looks around; no panel took the keys";
+    EXPECT_EQ(r[2], "looking=0 ui_keyboard=0 selected=-1 recording=-1") << "one Esc gives the mouse back";
+}
+
+TEST(WindowInput, ClickInTheViewPicksAndOnAPanelDoesNot) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    std::vector<std::string> r;
+    // The middle of the view picks a face; Backspace clears it; a click on the menu
+    // bar (a panel of the UI) is the UI's, not a pick.
+    ASSERT_EQ(run_window("frames 3; click 400,300; frames 2; report; key backspace; frames 1; click 12,8; frames 2; "
+                         "report; key ctrl+q",
+                         r),
+              0);
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].find("selected=-1"), std::string::npos) << r[0];
+    EXPECT_NE(r[1].find("selected=-1"), std::string::npos) << r[1];
+}
+
+TEST(WindowInput, F10RecordsACameraPathThatBenchReplays) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    const fs::path dir = fs::temp_directory_path() / "bspview-record-path";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::vector<std::string> r;
+    ASSERT_EQ(run_window("frames 2; key F10; frames 10; report; key F10; frames 2; report; key ctrl+q", r, dir), 0);
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_NE(r[0].find("recording=1"), std::string::npos) << r[0];  // 10 or 11 frames so far
+    EXPECT_NE(r[1].find("recording=-1"), std::string::npos) << r[1];
+    std::vector<fs::path> files;
+    for (const fs::directory_entry& e : fs::directory_iterator(dir)) files.push_back(e.path());
+    ASSERT_EQ(files.size(), 1u);
+    EXPECT_EQ(files[0].filename().string().rfind("bspview-path-bsp_tool-mp_lobby-", 0), 0u) << files[0];
+    std::ifstream in(files[0]);
+    std::string first;
+    std::getline(in, first);
+    EXPECT_EQ(first.rfind("# bspview camera path: ", 0), 0u) << first;
+    int cameras = 0;
+    for (std::string line; std::getline(in, line);) cameras += !line.empty();
+    EXPECT_GE(cameras, 10);
+    std::string out;
+    ASSERT_EQ(bsptest::run_command("SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " " +
+                                       small_map().string() + " --bench --size 64x64 --path " + files[0].string(),
+                                   &out),
+              0)
+        << out;
+    EXPECT_NE(out.find("\"frames\":" + std::to_string(cameras) + ","), std::string::npos) << out;
+    fs::remove_all(dir);
+}
