@@ -100,7 +100,11 @@ Options:
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
-                        face record is printed as "pick" in the JSON
+                        face record is printed as "pick" in the JSON, and whether it is in
+                        the PVS, in the frustum and drawn (and if not, which test rejected
+                        it) as "pick_visibility"
+  --select SURFACE      select surface number SURFACE as --pick would, wherever it is (so
+                        the answers can say why a surface out of sight is not drawn)
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
                         list of lumps, frame, visibility, lightmaps, probes, entities, help
   --frames N            with --bench: frames to render along the path
@@ -179,6 +183,16 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.pick = glm::vec2(f[0], f[1]);
+        } else if (a == "--select") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            char* end = nullptr;
+            const long n = std::strtol(v, &end, 10);
+            if (end == v || *end != '\0' || n < 0 || n > INT32_MAX) {
+                error = "--select wants a surface number, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.select = int32_t(n);
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;

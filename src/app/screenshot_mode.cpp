@@ -6,6 +6,7 @@
 // --pick, --overlay), so tests and docs see what a person sees.
 #include <cstdio>
 #include <exception>
+#include <optional>
 
 #include "app/cli_settings.h"
 #include "app/offscreen_session.h"
@@ -31,7 +32,8 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 }
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
-                 const RenderView& view, const FrameResult& frame, const FaceRecord* pick) {
+                 const RenderView& view, const FrameResult& frame, const FaceRecord* pick,
+                 const SurfaceVisibility* pick_visibility) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
     j.begin_object();
@@ -57,9 +59,12 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("frustum_rejected_leaves", uint64_t(v.frustum_rejected_leaves));
     j.end_object();
     j.field("frozen", options.freeze_at.has_value());
-    if (options.pick) {
+    if (options.pick || options.select) {
         j.key("pick");
         if (pick) write_face_record(j, *pick);
+        else j.null();
+        j.key("pick_visibility");
+        if (pick_visibility) write_surface_visibility(j, *pick_visibility);
         else j.null();
     }
 
@@ -122,6 +127,14 @@ int run_screenshot(const CliOptions& options) {
                                     view.vis);
         }
         if (options.pick) pick_surface_at(*options.pick, shown, view, render_view);
+        if (options.select) {
+            if (size_t(*options.select) >= shown.map().surfaces.size()) {
+                std::fprintf(stderr, "bspview: --select %d: the map has %zu surfaces\n", *options.select,
+                             shown.map().surfaces.size());
+                return 1;
+            }
+            view.select_surface(*options.select, shown.viewed());
+        }
 
         OffscreenTarget target(options.width, options.height);
         target.bind();
@@ -138,7 +151,13 @@ int run_screenshot(const CliOptions& options) {
         }
         if (options.stats) {
             const FaceRecord* pick = view.selected_face ? &*view.selected_face : nullptr;
-            print_stats(options, view.camera, shown.scene(), render_view, frame, pick);
+            std::optional<SurfaceVisibility> pick_visibility;
+            if (pick)
+                pick_visibility = shown.scene().explain_surface(
+                    view.render.selected_surface, SceneRenderer::drawing_options(view.vis, view.render.mode),
+                    view.frozen);
+            print_stats(options, view.camera, shown.scene(), render_view, frame, pick,
+                        pick_visibility ? &*pick_visibility : nullptr);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());

@@ -11,6 +11,34 @@ namespace bsp {
 
 namespace {
 
+const ImVec4 kYesColor(0.45f, 1.0f, 0.45f, 1), kNoColor(1.0f, 0.45f, 0.4f, 1);
+
+void answer_line(const char* question, Answer a, const std::string& note) {
+    ImGui::TextUnformatted(question);
+    ImGui::SameLine();
+    if (a == Answer::NotAsked) ImGui::TextDisabled("n/a");
+    else ImGui::TextColored(a == Answer::Yes ? kYesColor : kNoColor, "%s", answer_name(a));
+    if (!note.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(%s)", note.c_str());
+    }
+}
+
+// The picked surface's answers: drawn or which test rejected it, then each test.
+void picked_visibility_lines(const SurfaceVisibility& v) {
+    const std::string summary = surface_visibility_summary(v);
+    ImGui::TextColored(v.drawn() ? kYesColor : kNoColor, "%s", summary.c_str());
+    std::string pvs_question = "in PVS of camera cluster " + std::to_string(v.camera_cluster) + ":";
+    std::string pvs_note = v.pvs_note;
+    if (v.in_pvs != Answer::NotAsked)
+        pvs_note = std::to_string(v.leaves_in_pvs) + " of its " + std::to_string(v.leaves) + " leaves";
+    answer_line(pvs_question.c_str(), v.in_pvs, pvs_note);
+    answer_line("in frustum:", v.in_frustum, v.frustum_note);
+    if (v.surface_area >= 0 && v.camera_area >= 0 && v.surface_area != v.camera_area)
+        ImGui::TextDisabled("in area %d, camera in area %d: drawn as if the area portals were open", v.surface_area,
+                            v.camera_area);
+}
+
 void picked_cluster_section(const UiState& state) {
     if (!state.selected_face || !state.map) {
         ImGui::TextDisabled("click a surface in the world to pick it");
@@ -18,6 +46,7 @@ void picked_cluster_section(const UiState& state) {
     }
     const FaceRecord& f = *state.selected_face;
     ImGui::Text("picked surface %d (face %d)", f.surface, f.face_index);
+    if (state.selected_visibility) picked_visibility_lines(*state.selected_visibility);
     if (!f.picked) return;
     ImGui::Text("leaf %d  cluster %d  area %d", f.leaf, f.cluster, f.area);
     const Visibility& vis = state.map->visibility;
@@ -108,23 +137,25 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
         ImGui::End();
         return;
     }
-    ImGui::TextUnformatted("View");
-    for (int m = 0; m < kViewModeCount; ++m) {
-        const ViewMode mode = ViewMode(m);
-        if (ImGui::RadioButton(view_mode_name(mode), state.render.mode == mode)) out.push_back(SetViewMode{mode});
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view_mode_description(mode));
-        ImGui::SameLine();
-        ImGui::TextDisabled("[%s]", shortcut_label_for_view(mode));
-        if (m % 2 == 0) ImGui::SameLine(ImGui::GetWindowWidth() * 0.5f);
-    }
-    ImGui::Separator();
-    for (Switch s : {Switch::Pvs, Switch::Frustum, Switch::Freeze, Switch::WireOverlay, Switch::LeafBounds,
-                     Switch::EntityMarkers, Switch::LightProbes})
-        switch_checkbox(state, s, out);
-    float gamma = state.render.gamma;
-    if (ImGui::SliderFloat("gamma", &gamma, 0.5f, 2.5f)) out.push_back(SetGamma{gamma});
-    ImGui::Separator();
+    // The answers first (what was picked, why it is or is not drawn), then the controls.
     picked_cluster_section(state);
+    ImGui::Separator();
+    if (ImGui::CollapsingHeader("View and culling", ImGuiTreeNodeFlags_DefaultOpen)) {
+        for (int m = 0; m < kViewModeCount; ++m) {
+            const ViewMode mode = ViewMode(m);
+            if (ImGui::RadioButton(view_mode_name(mode), state.render.mode == mode)) out.push_back(SetViewMode{mode});
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view_mode_description(mode));
+            ImGui::SameLine();
+            ImGui::TextDisabled("[%s]", shortcut_label_for_view(mode));
+            if (m % 2 == 0) ImGui::SameLine(ImGui::GetWindowWidth() * 0.5f);
+        }
+        ImGui::Separator();
+        for (Switch s : {Switch::Pvs, Switch::Frustum, Switch::Freeze, Switch::WireOverlay, Switch::LeafBounds,
+                         Switch::EntityMarkers, Switch::LightProbes})
+            switch_checkbox(state, s, out);
+        float gamma = state.render.gamma;
+        if (ImGui::SliderFloat("gamma", &gamma, 0.5f, 2.5f)) out.push_back(SetGamma{gamma});
+    }
     if (state.map) {
         ImGui::Separator();
         areas_section(state, out);
