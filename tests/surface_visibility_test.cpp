@@ -219,12 +219,6 @@ INSTANTIATE_TEST_SUITE_P(Maps, SurfaceVisibilityOnSharedMaps,
                          ::testing::Values("q1/lq-start.bsp", "goldsrc/allocblock-vis-test.bsp", "q3/nexuiz-aggressor.bsp",
                                            "source/bsp_tool-tf2-test2.bsp", "source/bspsrc-l4d2_tooltextures.bsp",
                                            "goldsrc/allocblock-lightmap-test.bsp"),
-                         [](const auto& info) {
-                             std::string name = info.param;
-                             for (char& c : name) {
-                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-                             }
-                             return name;
-                         });
+                         [](const auto& info) { return bsptest::map_test_name(info.param); });
 
 }  // namespace

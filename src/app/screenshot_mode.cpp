@@ -18,6 +18,7 @@
 #include "session/shown_map.h"
 #include "ui/face_record.h"
 #include "ui/headless_overlay.h"
+#include "vis/point_contents.h"
 
 namespace bsp {
 
@@ -49,6 +50,14 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("view", options.view);
     j.field("camera_leaf", int64_t(v.camera_leaf));
     j.field("camera_cluster", int64_t(v.camera_cluster));
+    {
+        const Map& map = scene.map();
+        const PointContents contents = contents_at(map, scene.visibility_view().eye);
+        j.field("camera_contents", contents_name(map, contents));
+        const CameraLeafNote note = camera_leaf_note(map, contents);
+        j.field("camera_warning", note.warning ? note.text : std::string());
+        j.field("camera_note", note.warning ? std::string() : note.text);
+    }
     j.field("pvs", !options.no_pvs);
     j.field("frustum", !options.no_frustum);
     j.key("visible").begin_object();
@@ -66,6 +75,14 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
         j.key("pick_visibility");
         if (pick_visibility) write_surface_visibility(j, *pick_visibility);
         else j.null();
+        if (pick) {
+            // The face's raw flags by the format's names ("" where it names none).
+            const Map& map = scene.map();
+            j.key("pick_flags").begin_object();
+            j.field("surface_flags", name_value(map.surface_flag_names, pick->surface_flags));
+            j.field("contents", name_value(map.contents_names, pick->contents));
+            j.end_object();
+        }
     }
 
     VisibleSet other;

@@ -17,6 +17,7 @@
 
 #include "core/geometry.h"
 #include "map/entity.h"
+#include "map/value_names.h"
 
 namespace bsp {
 
@@ -299,6 +300,9 @@ struct Map {
     // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.
     std::string skybox;
     PalettedTextureRules paletted_textures;
+    // The format's names for Leaf::contents, Material::source_contents and
+    // Material::source_surface_flags; each empty when the format stores no such value.
+    ValueNames leaf_contents_names, contents_names, surface_flag_names;
 
     // Geometry.
     std::vector<Vertex> vertices;

@@ -6,6 +6,7 @@
 #include "render/debug_geometry.h"
 #include "ui/shortcuts.h"
 #include "vis/camera_leaf.h"
+#include "vis/point_contents.h"
 
 namespace bsp {
 
@@ -39,6 +40,38 @@ void picked_visibility_lines(const SurfaceVisibility& v) {
                             v.camera_area);
 }
 
+const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1);
+
+// Where the camera is, as visibility sees it (the frozen camera while frozen): its
+// leaf, cluster and area, what fills it by the format's names, and a warning when it
+// is where no PVS applies, so "everything is drawn" never happens silently.
+void camera_section(const UiState& state) {
+    const Map& map = *state.map;
+    const glm::vec3 eye = state.scene ? state.scene->visibility_view().eye : state.camera.position;
+    const PointContents c = contents_at(map, eye);
+    ImGui::Text("camera leaf %d  cluster %d  area %d%s", c.leaf, c.cluster, c.area, state.frozen ? "  (frozen)" : "");
+    const std::string contents = contents_name(map, c);
+    if (!contents.empty()) {
+        if (c.leaf_has_contents) ImGui::Text("contents: %s", contents.c_str());
+        else if (c.brushes == 0) ImGui::Text("contents: %s (no brush holds the eye)", contents.c_str());
+        else ImGui::Text("contents: %s (%u brush%s hold the eye)", contents.c_str(), c.brushes, c.brushes == 1 ? "" : "es");
+    }
+    const CameraLeafNote note = camera_leaf_note(map, c);
+    if (note.text.empty()) return;
+    if (note.warning) ImGui::PushStyleColor(ImGuiCol_Text, kWarningColor);
+    ImGui::TextWrapped("%s%s", note.warning ? "warning: " : "", note.text.c_str());
+    if (note.warning) ImGui::PopStyleColor();
+}
+
+// The picked face's raw flags by the format's names, when it names them.
+void picked_flag_lines(const Map& map, const FaceRecord& f) {
+    if (!map.surface_flag_names.empty())
+        ImGui::Text("surface flags: %s (0x%x)", name_value(map.surface_flag_names, f.surface_flags).c_str(),
+                    unsigned(f.surface_flags));
+    if (!map.contents_names.empty())
+        ImGui::Text("contents: %s (0x%x)", name_value(map.contents_names, f.contents).c_str(), unsigned(f.contents));
+}
+
 void picked_cluster_section(const UiState& state) {
     if (!state.selected_face || !state.map) {
         ImGui::TextDisabled("click a surface in the world to pick it");
@@ -47,6 +80,7 @@ void picked_cluster_section(const UiState& state) {
     const FaceRecord& f = *state.selected_face;
     ImGui::Text("picked surface %d (face %d)", f.surface, f.face_index);
     if (state.selected_visibility) picked_visibility_lines(*state.selected_visibility);
+    picked_flag_lines(*state.map, f);
     if (!f.picked) return;
     ImGui::Text("leaf %d  cluster %d  area %d", f.leaf, f.cluster, f.area);
     const Visibility& vis = state.map->visibility;
@@ -137,7 +171,12 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
         ImGui::End();
         return;
     }
-    // The answers first (what was picked, why it is or is not drawn), then the controls.
+    // The answers first (where the camera is, what was picked and why it is or is not
+    // drawn), then the controls.
+    if (state.map) {
+        camera_section(state);
+        ImGui::Separator();
+    }
     picked_cluster_section(state);
     ImGui::Separator();
     if (ImGui::CollapsingHeader("View and culling", ImGuiTreeNodeFlags_DefaultOpen)) {

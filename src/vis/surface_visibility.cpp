@@ -114,7 +114,7 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
     bool in_frustum = true;
     bool leaf_passes = false;  // a listing leaf that passes the PVS and the frustum
     if (v.brush_model) {
-        v.pvs_note = "brush model: drawn by its bounds, the PVS is not asked";
+        v.pvs_note = "brush model: culled by its bounds only";
         const bool model_known = size_t(s.model) < map.models.size();
         in_frustum = !model_known || box_in_frustum(frustum, map.models[size_t(s.model)].bounds);
         if (!in_frustum) v.frustum_note = "its model's bounds are outside";
