@@ -89,6 +89,8 @@ Options:
   --show-light-probes   draw the light grid samples near the camera (maps with a light grid)
   --show-area-portals   outline the area portals (maps with areas: Source); those of the
                         camera's area on top in green
+  --show-portals        draw the vis portals of the map's .prt file (when it sits beside
+                        the map): those of the camera's cluster on top in orange
   --light-styles LIST   light styles that light the lightmaps: all, or numbers 0-255 such as
                         0,1,32 (default 0, the static light; others are switchable and
                         animated lights of maps that have them)
@@ -165,6 +167,8 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             o.show_light_probes = true;
         } else if (a == "--show-area-portals") {
             o.show_area_portals = true;
+        } else if (a == "--show-portals") {
+            o.show_portals = true;
         } else if (a == "--freeze-at") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -47,6 +47,7 @@ struct CliOptions {
     bool show_entities = false;          // --show-entities
     bool show_light_probes = false;      // --show-light-probes
     bool show_area_portals = false;      // --show-area-portals
+    bool show_portals = false;           // --show-portals
     struct FreezeCamera { glm::vec3 position{0}; float pitch = 0, yaw = 0; };
     std::optional<FreezeCamera> freeze_at;  // --freeze-at X,Y,Z,PITCH,YAW
     std::optional<glm::vec2> pick;       // --pick X,Y (pixel of the --size image)

@@ -13,6 +13,7 @@
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "render/gl/offscreen_target.h"
+#include "render/debug_geometry.h"
 #include "render/png_writer.h"
 #include "session/camera_view.h"
 #include "session/shown_map.h"
@@ -107,6 +108,17 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("map_clusters", int64_t(map.visibility.cluster_count));
     j.field("vis_ms", frame.vis_ms);
     j.field("missing_textures", uint64_t(scene.world().missing_textures().size()));
+    if (!map.portal_file.path.empty()) {
+        const PortalFile& file = map.portal_file;
+        const int32_t cluster = file.file_cluster(v.camera_cluster);
+        uint64_t camera_portals = 0;
+        for (const VisPortal& p : file.portals) camera_portals += vis_portal_touches(p, cluster);
+        j.key("portal_file").begin_object();
+        j.field("path", file.path).field("format", file.format);
+        j.field("portals", uint64_t(file.portals.size())).field("camera_portals", camera_portals);
+        j.field("clusters", int64_t(file.clusters)).field("solid_faces", uint64_t(file.solid_faces));
+        j.end_object();
+    }
     j.end_object();
     std::printf("%s\n", j.str().c_str());
 }

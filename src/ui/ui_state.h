@@ -50,6 +50,7 @@ auto& switch_flag(State& state, Switch which) {
         case Switch::LeafBounds: return state.debug.leaf_bounds;
         case Switch::EntityMarkers: return state.debug.entity_markers;
         case Switch::AreaPortals: return state.debug.area_portals;
+        case Switch::VisPortals: return state.debug.vis_portals;
         case Switch::LightProbes: break;
     }
     return state.debug.light_probes;

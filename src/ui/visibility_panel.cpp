@@ -164,6 +164,33 @@ void areas_section(const UiState& state, CommandList& out) {
     ImGui::EndTable();
 }
 
+// The compiler's vis portals (the .prt file beside the map): the file, its counts,
+// the portals of the camera's cluster and where they lead, and the outline switch.
+void vis_portals_section(const UiState& state, CommandList& out) {
+    const Map& map = *state.map;
+    const PortalFile& file = map.portal_file;
+    if (file.path.empty()) {
+        ImGui::TextDisabled("no .prt portal file beside the map");
+        return;
+    }
+    size_t hints = 0;
+    for (const VisPortal& p : file.portals) hints += p.hint;
+    ImGui::TextWrapped("%s (%s): %zu portals (%zu hint), %d clusters, %u solid faces", file.path.c_str(),
+                       file.format.c_str(), file.portals.size(), hints, file.clusters, file.solid_faces);
+    const int32_t leaf_cluster = state.scene ? state.scene->visible().camera_cluster
+                                             : find_cluster(map, state.camera.position);
+    const int32_t cluster = file.file_cluster(leaf_cluster);
+    std::string to;
+    size_t count = 0;
+    for (const VisPortal& p : file.portals) {
+        if (!vis_portal_touches(p, cluster)) continue;
+        if (++count <= 24) to += " " + std::to_string(p.sides[0] == cluster ? p.sides[1] : p.sides[0]);
+    }
+    if (cluster < 0) ImGui::TextDisabled("the camera is in no portal cluster");
+    else ImGui::TextWrapped("camera's portal cluster %d: %zu portals, to%s%s", cluster, count, to.c_str(), count > 24 ? " ..." : "");
+    switch_checkbox(state, Switch::VisPortals, out);
+}
+
 }  // namespace
 
 void draw_visibility_panel(const UiState& state, const PanelPlacement& place, CommandList& out) {
@@ -175,6 +202,7 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
     // drawn), then the controls.
     if (state.map) {
         camera_section(state);
+        vis_portals_section(state, out);
         ImGui::Separator();
     }
     picked_cluster_section(state);
