@@ -6,6 +6,7 @@
 #include "session/map_loading.h"
 #include "session/camera.h"
 #include "support/test_maps.h"
+#include "support/vis_maps.h"
 #include "vis/point_contents.h"
 
 namespace {
@@ -28,24 +29,16 @@ TEST(ValueNames, BitsEnumeratedAndUnknown) {
     EXPECT_EQ(name_value(ValueNames{}, 5), "") << "a format that names none";
 }
 
-// Two leaves split by x = 0: leaf 0 (x >= 0) empty, cluster 0; leaf 1 (x < 0) solid,
-// no cluster. Leaf 0 lists brush 0, a water box from (100,-50,-50) to (200,50,50).
+// two_rooms() (support/vis_maps.h) with contents: leaf 0 (x >= 0) empty, cluster 0;
+// leaf 1 (x < 0) solid, no cluster. Leaf 0 lists brush 0, a water box from
+// (100,-50,-50) to (200,50,50).
 Map split_map() {
-    Map m;
-    m.planes.push_back({{1, 0, 0}, 0});
-    Node root;
-    root.plane = 0;
-    root.children[0] = -1;
-    root.children[1] = -2;
-    m.nodes.push_back(root);
-    Leaf a, b;
-    a.cluster = 0;
-    a.contents = -1;
-    a.first_leaf_brush = 0;
-    a.leaf_brush_count = 1;
-    b.cluster = -1;
-    b.contents = -2;
-    m.leaves = {a, b};
+    Map m = bsptest::two_rooms();
+    m.leaves[0].contents = -1;
+    m.leaves[0].first_leaf_brush = 0;
+    m.leaves[0].leaf_brush_count = 1;
+    m.leaves[1].cluster = -1;
+    m.leaves[1].contents = -2;
     m.visibility = {1, 1, {0x1}};
     // Six outward planes: +x 200, -x -100, +y 50, -y 50, +z 50, -z 50.
     const std::pair<glm::vec3, float> sides[] = {{{1, 0, 0}, 200}, {{-1, 0, 0}, -100}, {{0, 1, 0}, 50},

@@ -7,11 +7,10 @@
 #include <algorithm>
 #include <set>
 
-#include <glm/gtc/matrix_transform.hpp>
-
 #include "core/json_writer.h"
 #include "session/map_loading.h"
 #include "support/test_maps.h"
+#include "support/vis_maps.h"
 #include "vis/surface_visibility.h"
 #include "vis/visible_set.h"
 
@@ -19,55 +18,33 @@ namespace {
 
 using namespace bsp;
 
-Aabb box(glm::vec3 a, glm::vec3 b) { Aabb r; r.add(a); r.add(b); return r; }
+using bsptest::box;
+using bsptest::look;
 
-// Two rooms split by x = 0: leaf 0 (x >= 0, cluster 0) lists surfaces 0 and 2,
-// leaf 1 (x < 0, cluster 1) lists 1 and 2; cluster 0 sees only itself. Surface 3
-// is listed by no leaf; surface 4 belongs to brush model 1 (bounds at x 300..310).
+// two_rooms() (support/vis_maps.h) with areas 1 and 2 and two more surfaces: 3,
+// listed by no leaf, and 4, the one surface of brush model 1 (bounds at x 300..310).
 Map rooms() {
-    Map m;
-    m.planes.push_back({{1, 0, 0}, 0});
-    Node root;
-    root.plane = 0;
-    root.children[0] = -1;
-    root.children[1] = -2;
-    root.bounds = box({-512, -256, -256}, {512, 256, 256});
-    m.nodes.push_back(root);
-    Leaf a, b;
-    a.cluster = 0; a.area = 1; a.bounds = box({0, -256, -256}, {512, 256, 256});
-    a.first_leaf_surface = 0; a.leaf_surface_count = 2;
-    b.cluster = 1; b.area = 2; b.bounds = box({-512, -256, -256}, {0, 256, 256});
-    b.first_leaf_surface = 2; b.leaf_surface_count = 2;
-    m.leaves = {a, b};
-    m.leaf_surfaces = {0, 2, 1, 2};
-    for (int s = 0; s < 5; ++s) {
+    Map m = bsptest::two_rooms();
+    m.leaves[0].area = 1;
+    m.leaves[1].area = 2;
+    for (Surface& s : m.surfaces) s.material = 0;
+    for (int s = 3; s < 5; ++s) {
         Surface surf;
         surf.index_count = 3;
         surf.material = 0;
         m.surfaces.push_back(surf);
     }
-    m.surfaces[0].bounds = box({100, -10, -10}, {200, 10, 10});
-    m.surfaces[1].bounds = box({-200, -10, -10}, {-100, 10, 10});
-    m.surfaces[2].bounds = box({0, -256, -256}, {0, 256, 256});
     m.surfaces[3].bounds = box({50, -10, -10}, {60, 10, 10});
     m.surfaces[4].bounds = box({300, -10, -10}, {310, 10, 10});
     m.surfaces[4].model = 1;
     m.materials.push_back({.name = "wall"});
-    m.visibility.cluster_count = 2;
-    m.visibility.row_bytes = 1;
-    m.visibility.rows = {0x1, 0x3};
-    Model world, door;
-    world.first_surface = 0; world.surface_count = 4;
-    door.first_surface = 4; door.surface_count = 1;
+    m.models[0].surface_count = 4;
+    Model door;
+    door.first_surface = 4;
+    door.surface_count = 1;
     door.bounds = m.surfaces[4].bounds;
-    m.models = {world, door};
+    m.models.push_back(door);
     return m;
-}
-
-Frustum look(glm::vec3 eye, glm::vec3 dir) {
-    const glm::mat4 proj = glm::perspective(glm::radians(90.0f), 1.0f, 1.0f, 4096.0f);
-    const glm::vec3 up = std::abs(dir.z) > 0.9f ? glm::vec3(1, 0, 0) : glm::vec3(0, 0, 1);
-    return Frustum::from_matrix(proj * glm::lookAt(eye, eye + dir, up));
 }
 
 SurfaceVisibility explain(const Map& m, int32_t s, glm::vec3 eye, glm::vec3 dir, VisOptions o = {}) {
