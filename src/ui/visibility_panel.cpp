@@ -21,23 +21,30 @@ void answer_line(const char* question, Answer a, const std::string& note) {
     else ImGui::TextColored(a == Answer::Yes ? kYesColor : kNoColor, "%s", answer_name(a));
     if (!note.empty()) {
         ImGui::SameLine();
-        ImGui::TextDisabled("(%s)", note.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        ImGui::TextWrapped("(%s)", note.c_str());
+        ImGui::PopStyleColor();
     }
 }
 
 // The picked surface's answers: drawn or which test rejected it, then each test.
 void picked_visibility_lines(const SurfaceVisibility& v) {
     const std::string summary = surface_visibility_summary(v);
-    ImGui::TextColored(v.drawn() ? kYesColor : kNoColor, "%s", summary.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, v.drawn() ? kYesColor : kNoColor);
+    ImGui::TextWrapped("%s", summary.c_str());
+    ImGui::PopStyleColor();
     std::string pvs_question = "in PVS of camera cluster " + std::to_string(v.camera_cluster) + ":";
     std::string pvs_note = v.pvs_note;
     if (v.in_pvs != Answer::NotAsked)
         pvs_note = std::to_string(v.leaves_in_pvs) + " of its " + std::to_string(v.leaves) + " leaves";
     answer_line(pvs_question.c_str(), v.in_pvs, pvs_note);
     answer_line("in frustum:", v.in_frustum, v.frustum_note);
-    if (v.surface_area >= 0 && v.camera_area >= 0 && v.surface_area != v.camera_area)
-        ImGui::TextDisabled("in area %d, camera in area %d: drawn as if the area portals were open", v.surface_area,
-                            v.camera_area);
+    if (v.surface_area >= 0 && v.camera_area >= 0 && v.surface_area != v.camera_area) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        ImGui::TextWrapped("in area %d, camera in area %d: drawn as if the area portals were open", v.surface_area,
+                           v.camera_area);
+        ImGui::PopStyleColor();
+    }
 }
 
 const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1);
