@@ -19,12 +19,13 @@ void answer_line(const char* question, Answer a, const std::string& note) {
     ImGui::SameLine();
     if (a == Answer::NotAsked) ImGui::TextDisabled("n/a");
     else ImGui::TextColored(a == Answer::Yes ? kYesColor : kNoColor, "%s", answer_name(a));
-    if (!note.empty()) {
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-        ImGui::TextWrapped("(%s)", note.c_str());
-        ImGui::PopStyleColor();
-    }
+    if (note.empty()) return;
+    // On its own line: after the answer a long note would wrap in a narrow column.
+    ImGui::Indent();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
+    ImGui::Unindent();
 }
 
 // The picked surface's answers: drawn or which test rejected it, then each test.
@@ -33,7 +34,7 @@ void picked_visibility_lines(const SurfaceVisibility& v) {
     ImGui::PushStyleColor(ImGuiCol_Text, v.drawn() ? kYesColor : kNoColor);
     ImGui::TextWrapped("%s", summary.c_str());
     ImGui::PopStyleColor();
-    std::string pvs_question = "in PVS of camera cluster " + std::to_string(v.camera_cluster) + ":";
+    std::string pvs_question = "in camera cluster " + std::to_string(v.camera_cluster) + "'s PVS:";
     std::string pvs_note = v.pvs_note;
     if (v.in_pvs != Answer::NotAsked)
         pvs_note = std::to_string(v.leaves_in_pvs) + " of its " + std::to_string(v.leaves) + " leaves";
