@@ -62,7 +62,7 @@ void camera_section(const UiState& state) {
     if (!contents.empty()) {
         if (c.leaf_has_contents) ImGui::Text("contents: %s", contents.c_str());
         else if (c.brushes == 0) ImGui::Text("contents: %s (no brush holds the eye)", contents.c_str());
-        else ImGui::Text("contents: %s (%u brush%s hold the eye)", contents.c_str(), c.brushes, c.brushes == 1 ? "" : "es");
+        else ImGui::Text("contents: %s (%u brush%s at the eye)", contents.c_str(), c.brushes, c.brushes == 1 ? "" : "es");
     }
     const CameraLeafNote note = camera_leaf_note(map, c);
     if (note.text.empty()) return;
@@ -195,7 +195,9 @@ void vis_portals_section(const UiState& state, CommandList& out) {
         if (++count <= 24) to += " " + std::to_string(p.sides[0] == cluster ? p.sides[1] : p.sides[0]);
     }
     if (cluster < 0) ImGui::TextDisabled("the camera is in no portal cluster");
-    else ImGui::TextWrapped("camera's portal cluster %d: %zu portals, to%s%s", cluster, count, to.c_str(), count > 24 ? " ..." : "");
+    else
+        ImGui::TextWrapped("camera's portal cluster %d: %zu portals, to%s%s", cluster, count, to.c_str(),
+                           count > 24 ? " ..." : "");
     switch_checkbox(state, Switch::VisPortals, out);
 }
 
