@@ -117,4 +117,17 @@ TEST_F(VisPortalOutlines, CommandLineAndPanel) {
     EXPECT_NE(bsptest::read_file(tmp / "plain.png"), bsptest::read_file(tmp / "shown.png"));
 }
 
+// --info names the portal file beside the map, in text and JSON.
+TEST_F(VisPortalOutlines, InfoNamesThePortalFile) {
+    shoot(true);
+    std::string text, json;
+    const std::string info = bsptest::bspview_binary() + " --info " + (dir_ / "start.bsp").string();
+    ASSERT_EQ(bsptest::run_command(info + " 2>/dev/null", &text), 0) << text;
+    EXPECT_NE(text.find("portals:   1 in maps/start.prt (PRT1), 20 clusters"), std::string::npos) << text;
+    ASSERT_EQ(bsptest::run_command(info + " --json 2>/dev/null", &json), 0) << json;
+    EXPECT_NE(json.find("\"portal_file\":{\"path\":\"maps/start.prt\",\"format\":\"PRT1\",\"portals\":1"),
+              std::string::npos)
+        << json;
+}
+
 }  // namespace
