@@ -81,5 +81,27 @@ if [ -d "$maps" ]; then
     -label "test_displacement_decompile wireframe" "$tmp/src-disp.png" \
     -tile 3x2 -geometry 480x270+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/source.png"
   convert "$tmp/source.png" -quality 85 "$out/source.jpg"
+
+  # The Visibility panel's answers (issue 14), at 1280x720 so the panel's text keeps its
+  # size: a surface the PVS rejects (--select), the camera outside the map, a Quake 3
+  # face's flags by name, and the vis portals of a .prt beside the map (no shared map
+  # has one: a copy of lq-start with a crafted PRT1).
+  start="$maps/q1/lq-start.bsp"
+  answers=(--size 1280x720 --overlay visibility)
+  "$bspview" "$start" "${answers[@]}" --select 40 --screenshot "$tmp/ans-pvs.png" 2>/dev/null
+  "$bspview" "$start" "${answers[@]}" --pos 0,-2500,1500 --angles 30,90 --screenshot "$tmp/ans-outside.png" 2>/dev/null
+  "$bspview" "$maps/q3/nexuiz-aggressor.bsp" "${answers[@]}" --pick 640,600 --screenshot "$tmp/ans-q3.png" 2>/dev/null
+  mkdir -p "$tmp/prt" && cp "$start" "$tmp/prt/start.bsp"
+  printf '%s\n' PRT1 20 3 \
+    '4 18 17 (-32 240 -250) (-32 336 -250) (-32 336 -154) (-32 240 -154)' \
+    '4 18 5 (-100 200 -250) (-100 200 -154) (-40 200 -154) (-40 200 -250)' \
+    '4 3 4 (60 300 -230) (60 380 -230) (60 380 -170) (60 300 -170)' >"$tmp/prt/start.prt"
+  "$bspview" "$tmp/prt/start.bsp" "${answers[@]}" --show-portals --screenshot "$tmp/ans-portals.png" 2>/dev/null
+  montage -label "--select 40: rejected by the PVS" "$tmp/ans-pvs.png" \
+    -label "camera outside the map: the warning" "$tmp/ans-outside.png" \
+    -label "Quake 3 pick: surface flags and contents by name" "$tmp/ans-q3.png" \
+    -label "--show-portals: a crafted .prt beside lq-start" "$tmp/ans-portals.png" \
+    -tile 2x2 -geometry 1280x720+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/answers.png"
+  convert "$tmp/answers.png" -quality 85 "$out/visibility-answers.jpg"
 fi
 ls -l "$out"

@@ -16,6 +16,7 @@ TEST(CliSettings, ViewStateFromOptions) {
     o.show_leaf_bounds = true;
     o.show_light_probes = true;
     o.show_area_portals = true;
+    o.show_portals = true;
     o.light_styles = {0, 5};
     o.time = 3;
     o.exposure = -2;
@@ -33,6 +34,8 @@ TEST(CliSettings, ViewStateFromOptions) {
     EXPECT_TRUE(v.debug.light_probes);
     EXPECT_TRUE(v.debug.area_portals);
     EXPECT_FALSE(view_state_from(CliOptions{}).debug.area_portals);  // off unless asked for
+    EXPECT_TRUE(v.debug.vis_portals);
+    EXPECT_FALSE(view_state_from(CliOptions{}).debug.vis_portals);
     EXPECT_TRUE(v.render.light_styles.on.test(5));
     EXPECT_FALSE(v.render.light_styles.on.test(1));
     EXPECT_FLOAT_EQ(v.render.time_seconds, 3);

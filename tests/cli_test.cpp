@@ -57,6 +57,17 @@ TEST(CliParse, RejectsMalformedValuesWithAMessage) {
     EXPECT_FALSE(parse({"a.bsp", "--fov"}, err));
 }
 
+TEST(CliParse, SelectTakesASurfaceNumber) {
+    std::string err;
+    auto o = parse({"m.bsp", "--screenshot", "o.png", "--select", "42"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->select, 42);
+    for (const char* bad : {"-1", "x", "4x", ""}) {
+        EXPECT_FALSE(parse({"m.bsp", "--select", bad}, err)) << bad;
+        EXPECT_NE(err.find("--select"), std::string::npos) << err;
+    }
+}
+
 TEST(CliParse, LightmapSet) {
     std::string err;
     auto o = parse({"m.bsp"}, err);

@@ -32,7 +32,7 @@ struct SmallMap {
 
 constexpr Switch kSwitches[] = {Switch::Pvs,        Switch::Frustum,       Switch::Freeze,     Switch::WireOverlay,
                                 Switch::LeafBounds, Switch::EntityMarkers, Switch::LightProbes,
-                                Switch::AreaPortals};
+                                Switch::AreaPortals, Switch::VisPortals};
 
 TEST(ViewState, ViewModeGammaAndLightStyles) {
     ViewState view;

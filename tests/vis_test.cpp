@@ -2,8 +2,7 @@
 // collected once, grouping, and the void / no-visdata fallbacks.
 #include <gtest/gtest.h>
 
-#include <glm/gtc/matrix_transform.hpp>
-
+#include "support/vis_maps.h"
 #include "vis/camera_leaf.h"
 #include "vis/visible_set.h"
 
@@ -11,51 +10,9 @@ namespace {
 
 using namespace bsp;
 
-Aabb box(glm::vec3 a, glm::vec3 b) { Aabb r; r.add(a); r.add(b); return r; }
-
-// Two rooms split by the plane x = 0: leaf 0 (x >= 0, cluster 0) and leaf 1
-// (x < 0, cluster 1). Surface 0 lies in leaf 0, surface 1 in leaf 1, surface 2
-// (a wall on the split) in both. Cluster 0 sees only itself; cluster 1 sees both.
-Map two_rooms() {
-    Map m;
-    m.planes.push_back({{1, 0, 0}, 0});
-    Node root;
-    root.plane = 0;
-    root.children[0] = -1;  // leaf 0
-    root.children[1] = -2;  // leaf 1
-    root.bounds = box({-512, -256, -256}, {512, 256, 256});
-    m.nodes.push_back(root);
-    Leaf a, b;
-    a.cluster = 0; a.bounds = box({0, -256, -256}, {512, 256, 256});
-    a.first_leaf_surface = 0; a.leaf_surface_count = 2;
-    b.cluster = 1; b.bounds = box({-512, -256, -256}, {0, 256, 256});
-    b.first_leaf_surface = 2; b.leaf_surface_count = 2;
-    m.leaves = {a, b};
-    m.leaf_surfaces = {0, 2, 1, 2};
-    for (int s = 0; s < 3; ++s) {
-        Surface surf;
-        surf.index_count = 3 * uint32_t(s + 1);  // 1, 2 and 3 triangles
-        surf.material = s == 2 ? 0 : 1;
-        m.surfaces.push_back(surf);
-    }
-    m.surfaces[0].bounds = box({100, -10, -10}, {200, 10, 10});
-    m.surfaces[1].bounds = box({-200, -10, -10}, {-100, 10, 10});
-    m.surfaces[2].bounds = box({0, -256, -256}, {0, 256, 256});
-    m.visibility.cluster_count = 2;
-    m.visibility.row_bytes = 1;
-    m.visibility.rows = {0x1, 0x3};
-    Model world;
-    world.first_surface = 0; world.surface_count = 3;
-    m.models.push_back(world);
-    return m;
-}
-
-// A frustum looking from `eye` along `dir` (Z up), 90° wide.
-Frustum look(glm::vec3 eye, glm::vec3 dir) {
-    glm::mat4 proj = glm::perspective(glm::radians(90.0f), 1.0f, 1.0f, 4096.0f);
-    glm::mat4 view = glm::lookAt(eye, eye + dir, glm::vec3(0, 0, 1));
-    return Frustum::from_matrix(proj * view);
-}
+using bsptest::box;
+using bsptest::look;
+using bsptest::two_rooms;
 
 Frustum everywhere() { return look({0, 0, 0}, {1, 0, 0}); }
 

@@ -90,6 +90,8 @@ Options:
   --show-light-probes   draw the light grid samples near the camera (maps with a light grid)
   --show-area-portals   outline the area portals (maps with areas: Source); those of the
                         camera's area on top in green
+  --show-portals        draw the vis portals of the map's .prt file (when it sits beside
+                        the map): those of the camera's cluster on top in orange
   --light-styles LIST   light styles that light the lightmaps: all, or numbers 0-255 such as
                         0,1,32 (default 0, the static light; others are switchable and
                         animated lights of maps that have them)
@@ -101,7 +103,11 @@ Options:
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
-                        face record is printed as "pick" in the JSON
+                        face record is printed as "pick" in the JSON, and whether it is in
+                        the PVS, in the frustum and drawn (and if not, which test rejected
+                        it) as "pick_visibility"
+  --select SURFACE      select surface number SURFACE as --pick would, wherever it is (so
+                        the answers can say why a surface out of sight is not drawn)
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
                         list of lumps, frame, visibility, lightmaps, probes, entities, help
   --frames N            with --bench: frames to render along the path (with --views: per view)
@@ -168,6 +174,8 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             o.show_light_probes = true;
         } else if (a == "--show-area-portals") {
             o.show_area_portals = true;
+        } else if (a == "--show-portals") {
+            o.show_portals = true;
         } else if (a == "--freeze-at") {
             const char* v = value(a);
             if (!v) return std::nullopt;
@@ -186,6 +194,16 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.pick = glm::vec2(f[0], f[1]);
+        } else if (a == "--select") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            char* end = nullptr;
+            const long n = std::strtol(v, &end, 10);
+            if (end == v || *end != '\0' || n < 0 || n > INT32_MAX) {
+                error = "--select wants a surface number, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.select = int32_t(n);
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;

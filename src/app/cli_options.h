@@ -50,9 +50,11 @@ struct CliOptions {
     bool show_entities = false;          // --show-entities
     bool show_light_probes = false;      // --show-light-probes
     bool show_area_portals = false;      // --show-area-portals
+    bool show_portals = false;           // --show-portals
     struct FreezeCamera { glm::vec3 position{0}; float pitch = 0, yaw = 0; };
     std::optional<FreezeCamera> freeze_at;  // --freeze-at X,Y,Z,PITCH,YAW
     std::optional<glm::vec2> pick;       // --pick X,Y (pixel of the --size image)
+    std::optional<int32_t> select;       // --select SURFACE
     std::vector<std::string> overlay;    // --overlay all|PANEL,... (with --screenshot: panels in the PNG)
     bool vsync = true;                   // --no-vsync
 };

@@ -32,7 +32,8 @@ ViewState view_state_from(const CliOptions& options) {
     view.debug = {.leaf_bounds = options.show_leaf_bounds,
                   .entity_markers = options.show_entities,
                   .light_probes = options.show_light_probes,
-                  .area_portals = options.show_area_portals};
+                  .area_portals = options.show_area_portals,
+                  .vis_portals = options.show_portals};
     view.frozen = options.freeze_at.has_value();
     view.panels = Overlay::panels_from_names(options.overlay);
     return view;

@@ -65,6 +65,10 @@ void print_text(const LoadedMap& loaded) {
     // Formats with an area lump (Source); the others list no areas at all.
     if (!map.areas.empty() || !map.area_portals.empty())
         std::printf("areas:     %zu, %zu area portals\n", map.areas.size(), map.area_portals.size());
+    // The compiler's portal file beside the map, when there is one.
+    if (!map.portal_file.path.empty())
+        std::printf("portals:   %zu in %s (%s), %d clusters\n", map.portal_file.portals.size(),
+                    map.portal_file.path.c_str(), map.portal_file.format.c_str(), map.portal_file.clusters);
     if (map.light_grid.empty())
         std::printf("lightgrid: none\n");
     else
@@ -141,6 +145,13 @@ void print_json(const LoadedMap& loaded) {
     if (!map.areas.empty() || !map.area_portals.empty()) {
         j.field("areas", uint64_t(map.areas.size()));
         j.field("area_portals", uint64_t(map.area_portals.size()));
+    }
+    if (!map.portal_file.path.empty()) {
+        j.key("portal_file").begin_object();
+        j.field("path", map.portal_file.path).field("format", map.portal_file.format);
+        j.field("portals", uint64_t(map.portal_file.portals.size())).field("clusters", map.portal_file.clusters);
+        j.field("solid_faces", uint64_t(map.portal_file.solid_faces));
+        j.end_object();
     }
     j.key("light_grid");
     if (map.light_grid.empty()) j.null();

@@ -6,17 +6,20 @@
 // --pick, --overlay), so tests and docs see what a person sees.
 #include <cstdio>
 #include <exception>
+#include <optional>
 
 #include "app/cli_settings.h"
 #include "app/offscreen_session.h"
 #include "app/run_modes.h"
 #include "core/json_writer.h"
 #include "render/gl/offscreen_target.h"
+#include "render/debug_geometry.h"
 #include "render/png_writer.h"
 #include "session/camera_view.h"
 #include "session/shown_map.h"
 #include "ui/face_record.h"
 #include "ui/headless_overlay.h"
+#include "vis/point_contents.h"
 
 namespace bsp {
 
@@ -31,7 +34,8 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 }
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
-                 const RenderView& view, const FrameResult& frame, const FaceRecord* pick) {
+                 const RenderView& view, const FrameResult& frame, const FaceRecord* pick,
+                 const SurfaceVisibility* pick_visibility) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
     j.begin_object();
@@ -47,6 +51,14 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("view", options.view);
     j.field("camera_leaf", int64_t(v.camera_leaf));
     j.field("camera_cluster", int64_t(v.camera_cluster));
+    {
+        const Map& map = scene.map();
+        const PointContents contents = contents_at(map, scene.visibility_view().eye);
+        j.field("camera_contents", contents_name(map, contents));
+        const CameraLeafNote note = camera_leaf_note(map, contents);
+        j.field("camera_warning", note.warning ? note.text : std::string());
+        j.field("camera_note", note.warning ? std::string() : note.text);
+    }
     j.field("pvs", !options.no_pvs);
     j.field("frustum", !options.no_frustum);
     j.key("visible").begin_object();
@@ -57,10 +69,21 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("frustum_rejected_leaves", uint64_t(v.frustum_rejected_leaves));
     j.end_object();
     j.field("frozen", options.freeze_at.has_value());
-    if (options.pick) {
+    if (options.pick || options.select) {
         j.key("pick");
         if (pick) write_face_record(j, *pick);
         else j.null();
+        j.key("pick_visibility");
+        if (pick_visibility) write_surface_visibility(j, *pick_visibility);
+        else j.null();
+        if (pick) {
+            // The face's raw flags by the format's names ("" where it names none).
+            const Map& map = scene.map();
+            j.key("pick_flags").begin_object();
+            j.field("surface_flags", name_value(map.surface_flag_names, pick->surface_flags));
+            j.field("contents", name_value(map.contents_names, pick->contents));
+            j.end_object();
+        }
     }
 
     VisibleSet other;
@@ -85,6 +108,17 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("map_clusters", int64_t(map.visibility.cluster_count));
     j.field("vis_ms", frame.vis_ms);
     j.field("missing_textures", uint64_t(scene.world().missing_textures().size()));
+    if (!map.portal_file.path.empty()) {
+        const PortalFile& file = map.portal_file;
+        const int32_t cluster = file.file_cluster(v.camera_cluster);
+        uint64_t camera_portals = 0;
+        for (const VisPortal& p : file.portals) camera_portals += vis_portal_touches(p, cluster);
+        j.key("portal_file").begin_object();
+        j.field("path", file.path).field("format", file.format);
+        j.field("portals", uint64_t(file.portals.size())).field("camera_portals", camera_portals);
+        j.field("clusters", int64_t(file.clusters)).field("solid_faces", uint64_t(file.solid_faces));
+        j.end_object();
+    }
     j.end_object();
     std::printf("%s\n", j.str().c_str());
 }
@@ -122,6 +156,14 @@ int run_screenshot(const CliOptions& options) {
                                     view.vis);
         }
         if (options.pick) pick_surface_at(*options.pick, shown, view, render_view);
+        if (options.select) {
+            if (size_t(*options.select) >= shown.map().surfaces.size()) {
+                std::fprintf(stderr, "bspview: --select %d: the map has %zu surfaces\n", *options.select,
+                             shown.map().surfaces.size());
+                return 1;
+            }
+            view.select_surface(*options.select, shown.viewed());
+        }
 
         OffscreenTarget target(options.width, options.height);
         target.bind();
@@ -138,7 +180,13 @@ int run_screenshot(const CliOptions& options) {
         }
         if (options.stats) {
             const FaceRecord* pick = view.selected_face ? &*view.selected_face : nullptr;
-            print_stats(options, view.camera, shown.scene(), render_view, frame, pick);
+            std::optional<SurfaceVisibility> pick_visibility;
+            if (pick)
+                pick_visibility = shown.scene().explain_surface(
+                    view.render.selected_surface, SceneRenderer::drawing_options(view.vis, view.render.mode),
+                    view.frozen);
+            print_stats(options, view.camera, shown.scene(), render_view, frame, pick,
+                        pick_visibility ? &*pick_visibility : nullptr);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());

@@ -17,6 +17,7 @@
 
 #include "core/geometry.h"
 #include "map/entity.h"
+#include "map/value_names.h"
 
 namespace bsp {
 
@@ -188,6 +189,36 @@ struct AreaPortal {
     int32_t entity = -1;      // the entity whose portalnumber is portal_key, -1 when none
 };
 
+// The vis portals a map compiler writes beside the map (NAME.prt, the file vis reads
+// to make the PVS): the openings between the map's clusters (Quake 3; PRT2's detail
+// clusters) or vis leaves (Quake 1 / GoldSrc PRT1). Not part of the BSP; read by the
+// loading pipeline when the file is there (formats/portal_file.h).
+struct VisPortal {
+    int32_t sides[2] = {-1, -1};  // the file's cluster (or vis leaf) numbers on either side
+    bool hint = false;            // Quake 3: made by a hint brush
+    uint32_t first_vertex = 0, vertex_count = 0;  // its polygon, into PortalFile::vertices
+};
+
+struct PortalFile {
+    std::string path;     // where it was read from; empty when the map has none
+    std::string format;   // "PRT1", "PRT1 (Quake 3)", "PRT2"
+    int32_t clusters = 0;              // the portal clusters (or vis leaves) the header counts
+    uint32_t solid_faces = 0;          // Quake 3: the solid faces listed after the portals
+    std::vector<VisPortal> portals;
+    std::vector<glm::vec3> vertices;   // world space; polygons in winding order
+    // PRT2: the file cluster of each vis leaf (Leaf::cluster), since its portals join
+    // detail clusters of several vis leaves; empty when the file numbers Leaf::cluster's way.
+    std::vector<int32_t> cluster_of_leaf_cluster;
+
+    bool empty() const { return portals.empty(); }
+    // The file's cluster number for a Leaf::cluster, or -1.
+    int32_t file_cluster(int32_t leaf_cluster) const {
+        if (leaf_cluster < 0) return -1;
+        if (cluster_of_leaf_cluster.empty()) return leaf_cluster;
+        return size_t(leaf_cluster) < cluster_of_leaf_cluster.size() ? cluster_of_leaf_cluster[size_t(leaf_cluster)] : -1;
+    }
+};
+
 // How a brush entity's surfaces are drawn (GoldSrc rendermode/renderamt, Quake
 // engines' "alpha" key). Opaque keeps each material's own pass.
 enum class ModelBlend : uint8_t { Opaque, AlphaTest, Blend, Additive };
@@ -299,6 +330,9 @@ struct Map {
     // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.
     std::string skybox;
     PalettedTextureRules paletted_textures;
+    // The format's names for Leaf::contents, Material::source_contents and
+    // Material::source_surface_flags; each empty when the format stores no such value.
+    ValueNames leaf_contents_names, contents_names, surface_flag_names;
 
     // Geometry.
     std::vector<Vertex> vertices;
@@ -324,6 +358,7 @@ struct Map {
     std::vector<Area> areas;
     std::vector<AreaPortal> area_portals;
     std::vector<glm::vec3> area_portal_vertices;  // world space; polygons in winding order
+    PortalFile portal_file;  // the .prt beside the map, when there is one
 
     std::vector<Model> models;
     std::vector<Entity> entities;

@@ -127,4 +127,19 @@ void add_area_portals(LineBatch& out, const Map& map, int32_t camera_area) {
     }
 }
 
+uint32_t add_vis_portals(LineBatch& out, const Map& map, int32_t camera_cluster) {
+    const PortalFile& file = map.portal_file;
+    const int32_t cluster = file.file_cluster(camera_cluster);
+    uint32_t near_count = 0;
+    for (const VisPortal& p : file.portals) {
+        if (p.vertex_count < 2 || size_t(p.first_vertex) + p.vertex_count > file.vertices.size()) continue;
+        const bool near = vis_portal_touches(p, cluster);
+        near_count += near;
+        const glm::u8vec4 color = near ? kCameraVisPortalColor : kVisPortalColor;
+        const glm::vec3* v = file.vertices.data() + p.first_vertex;
+        for (uint32_t i = 0; i < p.vertex_count; ++i) out.line(v[i], v[(i + 1) % p.vertex_count], color, near);
+    }
+    return near_count;
+}
+
 }  // namespace bsp

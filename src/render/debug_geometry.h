@@ -25,6 +25,10 @@ inline constexpr glm::u8vec4 kStaticPropColor{0, 255, 190, 255};
 inline constexpr glm::u8vec4 kAreaPortalColor{60, 140, 255, 255};
 // Portals that join the camera's area to another, drawn on top of everything.
 inline constexpr glm::u8vec4 kCameraAreaPortalColor{80, 255, 120, 255};
+// Vis portals (.prt): those of the camera's cluster on top; the rest depth-tested and
+// darker. No blue, which no cluster colour (every channel 64 or more) lacks.
+inline constexpr glm::u8vec4 kCameraVisPortalColor{255, 120, 0, 255};
+inline constexpr glm::u8vec4 kVisPortalColor{150, 70, 0, 255};
 
 struct DebugDrawOptions {
     bool leaf_bounds = false;     // bounds of every visible leaf
@@ -32,6 +36,7 @@ struct DebugDrawOptions {
     bool light_probes = false;    // light grid samples near the camera
     bool frozen_frustum = true;   // while visibility is frozen
     bool area_portals = false;    // outlines of the area portals' clip polygons
+    bool vis_portals = false;     // the .prt file's portals (Map::portal_file)
 };
 
 // The bounds of the visible leaves, coloured by cluster, and the camera's leaf
@@ -54,6 +59,14 @@ void add_surface_edges(LineBatch& out, const Map& map, int32_t surface);
 // The clip polygon of every area portal as an outline: those touching `camera_area`
 // (-1: none) in kCameraAreaPortalColor on top, the rest depth-tested.
 void add_area_portals(LineBatch& out, const Map& map, int32_t camera_area);
+// The portal file's portals as outlines: those with the camera's cluster (a Leaf::cluster,
+// -1: none) on either side in kCameraVisPortalColor on top, the rest in kVisPortalColor
+// depth-tested. Returns how many are the camera's.
+uint32_t add_vis_portals(LineBatch& out, const Map& map, int32_t camera_cluster);
+// Whether a vis portal has the file cluster `cluster` on either side.
+inline bool vis_portal_touches(const VisPortal& p, int32_t cluster) {
+    return cluster >= 0 && (p.sides[0] == cluster || p.sides[1] == cluster);
+}
 // Whether the portal joins `area` to another one (either side of it).
 inline bool area_portal_touches(const AreaPortal& p, int32_t area) {
     return area >= 0 && (p.area == area || p.other_area == area);

@@ -11,6 +11,7 @@
 #include "core/load_error.h"
 #include "core/stopwatch.h"
 #include "formats/map_parser.h"
+#include "formats/portal_file.h"
 #include "map/patch_tessellation.h"
 
 namespace bsp {
@@ -47,6 +48,31 @@ LoadPhaseSpan load_phase_span(LoadPhase phase, bool textures) {
     const size_t index = size_t(phase);
     const float share = index < last ? kPhases[index].share : 0.0f;
     return {kPhases[index].name, std::min(before / total, 1.0f), std::min((before + share) / total, 1.0f)};
+}
+
+// The compiler's portal file beside the map (NAME.prt, for vis), when it is there:
+// what the portal outlines draw. A missing file is the usual case and says nothing.
+void load_portal_file(Map& map, const Vfs& vfs, const std::string& map_vfs_path) {
+    constexpr size_t kMaxBytes = size_t(256) << 20;
+    const size_t slash = map_vfs_path.find_last_of("/\\");
+    const size_t dot = map_vfs_path.rfind('.');
+    const std::string stem =
+        dot != std::string::npos && (slash == std::string::npos || dot > slash) ? map_vfs_path.substr(0, dot) : map_vfs_path;
+    for (const char* extension : {".prt", ".PRT"}) {
+        const std::string path = stem + extension;
+        if (!vfs.exists(path)) continue;
+        const auto bytes = vfs.read(path);
+        if (!bytes) {
+            map.warnings.push_back(path + ": the portal file cannot be read from " + vfs.source_of(path));
+        } else if (bytes->size() > kMaxBytes) {
+            map.warnings.push_back(path + ": the portal file is " + std::to_string(bytes->size() >> 20) +
+                                   " MiB, more than the " + std::to_string(kMaxBytes >> 20) + " MiB read; not used");
+        } else {
+            const std::string_view text(reinterpret_cast<const char*>(bytes->data()), bytes->size());
+            map.portal_file = parse_portal_file(text, path, map.warnings);
+        }
+        return;
+    }
 }
 
 void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name) {
@@ -127,6 +153,7 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     resolve_paletted_textures(loaded.map, {options.read_file, options.game_path});
     loaded.map.warnings.insert(loaded.map.warnings.end(), optional_file_warnings.begin(), optional_file_warnings.end());
     loaded.map.source_path = loaded.location.display_name;
+    load_portal_file(loaded.map, *loaded.vfs, loaded.location.vfs_path);
     loaded.timings.parse_ms = phase.elapsed_ms();
 
     report(LoadPhase::Tessellate, 0);

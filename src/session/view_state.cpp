@@ -75,6 +75,9 @@ UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,
     ui.history = history;
     ui.panels = panels;
     ui.selected_face = selected_face;
+    if (map.scene && render.selected_surface >= 0)
+        ui.selected_visibility = map.scene->explain_surface(render.selected_surface,
+                                                            SceneRenderer::drawing_options(vis, render.mode), frozen);
     return ui;
 }
 

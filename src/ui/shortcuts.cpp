@@ -12,6 +12,7 @@ const char* switch_name(Switch s) {
         case Switch::EntityMarkers: return "Entity markers";
         case Switch::LightProbes: return "Light grid probes";
         case Switch::AreaPortals: return "Area portal outlines";
+        case Switch::VisPortals: return "Vis portals (.prt)";
     }
     return "";
 }
@@ -46,9 +47,9 @@ const std::vector<Shortcut>& shortcuts() {
         const std::pair<SDL_Keycode, Switch> kSwitches[] = {
             {SDLK_1, Switch::Pvs},         {SDLK_2, Switch::Frustum},    {SDLK_3, Switch::Freeze},
             {SDLK_4, Switch::WireOverlay}, {SDLK_5, Switch::LeafBounds}, {SDLK_6, Switch::EntityMarkers},
-            {SDLK_7, Switch::LightProbes}, {SDLK_8, Switch::AreaPortals}};
-        static const char* kDigits[] = {"1", "2", "3", "4", "5", "6", "7", "8"};
-        static std::string switch_text[8];
+            {SDLK_7, Switch::LightProbes}, {SDLK_8, Switch::AreaPortals}, {SDLK_9, Switch::VisPortals}};
+        static const char* kDigits[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
+        static std::string switch_text[9];
         int i = 0;
         for (const auto& [key, sw] : kSwitches) {
             switch_text[i] = std::string("toggle ") + switch_name(sw);

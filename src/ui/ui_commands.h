@@ -19,7 +19,7 @@
 
 namespace bsp {
 
-enum class Switch { Pvs, Frustum, Freeze, WireOverlay, LeafBounds, EntityMarkers, LightProbes, AreaPortals };
+enum class Switch { Pvs, Frustum, Freeze, WireOverlay, LeafBounds, EntityMarkers, LightProbes, AreaPortals, VisPortals };
 enum class Panel { Lumps, FrameStats, Visibility, Lightmaps, LightGrid, Entities, Help };
 constexpr int kPanelCount = 7;
 

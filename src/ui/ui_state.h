@@ -16,6 +16,7 @@
 #include "render/gl/scene_renderer.h"
 #include "ui/face_record.h"
 #include "ui/ui_commands.h"
+#include "vis/surface_visibility.h"
 #include "vis/visible_set.h"
 
 namespace bsp {
@@ -49,6 +50,7 @@ auto& switch_flag(State& state, Switch which) {
         case Switch::LeafBounds: return state.debug.leaf_bounds;
         case Switch::EntityMarkers: return state.debug.entity_markers;
         case Switch::AreaPortals: return state.debug.area_portals;
+        case Switch::VisPortals: return state.debug.vis_portals;
         case Switch::LightProbes: break;
     }
     return state.debug.light_probes;
@@ -93,6 +95,8 @@ struct UiState {
     const FrameHistory* history = nullptr;
     std::array<bool, kPanelCount> panels{};
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
+    // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
+    std::optional<SurfaceVisibility> selected_visibility;
     bool interactive = true;  // false when drawn into a screenshot (no clipboard, no hover)
     ViewerStatus viewer;
 

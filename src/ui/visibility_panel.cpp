@@ -6,10 +6,79 @@
 #include "render/debug_geometry.h"
 #include "ui/shortcuts.h"
 #include "vis/camera_leaf.h"
+#include "vis/point_contents.h"
 
 namespace bsp {
 
 namespace {
+
+const ImVec4 kYesColor(0.45f, 1.0f, 0.45f, 1), kNoColor(1.0f, 0.45f, 0.4f, 1);
+
+void answer_line(const char* question, Answer a, const std::string& note) {
+    ImGui::TextUnformatted(question);
+    ImGui::SameLine();
+    if (a == Answer::NotAsked) ImGui::TextDisabled("n/a");
+    else ImGui::TextColored(a == Answer::Yes ? kYesColor : kNoColor, "%s", answer_name(a));
+    if (note.empty()) return;
+    // On its own line: after the answer a long note would wrap in a narrow column.
+    ImGui::Indent();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
+    ImGui::Unindent();
+}
+
+// The picked surface's answers: drawn or which test rejected it, then each test.
+void picked_visibility_lines(const SurfaceVisibility& v) {
+    const std::string summary = surface_visibility_summary(v);
+    ImGui::PushStyleColor(ImGuiCol_Text, v.drawn() ? kYesColor : kNoColor);
+    ImGui::TextWrapped("%s", summary.c_str());
+    ImGui::PopStyleColor();
+    std::string pvs_question = "in camera cluster " + std::to_string(v.camera_cluster) + "'s PVS:";
+    std::string pvs_note = v.pvs_note;
+    if (v.in_pvs != Answer::NotAsked)
+        pvs_note = std::to_string(v.leaves_in_pvs) + " of its " + std::to_string(v.leaves) + " leaves";
+    answer_line(pvs_question.c_str(), v.in_pvs, pvs_note);
+    answer_line("in frustum:", v.in_frustum, v.frustum_note);
+    if (v.surface_area >= 0 && v.camera_area >= 0 && v.surface_area != v.camera_area) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        ImGui::TextWrapped("in area %d, camera in area %d: drawn as if the area portals were open", v.surface_area,
+                           v.camera_area);
+        ImGui::PopStyleColor();
+    }
+}
+
+const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1);
+
+// Where the camera is, as visibility sees it (the frozen camera while frozen): its
+// leaf, cluster and area, what fills it by the format's names, and a warning when it
+// is where no PVS applies, so "everything is drawn" never happens silently.
+void camera_section(const UiState& state) {
+    const Map& map = *state.map;
+    const glm::vec3 eye = state.scene ? state.scene->visibility_view().eye : state.camera.position;
+    const PointContents c = contents_at(map, eye);
+    ImGui::Text("camera leaf %d  cluster %d  area %d%s", c.leaf, c.cluster, c.area, state.frozen ? "  (frozen)" : "");
+    const std::string contents = contents_name(map, c);
+    if (!contents.empty()) {
+        if (c.leaf_has_contents) ImGui::Text("contents: %s", contents.c_str());
+        else if (c.brushes == 0) ImGui::Text("contents: %s (no brush holds the eye)", contents.c_str());
+        else ImGui::Text("contents: %s (%u brush%s at the eye)", contents.c_str(), c.brushes, c.brushes == 1 ? "" : "es");
+    }
+    const CameraLeafNote note = camera_leaf_note(map, c);
+    if (note.text.empty()) return;
+    if (note.warning) ImGui::PushStyleColor(ImGuiCol_Text, kWarningColor);
+    ImGui::TextWrapped("%s%s", note.warning ? "warning: " : "", note.text.c_str());
+    if (note.warning) ImGui::PopStyleColor();
+}
+
+// The picked face's raw flags by the format's names, when it names them.
+void picked_flag_lines(const Map& map, const FaceRecord& f) {
+    if (!map.surface_flag_names.empty())
+        ImGui::Text("surface flags: %s (0x%x)", name_value(map.surface_flag_names, f.surface_flags).c_str(),
+                    unsigned(f.surface_flags));
+    if (!map.contents_names.empty())
+        ImGui::Text("contents: %s (0x%x)", name_value(map.contents_names, f.contents).c_str(), unsigned(f.contents));
+}
 
 void picked_cluster_section(const UiState& state) {
     if (!state.selected_face || !state.map) {
@@ -18,6 +87,8 @@ void picked_cluster_section(const UiState& state) {
     }
     const FaceRecord& f = *state.selected_face;
     ImGui::Text("picked surface %d (face %d)", f.surface, f.face_index);
+    if (state.selected_visibility) picked_visibility_lines(*state.selected_visibility);
+    picked_flag_lines(*state.map, f);
     if (!f.picked) return;
     ImGui::Text("leaf %d  cluster %d  area %d", f.leaf, f.cluster, f.area);
     const Visibility& vis = state.map->visibility;
@@ -101,6 +172,35 @@ void areas_section(const UiState& state, CommandList& out) {
     ImGui::EndTable();
 }
 
+// The compiler's vis portals (the .prt file beside the map): the file, its counts,
+// the portals of the camera's cluster and where they lead, and the outline switch.
+void vis_portals_section(const UiState& state, CommandList& out) {
+    const Map& map = *state.map;
+    const PortalFile& file = map.portal_file;
+    if (file.path.empty()) {
+        ImGui::TextDisabled("no .prt portal file beside the map");
+        return;
+    }
+    size_t hints = 0;
+    for (const VisPortal& p : file.portals) hints += p.hint;
+    ImGui::TextWrapped("%s (%s): %zu portals (%zu hint), %d clusters, %u solid faces", file.path.c_str(),
+                       file.format.c_str(), file.portals.size(), hints, file.clusters, file.solid_faces);
+    const int32_t leaf_cluster = state.scene ? state.scene->visible().camera_cluster
+                                             : find_cluster(map, state.camera.position);
+    const int32_t cluster = file.file_cluster(leaf_cluster);
+    std::string to;
+    size_t count = 0;
+    for (const VisPortal& p : file.portals) {
+        if (!vis_portal_touches(p, cluster)) continue;
+        if (++count <= 24) to += " " + std::to_string(p.sides[0] == cluster ? p.sides[1] : p.sides[0]);
+    }
+    if (cluster < 0) ImGui::TextDisabled("the camera is in no portal cluster");
+    else
+        ImGui::TextWrapped("camera's portal cluster %d: %zu portals, to%s%s", cluster, count, to.c_str(),
+                           count > 24 ? " ..." : "");
+    switch_checkbox(state, Switch::VisPortals, out);
+}
+
 }  // namespace
 
 void draw_visibility_panel(const UiState& state, const PanelPlacement& place, CommandList& out) {
@@ -108,23 +208,31 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
         ImGui::End();
         return;
     }
-    ImGui::TextUnformatted("View");
-    for (int m = 0; m < kViewModeCount; ++m) {
-        const ViewMode mode = ViewMode(m);
-        if (ImGui::RadioButton(view_mode_name(mode), state.render.mode == mode)) out.push_back(SetViewMode{mode});
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view_mode_description(mode));
-        ImGui::SameLine();
-        ImGui::TextDisabled("[%s]", shortcut_label_for_view(mode));
-        if (m % 2 == 0) ImGui::SameLine(ImGui::GetWindowWidth() * 0.5f);
+    // The answers first (where the camera is, what was picked and why it is or is not
+    // drawn), then the controls.
+    if (state.map) {
+        camera_section(state);
+        vis_portals_section(state, out);
+        ImGui::Separator();
     }
-    ImGui::Separator();
-    for (Switch s : {Switch::Pvs, Switch::Frustum, Switch::Freeze, Switch::WireOverlay, Switch::LeafBounds,
-                     Switch::EntityMarkers, Switch::LightProbes})
-        switch_checkbox(state, s, out);
-    float gamma = state.render.gamma;
-    if (ImGui::SliderFloat("gamma", &gamma, 0.5f, 2.5f)) out.push_back(SetGamma{gamma});
-    ImGui::Separator();
     picked_cluster_section(state);
+    ImGui::Separator();
+    if (ImGui::CollapsingHeader("View and culling", ImGuiTreeNodeFlags_DefaultOpen)) {
+        for (int m = 0; m < kViewModeCount; ++m) {
+            const ViewMode mode = ViewMode(m);
+            if (ImGui::RadioButton(view_mode_name(mode), state.render.mode == mode)) out.push_back(SetViewMode{mode});
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view_mode_description(mode));
+            ImGui::SameLine();
+            ImGui::TextDisabled("[%s]", shortcut_label_for_view(mode));
+            if (m % 2 == 0) ImGui::SameLine(ImGui::GetWindowWidth() * 0.5f);
+        }
+        ImGui::Separator();
+        for (Switch s : {Switch::Pvs, Switch::Frustum, Switch::Freeze, Switch::WireOverlay, Switch::LeafBounds,
+                         Switch::EntityMarkers, Switch::LightProbes})
+            switch_checkbox(state, s, out);
+        float gamma = state.render.gamma;
+        if (ImGui::SliderFloat("gamma", &gamma, 0.5f, 2.5f)) out.push_back(SetGamma{gamma});
+    }
     if (state.map) {
         ImGui::Separator();
         areas_section(state, out);

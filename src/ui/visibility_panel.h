@@ -1,7 +1,10 @@
 #pragma once
-// Visibility debugging: the view mode, the culling and drawing switches, freezing,
-// for the picked surface its leaf and cluster and the clusters that cluster sees,
-// and the camera's area with the map's area portals (and their outline switch).
+// Visibility debugging, the answers first: where the camera is (leaf, cluster, area,
+// contents by name, a warning when no PVS applies there), the .prt file's vis portals
+// of its cluster (and their outline switch), the picked surface (in the PVS, in the
+// frustum, drawn or which test rejected it, its flags by name, its leaf and cluster
+// and the clusters that cluster sees); then the view mode, the culling and drawing
+// switches, freezing, and the camera's area with the map's area portals.
 #include "ui/panel_window.h"
 
 namespace bsp {

@@ -70,6 +70,11 @@ public:
     // Re-reads surface bounds and triangle counts, after tessellate_patches() moved them.
     void refresh_surfaces();
 
+    // Whether the surface has a group, i.e. can be drawn from anywhere at all.
+    bool draws(uint32_t surface) const {
+        return surface < surface_draw_.size() && surface_draw_[surface].group != kNoGroup;
+    }
+
 private:
     // A box as centre and half-size: the frustum test is then two dot products per
     // plane. Empty boxes (no bounds in the file) get a huge size and are never culled.

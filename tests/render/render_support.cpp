@@ -135,11 +135,4 @@ Picture draw(SceneRenderer& scene, const Map& map, const Frame& f, int width, in
     return p;
 }
 
-std::string map_test_name(const std::string& file) {
-    std::string name = std::filesystem::path(file).stem().string();
-    for (char& ch : name)
-        if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-    return name;
-}
-
 }  // namespace bsptest

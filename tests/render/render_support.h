@@ -15,6 +15,7 @@
 #include "render/gl/scene_renderer.h"
 #include "session/camera.h"
 #include "session/map_loading.h"
+#include "support/test_maps.h"
 
 namespace bsptest {
 
@@ -78,8 +79,6 @@ LoadedScene load_scene(const std::string& map_argument, const std::vector<std::s
         (target) = bsptest::load_scene(bsptest_path.string());                               \
     } while (0)
 
-// A gtest parameter name for a map file: its stem with every non-alphanumeric as '_'.
-std::string map_test_name(const std::string& file);
 
 // Base of the tests on OpenArena's oa_thor: the map is loaded (with its textures)
 // once per test binary on the shared context; each test skips with a message when

@@ -1,5 +1,6 @@
 #include "support/test_maps.h"
 
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -35,6 +36,13 @@ int run_command(const std::string& cmd, std::string* output) {
     int status = pclose(pipe);
     if (output) *output = std::move(out);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string map_test_name(const std::string& file) {
+    std::string name = std::filesystem::path(file).stem().string();
+    for (char& ch : name)
+        if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+    return name;
 }
 
 }  // namespace bsptest

@@ -19,6 +19,9 @@ bool have(const std::filesystem::path& p);
 
 std::vector<uint8_t> read_file(const std::filesystem::path& p);
 
+// A gtest parameter name for a map file: its stem with every non-alphanumeric as '_'.
+std::string map_test_name(const std::string& file);
+
 // Runs a command, capturing stdout+stderr; returns the exit code.
 int run_command(const std::string& cmd, std::string* output);
 

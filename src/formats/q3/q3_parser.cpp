@@ -38,6 +38,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
 
     map.entities = f.entities(kEntities);
     read_materials(f, map);
+    name_values(map);
     read_planes(f, map);
     read_leaves(f, map);
     read_nodes(f, map);

@@ -22,5 +22,6 @@ void read_models(const Q3File& f, Map& map);              // models (needs surfa
 void read_lightmaps(const Q3File& f, Map& map, std::string_view map_name);  // lightmaps (needs surfaces)
 void read_light_grid(const Q3File& f, Map& map);          // lightgrid (needs models, entities)
 void read_visibility(const Q3File& f, Map& map);          // visibility (needs leaves)
+void name_values(Map& map);  // the names of content and surface flag bits (q3_value_names.cpp)
 
 }  // namespace bsp::q3

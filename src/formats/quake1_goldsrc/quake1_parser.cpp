@@ -43,6 +43,7 @@ void describe(const Quake1File& f, Map& map) {
     // Textures not in the map are in WADs; Quake's 8-bit ones take gfx/palette.lmp,
     // GoldSrc's carry their own palette.
     map.paletted_textures = {.wad_lookup = true, .game_palette = f.variant() != Variant::kGoldSrc};
+    name_values(map);
 }
 
 // The sky cube worldspawn names. Half-Life reads "skyname" into sv_skyname (default

@@ -37,5 +37,6 @@ int32_t read_models(const Quake1File& f, Map& map);
 std::vector<int32_t> read_tree(const Quake1File& f, Map& map, int32_t visleafs);
 // visibility → Map::visibility (needs leaves).
 void read_visibility(const Quake1File& f, Map& map, const std::vector<int32_t>& vis_offsets, int32_t visleafs);
+void name_values(Map& map);  // the names of leaf contents values (quake1_value_names.cpp)
 
 }  // namespace bsp::quake1

@@ -117,6 +117,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     Map map;
     map.source_path = file_name;
     map.format = "source";
+    name_values(map);
     map.format_name = std::string("Source VBSP") + (f.big_endian() ? " (big-endian PSBV)" : "") +
                       (f.l4d2_directory() ? " (Left 4 Dead 2 lump order)" : "") + ", map revision " +
                       str(f.revision());

@@ -52,6 +52,7 @@ void read_leaves(SourceContext& c, Map& map);                 // leafs, leafface
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)
 void read_visibility(SourceContext& c, Map& map);             // visibility (needs leaves)
+void name_values(Map& map);  // the names of contents and surface flag bits (source_value_names.cpp)
 // areas, areaportals, clipportalverts (needs planes, leaves, entities); bad records
 // are dropped with a warning, never an error.
 void read_areas(SourceContext& c, Map& map);

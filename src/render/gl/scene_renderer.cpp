@@ -41,6 +41,7 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
         const int32_t leaf = visible_.camera_leaf;
         add_area_portals(lines, map_, leaf >= 0 && size_t(leaf) < map_.leaves.size() ? map_.leaves[size_t(leaf)].area : -1);
     }
+    if (debug.vis_portals) add_vis_portals(lines, map_, visible_.camera_cluster);
     if (frozen && debug.frozen_frustum)
         add_frustum(lines, vis_view_.projection * vis_view_.view, vis_view_.eye, 1024.0f);
     add_surface_edges(lines, map_, settings.selected_surface);

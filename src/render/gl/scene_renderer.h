@@ -11,6 +11,7 @@
 #include "render/frame_plan.h"
 #include "render/gl/world_renderer.h"
 #include "vis/surface_flags.h"
+#include "vis/surface_visibility.h"
 #include "vis/visible_set.h"
 
 namespace bsp {
@@ -52,6 +53,13 @@ public:
     }
     // The view the visible set was computed from (differs from the drawn one while frozen).
     const RenderView& visibility_view() const { return vis_view_; }
+    // Whether `surface` passes the tests the visible set was computed with (from the
+    // visibility view, with `drawing`: the options the view draws with), and which
+    // test rejected it when not.
+    SurfaceVisibility explain_surface(int32_t surface, const VisOptions& drawing, bool frozen) const {
+        return explain_surface_visibility(map_, surface, surface >= 0 && vis_.draws(uint32_t(surface)), vis_view_.eye,
+                                          Frustum::from_matrix(vis_view_.projection * vis_view_.view), drawing, frozen);
+    }
     const WorldRenderer& world() const { return world_; }
     // What the last render() drew, as data.
     const FramePlan& plan() const { return plan_; }
