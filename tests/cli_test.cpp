@@ -167,6 +167,19 @@ TEST(CliParse, LightmapExposureAndHeatmap) {
     EXPECT_NE(err.find("--exposure needs a value"), std::string::npos) << err;
 }
 
+TEST(CliParse, OverlayMouse) {
+    std::string err;
+    auto o = parse({"m.bsp", "--screenshot", "o.png", "--overlay", "lightmaps", "--mouse", "600,150"}, err);
+    ASSERT_TRUE(o) << err;
+    ASSERT_TRUE(o->mouse);
+    EXPECT_EQ(*o->mouse, glm::vec2(600, 150));
+    EXPECT_FALSE(parse({"m.bsp"}, err)->mouse);
+    for (const char* bad : {"600", "-1,5", "a,b"}) {
+        EXPECT_FALSE(parse({"m.bsp", "--mouse", bad}, err)) << bad;
+        EXPECT_NE(err.find("--mouse wants pixel X,Y"), std::string::npos) << err;
+    }
+}
+
 TEST(CliBinary, HelpNamesExposureAndHeatmap) {
     std::string out;
     EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);

@@ -103,6 +103,8 @@ Options:
                         face record is printed as "pick" in the JSON
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
                         list of lumps, frame, visibility, lightmaps, probes, entities, help
+  --mouse X,Y           with --overlay: the mouse rests on pixel X,Y, so what it hovers shows
+                        (the Lightmaps panel's atlas readout, tooltips)
   --frames N            with --bench: frames to render along the path
   --no-vsync            do not wait for the display's refresh
   -h, --help            show this help
@@ -179,6 +181,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.pick = glm::vec2(f[0], f[1]);
+        } else if (a == "--mouse") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[2];
+            if (parse_floats(v, f, 2) != 2 || f[0] < 0 || f[1] < 0) {
+                error = "--mouse wants pixel X,Y, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.mouse = glm::vec2(f[0], f[1]);
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;

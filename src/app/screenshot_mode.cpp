@@ -128,8 +128,8 @@ int run_screenshot(const CliOptions& options) {
         const FrameResult frame = shown.render(view, options.width, options.height);
         if (!options.overlay.empty()) {
             UiState ui = view.ui_state(shown.viewed(), frame, nullptr);
-            ui.interactive = false;
-            draw_overlay_offscreen(ui, options.width, options.height);
+            ui.interactive = options.mouse.has_value();
+            draw_overlay_offscreen(ui, options.width, options.height, options.mouse);
         }
         const auto pixels = target.read_rgba();
         if (!write_png(options.screenshot_path, options.width, options.height, pixels)) {

@@ -91,7 +91,7 @@ struct UiState {
     const FrameHistory* history = nullptr;
     std::array<bool, kPanelCount> panels{};
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
-    bool interactive = true;  // false when drawn into a screenshot (no clipboard, no hover)
+    bool interactive = true;  // false when drawn into a screenshot with no --mouse (no hover)
     ViewerStatus viewer;
 
     bool panel_open(Panel p) const { return panels[size_t(p)]; }
