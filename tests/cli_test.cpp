@@ -180,6 +180,17 @@ TEST(CliParse, OverlayMouse) {
     }
 }
 
+TEST(CliParse, FlyTo) {
+    std::string err;
+    auto o = parse({"m.bsp", "--screenshot", "o.png", "--fly-to", "1234"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->fly_to, 1234);
+    for (const char* bad : {"-1", "2.5", "face", ""}) {
+        EXPECT_FALSE(parse({"m.bsp", "--fly-to", bad}, err)) << bad;
+        EXPECT_NE(err.find("--fly-to wants a surface index"), std::string::npos) << err;
+    }
+}
+
 TEST(CliBinary, HelpNamesExposureAndHeatmap) {
     std::string out;
     EXPECT_EQ(bsptest::run_command(bsptest::bspview_binary() + " --help", &out), 0);

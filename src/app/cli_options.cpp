@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <iterator>
 #include <cstdlib>
 #include <cstring>
@@ -103,6 +104,8 @@ Options:
                         face record is printed as "pick" in the JSON
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
                         list of lumps, frame, visibility, lightmaps, probes, entities, help
+  --fly-to SURFACE      select surface SURFACE (its index, as --pick prints it) and put the
+                        camera in front of it, looking at it (the viewer's F key)
   --mouse X,Y           with --overlay: the mouse rests on pixel X,Y, so what it hovers shows
                         (the Lightmaps panel's atlas readout, tooltips)
   --frames N            with --bench: frames to render along the path
@@ -181,6 +184,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.pick = glm::vec2(f[0], f[1]);
+        } else if (a == "--fly-to") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[1];
+            if (parse_floats(v, f, 1) != 1 || f[0] < 0 || f[0] != std::floor(f[0]) || f[0] > 2e9f) {
+                error = "--fly-to wants a surface index, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.fly_to = int32_t(f[0]);
         } else if (a == "--mouse") {
             const char* v = value(a);
             if (!v) return std::nullopt;

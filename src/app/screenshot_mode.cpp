@@ -111,6 +111,7 @@ int run_screenshot(const CliOptions& options) {
     try {
         ViewState view = view_state_from(options);
         view.camera = camera_from_options(options, shown.map());
+        if (options.fly_to) view.apply(FlyToSurface{*options.fly_to}, shown.viewed());
         const RenderView render_view = make_render_view(view.camera, options.width, options.height, shown.far_plane());
         if (options.freeze_at) {
             Camera from = view.camera;

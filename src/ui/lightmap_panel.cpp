@@ -197,6 +197,10 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     const LightmapAtlas& atlas = state.scene->world().atlas();
     const auto& rects = *state.lightmap_rects;
     if (state.selected_face) {
+        if (ImGui::SmallButton("fly to")) out.push_back(FlyToSurface{state.selected_face->surface});
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("move the camera in front of this face, looking at it [F]");
+        ImGui::SameLine();
+        ImGui::TextDisabled("double-click a rectangle below to fly to its face");
         draw_face_record(*state.selected_face);
         if (state.selected_face->surface != followed_selection_) {
             followed_selection_ = state.selected_face->surface;
@@ -259,7 +263,9 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
             const auto [a, b] = rect_of(rects[f]);
             draw->AddRect(a, b, IM_COL32(255, 255, 0, 255));
         }
-        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !faces.empty())
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && !faces.empty())
+            out.push_back(FlyToSurface{int32_t(faces.front())});
+        else if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !faces.empty())
             out.push_back(SelectSurface{int32_t(faces.front())});
     }
     if (state.selected_face && state.selected_face->atlas_rect.page == page_) {

@@ -11,7 +11,8 @@
 namespace bsp {
 
 // The commands a key can send (no payload that needs allocation).
-using ShortcutCommand = std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, ShowOpenDialog, Quit>;
+using ShortcutCommand =
+    std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, FlyToSurface, ShowOpenDialog, Quit>;
 
 struct Shortcut {
     SDL_Keycode key;
