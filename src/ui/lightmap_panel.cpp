@@ -9,6 +9,19 @@
 
 namespace bsp {
 
+namespace {
+
+// Puts the next item of `width` pixels on the current line when it fits there, so a
+// row of controls flows onto the next line in a narrow panel instead of being cut off.
+void same_line_if_room(float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width < right) ImGui::SameLine();
+}
+
+float text_width(const char* text) { return ImGui::CalcTextSize(text).x; }
+
+}  // namespace
+
 void LightmapPanel::draw_face_record(const FaceRecord& f) {
     if (!ImGui::BeginTable("face", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
     auto row = [](const char* k, const char* fmt, auto... v) {
@@ -59,10 +72,6 @@ void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
     bool changed = false;
     ImGui::TextUnformatted("light styles");
     // Boxes flow onto the next line when the row is full (maps can use dozens of styles).
-    auto same_line_if_room = [](float width) {
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width < right) ImGui::SameLine();
-    };
     auto box = [&](uint8_t style) {
         bool on = chosen.on[style];
         same_line_if_room(56.0f);
@@ -121,16 +130,17 @@ void LightmapPanel::draw_lightmap_look(const UiState& state, CommandList& out) {
     changed |= ImGui::SliderFloat("exposure", &look.exposure_stops, -8.0f, 8.0f, "%+.1f stops");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("the lightmap view's light times 2^stops (Ctrl+click to type; 0 = as stored)");
-    ImGui::SameLine();
+    same_line_if_room(ImGui::GetFrameHeight() + text_width("heat-map") + 8);
     changed |= ImGui::Checkbox("heat-map", &look.heatmap);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("lightmap view in false colour: black, blue, cyan, green, yellow, red as\n"
                           "brightness rises; white where the light is clipped at full white");
-    ImGui::SameLine();
+    same_line_if_room(text_width("reset") + 8);
     if (ImGui::SmallButton("reset")) look = {}, changed = true;
     if (state.render.mode != ViewMode::Lightmap) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(shows in the lightmap view, F3)");
+        const char* note = "(shows in the lightmap view, F3)";
+        same_line_if_room(text_width(note));
+        ImGui::TextDisabled("%s", note);
     }
     if (changed) out.push_back(look);
 }
@@ -199,8 +209,9 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     if (state.selected_face) {
         if (ImGui::SmallButton("fly to")) out.push_back(FlyToSurface{state.selected_face->surface});
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("move the camera in front of this face, looking at it [F]");
-        ImGui::SameLine();
-        ImGui::TextDisabled("double-click a rectangle below to fly to its face");
+        const char* hint = "(or double-click its rectangle below)";
+        same_line_if_room(text_width(hint));
+        ImGui::TextDisabled("%s", hint);
         draw_face_record(*state.selected_face);
         if (state.selected_face->surface != followed_selection_) {
             followed_selection_ = state.selected_face->surface;
@@ -222,12 +233,14 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     page_ = std::clamp(page_, 0, int(atlas.pages.size()) - 1);
     ImGui::SetNextItemWidth(120);
     ImGui::SliderInt("page", &page_, 0, int(atlas.pages.size()) - 1);
-    ImGui::SameLine();
+    same_line_if_room(120 + text_width("zoom") + 8);
     ImGui::SetNextItemWidth(120);
     ImGui::SliderFloat("zoom", &zoom_, kMinZoom, kMaxZoom, "%.2fx", ImGuiSliderFlags_Logarithmic);
     const AtlasPage& page = atlas.pages[size_t(page_)];
-    ImGui::SameLine();
-    ImGui::TextDisabled("%dx%d, drag to pan", page.width, page.height);
+    char size_note[64];
+    std::snprintf(size_note, sizeof size_note, "%dx%d, right-drag to pan", page.width, page.height);
+    same_line_if_room(text_width(size_note));
+    ImGui::TextDisabled("%s", size_note);
 
     ImGui::BeginChild("atlas", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
     const ImGuiIO& io = ImGui::GetIO();
