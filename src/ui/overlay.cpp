@@ -51,7 +51,12 @@ void Overlay::draw(const UiState& state, CommandList& out) {
     auto at = [&](float x, float y, float w, float ht) {
         return PanelPlacement{ImVec2(x, y), ImVec2(w, ht), area_min, area_max};
     };
-    if (state.panel_open(Panel::FrameStats)) draw_frame_stats_panel(state, at(gap, top, left_w, 0), out);
+    // Frame: about as tall as its contents with the map loaded (14 lines, two 48-pixel
+    // graphs). Not fitted automatically: the viewer opens it while the map is still
+    // loading, when it holds three lines.
+    const float frame_h = std::min(h, 14 * ImGui::GetTextLineHeightWithSpacing() +
+                                          2 * (48 + ImGui::GetStyle().ItemSpacing.y) + 2 * ImGui::GetFrameHeight());
+    if (state.panel_open(Panel::FrameStats)) draw_frame_stats_panel(state, at(gap, top, left_w, frame_h), out);
     if (state.panel_open(Panel::Visibility)) draw_visibility_panel(state, at(right_x, top, right_w, h), out);
     if (state.panel_open(Panel::Lightmaps)) lightmaps_.draw(state, at(middle_x, top, middle_w, h * 0.55f - gap), out);
     if (state.panel_open(Panel::LightGrid))
