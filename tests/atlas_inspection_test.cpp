@@ -152,34 +152,19 @@ TEST(AtlasInspection, ZoomKeepsThePointUnderTheCursor) {
 
 #include "render/color_shift.h"
 #include "render/lightmap_rects.h"
-#include "session/map_loading.h"
+#include "support/real_maps.h"
 #include "support/test_maps.h"
 
 namespace {
 
 using namespace bsp;
 
-struct RealMap {
-    const char* name;
-    const char* argument;  // below ../shared/maps, or in OpenArena's game dir when game_dir
-    bool game_dir;
-};
-
-class AtlasInspectionOnMaps : public ::testing::TestWithParam<RealMap> {};
+class AtlasInspectionOnMaps : public ::testing::TestWithParam<bsptest::RealMap> {};
 
 TEST_P(AtlasInspectionOnMaps, RectanglesReadBackTheirLightAndLuxelsAreSixteenUnits) {
-    const RealMap& m = GetParam();
-    LoadRequest request;
-    if (m.game_dir) {
-        BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-        request.map_argument = m.argument;
-        request.game_dirs = {bsptest::openarena_dir().string()};
-    } else {
-        const auto path = bsptest::shared_maps_dir() / m.argument;
-        BSPTEST_REQUIRE_PATH(path);
-        request.map_argument = path.string();
-    }
-    const LoadedMap loaded = load_map(request);
+    const bsptest::RealMap& m = GetParam();
+    BSPTEST_REQUIRE_PATH(bsptest::real_map_requirement(m));
+    const LoadedMap loaded = bsptest::load_real_map(m);
     const Map& map = loaded.map;
     const LightmapAtlas atlas = build_lightmap_atlas(map.lightmaps, {.overbright_shift = map.light_shift});
     const std::vector<LightmapRect> rects = surface_lightmap_rects(map, atlas);
@@ -205,9 +190,10 @@ TEST_P(AtlasInspectionOnMaps, RectanglesReadBackTheirLightAndLuxelsAreSixteenUni
 
 INSTANTIATE_TEST_SUITE_P(
     Maps, AtlasInspectionOnMaps,
-    ::testing::Values(RealMap{"oa_thor", "maps/oa_thor.bsp", true}, RealMap{"lq_start", "q1/lq-start.bsp", false},
-                      RealMap{"allocblock", "goldsrc/allocblock-in-bsp-texture-test.bsp", false},
-                      RealMap{"tf2_test2", "source/bsp_tool-tf2-test2.bsp", false}),
+    ::testing::Values(bsptest::RealMap{"oa_thor", "maps/oa_thor.bsp", true},
+                      bsptest::RealMap{"lq_start", "q1/lq-start.bsp", false},
+                      bsptest::RealMap{"allocblock", "goldsrc/allocblock-in-bsp-texture-test.bsp", false},
+                      bsptest::RealMap{"tf2_test2", "source/bsp_tool-tf2-test2.bsp", false}),
     [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "session/camera.h"
-#include "session/map_loading.h"
+#include "support/real_maps.h"
 #include "support/test_maps.h"
 #include "vis/surface_picker.h"
 
@@ -15,27 +15,12 @@ namespace {
 
 using namespace bsp;
 
-struct FlyMap {
-    const char* name;
-    const char* argument;  // below ../shared/maps, or in OpenArena's game dir when game_dir
-    bool game_dir;
-};
-
-class CameraFlyTo : public ::testing::TestWithParam<FlyMap> {};
+class CameraFlyTo : public ::testing::TestWithParam<bsptest::RealMap> {};
 
 TEST_P(CameraFlyTo, TheFaceIsWhatTheCameraSeesFirst) {
-    const FlyMap& m = GetParam();
-    LoadRequest request;
-    if (m.game_dir) {
-        BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
-        request.map_argument = m.argument;
-        request.game_dirs = {bsptest::openarena_dir().string()};
-    } else {
-        const auto path = bsptest::shared_maps_dir() / m.argument;
-        BSPTEST_REQUIRE_PATH(path);
-        request.map_argument = path.string();
-    }
-    const Map map = load_map(request).map;
+    const bsptest::RealMap& m = GetParam();
+    BSPTEST_REQUIRE_PATH(bsptest::real_map_requirement(m));
+    const Map map = bsptest::load_real_map(m).map;
     const Camera start = default_camera(map);
     size_t tried = 0, seen = 0;
     // About 300 faces of the world that have some size.
@@ -56,9 +41,9 @@ TEST_P(CameraFlyTo, TheFaceIsWhatTheCameraSeesFirst) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Maps, CameraFlyTo,
-                         ::testing::Values(FlyMap{"oa_thor", "maps/oa_thor.bsp", true},
-                                           FlyMap{"lq_start", "q1/lq-start.bsp", false},
-                                           FlyMap{"tf2_test2", "source/bsp_tool-tf2-test2.bsp", false}),
+                         ::testing::Values(bsptest::RealMap{"oa_thor", "maps/oa_thor.bsp", true},
+                                           bsptest::RealMap{"lq_start", "q1/lq-start.bsp", false},
+                                           bsptest::RealMap{"tf2_test2", "source/bsp_tool-tf2-test2.bsp", false}),
                          [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

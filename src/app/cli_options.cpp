@@ -175,15 +175,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.freeze_at = CliOptions::FreezeCamera{glm::vec3(f[0], f[1], f[2]), f[3], f[4]};
-        } else if (a == "--pick") {
+        } else if (a == "--pick" || a == "--mouse") {  // a pixel of the picture
             const char* v = value(a);
             if (!v) return std::nullopt;
             float f[2];
             if (parse_floats(v, f, 2) != 2 || f[0] < 0 || f[1] < 0) {
-                error = "--pick wants pixel X,Y, got '" + std::string(v) + "'";
+                error = std::string(a) + " wants pixel X,Y, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
-            o.pick = glm::vec2(f[0], f[1]);
+            (a == "--pick" ? o.pick : o.mouse) = glm::vec2(f[0], f[1]);
         } else if (a == "--fly-to") {
             const char* v = value(a);
             if (!v) return std::nullopt;
@@ -193,15 +193,6 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.fly_to = int32_t(f[0]);
-        } else if (a == "--mouse") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            float f[2];
-            if (parse_floats(v, f, 2) != 2 || f[0] < 0 || f[1] < 0) {
-                error = "--mouse wants pixel X,Y, got '" + std::string(v) + "'";
-                return std::nullopt;
-            }
-            o.mouse = glm::vec2(f[0], f[1]);
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;
