@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "app/cli_options.h"
+#include "app/window_title.h"
 #include "support/test_maps.h"
 
 namespace {
@@ -189,6 +190,15 @@ TEST(CliParse, FlyTo) {
         EXPECT_FALSE(parse({"m.bsp", "--fly-to", bad}, err)) << bad;
         EXPECT_NE(err.find("--fly-to wants a surface index"), std::string::npos) << err;
     }
+}
+
+TEST(WindowTitle, NamesTheMapAndFormatFirst) {
+    EXPECT_EQ(bsp::window_title("maps/oa_thor.bsp", "Quake 3 IBSP"), "oa_thor \u2014 Quake 3 IBSP \u2014 bspview");
+    EXPECT_EQ(bsp::window_title("/x/pak0.pk3:maps/e1m1.bsp", "Quake 1 BSP29"), "e1m1 \u2014 Quake 1 BSP29 \u2014 bspview");
+    EXPECT_EQ(bsp::window_title("", ""), "bspview");
+    EXPECT_EQ(bsp::window_title("C:\\maps\\.bsp", ""), ".bsp \u2014 bspview");
+    // A file name that is not UTF-8 still makes a title that is.
+    EXPECT_EQ(bsp::window_title("maps/caf\xe9.bsp", "GoldSrc"), "caf\\xe9 \u2014 GoldSrc \u2014 bspview");
 }
 
 TEST(CliBinary, HelpNamesExposureAndHeatmap) {

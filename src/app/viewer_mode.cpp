@@ -24,6 +24,7 @@
 #include "app/recent_files.h"
 #include "app/run_modes.h"
 #include "app/termination.h"
+#include "app/window_title.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
 #include "session/map_session.h"
@@ -86,7 +87,7 @@ private:
         if (!first_map_shown_) session_.view().camera = camera_from_options(options_, shown.map());
         first_map_shown_ = true;
         recent_.add(session_.last_request());
-        const std::string title = "bspview — " + shown.loaded().location.display_name;
+        const std::string title = window_title(shown.loaded().location.display_name, shown.map().format_name);
         SDL_SetWindowTitle(gl_.window(), title.c_str());
     }
 
@@ -203,6 +204,7 @@ private:
 }  // namespace
 
 int run_viewer(const CliOptions& options) {
+    use_utf8_character_type();  // before SDL opens the display: the title is UTF-8
     std::string error;
     auto gl = GlContext::create({.title = "bspview", .width = options.width, .height = options.height,
                                  .hidden = false, .resizable = true, .vsync = options.vsync},
