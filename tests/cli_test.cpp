@@ -4,7 +4,10 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "app/cli_options.h"
+#include "app/user_config.h"
 #include "app/window_title.h"
 #include "support/test_maps.h"
 
@@ -199,6 +202,28 @@ TEST(WindowTitle, NamesTheMapAndFormatFirst) {
     EXPECT_EQ(bsp::window_title("C:\\maps\\.bsp", ""), ".bsp \u2014 bspview");
     // A file name that is not UTF-8 still makes a title that is.
     EXPECT_EQ(bsp::window_title("maps/caf\xe9.bsp", "GoldSrc"), "caf\\xe9 \u2014 GoldSrc \u2014 bspview");
+}
+
+// The layout file goes to the XDG config folder, else ~/.config; never the working folder.
+TEST(UserConfig, LayoutFileInTheConfigFolder) {
+    const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+    const char* old_home = std::getenv("HOME");
+    const std::string saved_xdg = old_xdg ? old_xdg : "", saved_home = old_home ? old_home : "";
+    const auto root = std::filesystem::temp_directory_path() / ("bspview-config-" + std::to_string(::getpid()));
+    setenv("XDG_CONFIG_HOME", (root / "xdg").c_str(), 1);
+    EXPECT_EQ(bsp::user_config_dir(), root / "xdg" / "bspview");
+    EXPECT_EQ(bsp::ui_layout_file(), root / "xdg" / "bspview" / "imgui.ini");
+    EXPECT_TRUE(std::filesystem::is_directory(root / "xdg" / "bspview")) << "the folder is made";
+    setenv("XDG_CONFIG_HOME", "relative/dir", 1);  // not absolute: ignored
+    setenv("HOME", (root / "home").c_str(), 1);
+    EXPECT_EQ(bsp::user_config_dir(), root / "home" / ".config" / "bspview");
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("HOME");
+    EXPECT_TRUE(bsp::user_config_dir().empty());
+    EXPECT_TRUE(bsp::ui_layout_file().empty());
+    if (old_xdg) setenv("XDG_CONFIG_HOME", saved_xdg.c_str(), 1);
+    if (old_home) setenv("HOME", saved_home.c_str(), 1);
+    std::filesystem::remove_all(root);
 }
 
 TEST(CliBinary, HelpNamesExposureAndHeatmap) {

@@ -24,6 +24,7 @@
 #include "app/recent_files.h"
 #include "app/run_modes.h"
 #include "app/termination.h"
+#include "app/user_config.h"
 #include "app/window_title.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
@@ -215,7 +216,10 @@ int run_viewer(const CliOptions& options) {
     }
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini dropped in the working folder
+    // The panels' places and sizes are remembered in the user's config folder (never
+    // in the working folder); without one, each run starts from the default layout.
+    static const std::string layout_file = ui_layout_file().string();
+    ImGui::GetIO().IniFilename = layout_file.empty() ? nullptr : layout_file.c_str();
     ImGui::StyleColorsDark();
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());
     ImGui_ImplOpenGL3_Init("#version 330 core");
