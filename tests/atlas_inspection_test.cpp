@@ -77,6 +77,15 @@ TEST(AtlasInspection, LightmapViewColourFollowsTheShader) {
     EXPECT_NEAR(lightmap_view_colour({64, 64, 64}, 0, 2).r, std::sqrt(64.0f / 255), 1e-4f);
     EXPECT_NEAR(lightmap_view_brightness({255, 0, 0}, 0), 0.299f, 1e-4f);
     EXPECT_FLOAT_EQ(lightmap_view_brightness({200, 200, 200}, 2), 1.0f);
+    // The heat-map ramp as the shader has it: black, blue at 0.2, green at 0.6, red at 1,
+    // white where every channel clips.
+    auto near = [](glm::vec3 a, glm::vec3 b) { return glm::distance(a, b) < 1e-4f; };
+    EXPECT_TRUE(near(lightmap_heat_colour({0, 0, 0}, 0), glm::vec3(0)));
+    EXPECT_TRUE(near(lightmap_heat_colour({51, 51, 51}, 0), glm::vec3(0, 0, 1)));
+    EXPECT_TRUE(near(lightmap_heat_colour({153, 153, 153}, 0), glm::vec3(0, 1, 0)));
+    EXPECT_TRUE(near(lightmap_heat_colour({255, 255, 255}, 0), glm::vec3(1)));
+    EXPECT_TRUE(near(lightmap_heat_colour({255, 255, 0}, 0),
+                     glm::mix(glm::vec3(1, 1, 0), glm::vec3(1, 0, 0), 5 * (0.299f + 0.587f) - 4)));
 }
 
 // One quad of w x h world units lit by a (w/luxel+1) x (h/luxel+1) image whose

@@ -66,6 +66,15 @@ float lightmap_view_brightness(glm::u8vec3 page, float exposure_stops) {
     return std::clamp(glm::dot(exposed, glm::vec3(0.299f, 0.587f, 0.114f)), 0.0f, 1.0f);
 }
 
+glm::vec3 lightmap_heat_colour(glm::u8vec3 page, float exposure_stops) {
+    const glm::vec3 exposed = glm::vec3(page) / 255.0f * std::exp2(exposure_stops);
+    if (std::min({exposed.r, exposed.g, exposed.b}) >= 1.0f) return glm::vec3(1);
+    static const glm::vec3 kRamp[6] = {{0, 0, 0}, {0, 0, 1}, {0, 1, 1}, {0, 1, 0}, {1, 1, 0}, {1, 0, 0}};
+    const float x = lightmap_view_brightness(page, exposure_stops) * 5.0f;
+    const int i = std::min(int(x), 4);
+    return glm::mix(kRamp[i], kRamp[i + 1], x - float(i));
+}
+
 std::optional<glm::vec2> luxel_world_size(const Map& map, uint32_t surface) {
     if (surface >= map.surfaces.size()) return std::nullopt;
     const Surface& s = map.surfaces[surface];

@@ -34,6 +34,9 @@ AtlasTexel inspect_atlas_texel(const LightmapAtlas& atlas, const std::vector<Lig
 // heat-map maps the luminance of the exposed light, returned here (0..1, clipped).
 glm::vec3 lightmap_view_colour(glm::u8vec3 page, float exposure_stops, float gamma);
 float lightmap_view_brightness(glm::u8vec3 page, float exposure_stops);
+// The heat-map's colour for those bytes: black, blue, cyan, green, yellow, red as the
+// brightness rises; white where every channel is clipped.
+glm::vec3 lightmap_heat_colour(glm::u8vec3 page, float exposure_stops);
 
 // World units per texel of `surface`'s lightmap along the image's x and y (Quake 1
 // and GoldSrc: 16 for unscaled textures; Source: the face's lightmap scale),

@@ -165,7 +165,9 @@ void LightmapPanel::draw_texel_tooltip(const UiState& state, const LightmapAtlas
         ImGui::Text("on page  %3u %3u %3u (x%d overbright)", texel.page.r, texel.page.g, texel.page.b,
                     1 << map.light_shift);
         const glm::u8vec3 page_rgb(texel.page);
-        const glm::vec3 shown = lightmap_view_colour(page_rgb, state.render.exposure_stops, state.render.gamma);
+        const glm::vec3 shown = state.render.heatmap
+                                    ? lightmap_heat_colour(page_rgb, state.render.exposure_stops)
+                                    : lightmap_view_colour(page_rgb, state.render.exposure_stops, state.render.gamma);
         ImGui::ColorButton("##shown", ImVec4(shown.r, shown.g, shown.b, 1.0f), ImGuiColorEditFlags_NoTooltip,
                            ImVec2(ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()));
         ImGui::SameLine();
