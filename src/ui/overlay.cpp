@@ -42,7 +42,7 @@ void Overlay::draw(const UiState& state, CommandList& out) {
     const float line = ImGui::GetFrameHeightWithSpacing();
     const float top = ImGui::GetFrameHeight() + 2, bottom = d.y - (2 * line + 16), h = std::max(bottom - top, 100.0f);
     const float gap = 6;
-    const float left_w = std::clamp(d.x * 0.22f, 330.0f, 400.0f);
+    const float left_w = std::clamp(d.x * 0.22f, 370.0f, 400.0f);  // "leaf .. contents 0x20000000"
     const float right_w = std::clamp(d.x * 0.33f, 340.0f, 560.0f);
     const float middle_w = std::max(d.x - left_w - right_w - 4 * gap, std::min(600.0f, d.x - 2 * gap));
     const float middle_x = std::clamp(left_w + 2 * gap, gap, std::max(d.x - middle_w - gap, gap));
