@@ -4,7 +4,11 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "app/cli_options.h"
+#include "app/user_config.h"
+#include "app/window_title.h"
 #include "support/test_maps.h"
 
 namespace {
@@ -176,6 +180,61 @@ TEST(CliParse, LightmapExposureAndHeatmap) {
     }
     EXPECT_FALSE(parse({"m.bsp", "--exposure"}, err));
     EXPECT_NE(err.find("--exposure needs a value"), std::string::npos) << err;
+}
+
+TEST(CliParse, OverlayMouse) {
+    std::string err;
+    auto o = parse({"m.bsp", "--screenshot", "o.png", "--overlay", "lightmaps", "--mouse", "600,150"}, err);
+    ASSERT_TRUE(o) << err;
+    ASSERT_TRUE(o->mouse);
+    EXPECT_EQ(*o->mouse, glm::vec2(600, 150));
+    EXPECT_FALSE(parse({"m.bsp"}, err)->mouse);
+    for (const char* bad : {"600", "-1,5", "a,b"}) {
+        EXPECT_FALSE(parse({"m.bsp", "--mouse", bad}, err)) << bad;
+        EXPECT_NE(err.find("--mouse wants pixel X,Y"), std::string::npos) << err;
+    }
+}
+
+TEST(CliParse, FlyTo) {
+    std::string err;
+    auto o = parse({"m.bsp", "--screenshot", "o.png", "--fly-to", "1234"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->fly_to, 1234);
+    for (const char* bad : {"-1", "2.5", "face", ""}) {
+        EXPECT_FALSE(parse({"m.bsp", "--fly-to", bad}, err)) << bad;
+        EXPECT_NE(err.find("--fly-to wants a surface index"), std::string::npos) << err;
+    }
+}
+
+TEST(WindowTitle, NamesTheMapAndFormatFirst) {
+    EXPECT_EQ(bsp::window_title("maps/oa_thor.bsp", "Quake 3 IBSP"), "oa_thor \u2014 Quake 3 IBSP \u2014 bspview");
+    EXPECT_EQ(bsp::window_title("/x/pak0.pk3:maps/e1m1.bsp", "Quake 1 BSP29"), "e1m1 \u2014 Quake 1 BSP29 \u2014 bspview");
+    EXPECT_EQ(bsp::window_title("", ""), "bspview");
+    EXPECT_EQ(bsp::window_title("C:\\maps\\.bsp", ""), ".bsp \u2014 bspview");
+    // A file name that is not UTF-8 still makes a title that is.
+    EXPECT_EQ(bsp::window_title("maps/caf\xe9.bsp", "GoldSrc"), "caf\\xe9 \u2014 GoldSrc \u2014 bspview");
+}
+
+// The layout file goes to the XDG config folder, else ~/.config; never the working folder.
+TEST(UserConfig, LayoutFileInTheConfigFolder) {
+    const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+    const char* old_home = std::getenv("HOME");
+    const std::string saved_xdg = old_xdg ? old_xdg : "", saved_home = old_home ? old_home : "";
+    const auto root = std::filesystem::temp_directory_path() / ("bspview-config-" + std::to_string(::getpid()));
+    setenv("XDG_CONFIG_HOME", (root / "xdg").c_str(), 1);
+    EXPECT_EQ(bsp::user_config_dir(), root / "xdg" / "bspview");
+    EXPECT_EQ(bsp::ui_layout_file(), root / "xdg" / "bspview" / "imgui.ini");
+    EXPECT_TRUE(std::filesystem::is_directory(root / "xdg" / "bspview")) << "the folder is made";
+    setenv("XDG_CONFIG_HOME", "relative/dir", 1);  // not absolute: ignored
+    setenv("HOME", (root / "home").c_str(), 1);
+    EXPECT_EQ(bsp::user_config_dir(), root / "home" / ".config" / "bspview");
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("HOME");
+    EXPECT_TRUE(bsp::user_config_dir().empty());
+    EXPECT_TRUE(bsp::ui_layout_file().empty());
+    if (old_xdg) setenv("XDG_CONFIG_HOME", saved_xdg.c_str(), 1);
+    if (old_home) setenv("HOME", saved_home.c_str(), 1);
+    std::filesystem::remove_all(root);
 }
 
 TEST(CliBinary, HelpNamesExposureAndHeatmap) {

@@ -183,4 +183,108 @@ TEST(ViewState, UiStateCarriesTheViewAndTheMap) {
     EXPECT_TRUE(bare.map_name.empty());
 }
 
+// A 64-unit wall at x = 100 facing -X and a 128-unit floor at z = 0 facing up, for
+// flying to faces.
+struct FlyMap {
+    Map map;
+    std::vector<LightmapRect> rects;
+    void quad(glm::vec3 origin, glm::vec3 u, glm::vec3 v, glm::vec3 normal) {
+        Surface s;
+        s.first_vertex = uint32_t(map.vertices.size());
+        s.vertex_count = 4;
+        for (glm::vec3 p : {origin, origin + u, origin + u + v, origin + v}) {
+            Vertex vx;
+            vx.position = p;
+            vx.normal = normal;
+            map.vertices.push_back(vx);
+            s.bounds.add(p);
+        }
+        append_fan_indices(s, map.indices);
+        map.surfaces.push_back(s);
+        rects.emplace_back();
+    }
+    FlyMap() {
+        quad({100, -32, 0}, {0, 64, 0}, {0, 0, 64}, {-1, 0, 0});
+        quad({0, 0, 0}, {128, 0, 0}, {0, 128, 0}, {0, 0, 1});
+    }
+    ViewedMap viewed() const { return {.map = &map, .lightmap_rects = &rects, .name = "maps/fly.bsp"}; }
+};
+
+// The camera looks at `target`, and a sphere of `radius` around it fits the view.
+void expect_looks_at(const Camera& c, glm::vec3 target, float radius) {
+    const glm::vec3 to = target - c.position;
+    EXPECT_GT(glm::dot(glm::normalize(to), c.forward()), 0.999f) << "not looking at the face's centre";
+    const float half_fov = 0.5f * vertical_fov(c.fov_x, 16, 9);
+    EXPECT_GT(glm::length(to), radius / std::tan(half_fov)) << "too close to see the whole face";
+    EXPECT_LT(glm::length(to), 20 * radius) << "so far the face is a speck";
+    EXPECT_FLOAT_EQ(c.roll, 0);
+}
+
+TEST(ViewState, FlyToAWallStandsInFrontOfIt) {
+    const FlyMap fly;
+    ViewState view;
+    view.camera.position = {-500, 300, 40};
+    view.camera.fov_x = 100;
+    EXPECT_TRUE(view.apply(FlyToSurface{0}, fly.viewed()));
+    EXPECT_EQ(view.render.selected_surface, 0) << "flying to a face selects it";
+    ASSERT_TRUE(view.selected_face);
+    EXPECT_EQ(view.selected_face->surface, 0);
+    expect_looks_at(view.camera, {100, 0, 32}, 32 * std::sqrt(2.0f));
+    // On the side the wall faces, straight in front of it, looking level.
+    EXPECT_LT(view.camera.position.x, 100);
+    EXPECT_NEAR(view.camera.position.y, 0, 1e-3);
+    EXPECT_NEAR(view.camera.pitch, 0, 1e-3);
+    EXPECT_FLOAT_EQ(view.camera.fov_x, 100) << "the field of view is the person's";
+}
+
+TEST(ViewState, FlyToTheSelectionLooksDownAtAFloorFromTheCameraSide) {
+    const FlyMap fly;
+    ViewState view;
+    view.camera.position = {64, -400, 50};
+    const Camera before = view.camera;
+    // Nothing selected: "fly to the selection" does nothing.
+    EXPECT_TRUE(view.apply(FlyToSurface{}, fly.viewed()));
+    EXPECT_EQ(view.camera.position, before.position);
+    view.apply(SelectSurface{1}, fly.viewed());
+    EXPECT_TRUE(view.apply(FlyToSurface{}, fly.viewed()));
+    EXPECT_EQ(view.render.selected_surface, 1);
+    expect_looks_at(view.camera, {64, 64, 0}, 64 * std::sqrt(2.0f));
+    EXPECT_GT(view.camera.position.z, 0) << "above the floor";
+    EXPECT_LT(view.camera.position.y, 64) << "leaning towards where the camera was";
+    EXPECT_GT(view.camera.pitch, 20) << "looking down";
+    EXPECT_LT(view.camera.pitch, 80) << "but not straight down";
+}
+
+TEST(ViewState, FlyToNothingLeavesTheCamera) {
+    const FlyMap fly;
+    ViewState view;
+    view.camera.position = {1, 2, 3};
+    EXPECT_TRUE(view.apply(FlyToSurface{7}, fly.viewed()));
+    EXPECT_TRUE(view.apply(FlyToSurface{0}, {}));
+    EXPECT_EQ(view.camera.position, glm::vec3(1, 2, 3));
+    EXPECT_EQ(view.render.selected_surface, -1);
+    // A surface without triangles: selected, but there is nothing to look at.
+    FlyMap broken;
+    broken.map.surfaces[0].index_count = 0;
+    EXPECT_TRUE(view.apply(FlyToSurface{0}, broken.viewed()));
+    EXPECT_EQ(view.camera.position, glm::vec3(1, 2, 3));
+}
+
+// The way back from the wall leaves the map at x = 40 (solid behind a node plane):
+// the camera stops short of it instead of standing in the solid.
+TEST(ViewState, FlyToStopsShortOfSolid) {
+    FlyMap fly;
+    fly.map.planes.push_back({.normal = {1, 0, 0}, .dist = 40});
+    fly.map.nodes.push_back({.plane = 0, .children = {-1, -2}});
+    Leaf open, solid;
+    open.cluster = 0;
+    solid.cluster = -1;
+    fly.map.leaves = {open, solid};
+    ViewState view;
+    view.apply(FlyToSurface{0}, fly.viewed());
+    EXPECT_GE(view.camera.position.x, 40);
+    EXPECT_LT(view.camera.position.x, 100);
+    EXPECT_GT(glm::dot(glm::normalize(glm::vec3(100, 0, 32) - view.camera.position), view.camera.forward()), 0.999f);
+}
+
 }  // namespace

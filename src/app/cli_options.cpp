@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <iterator>
 #include <cstdlib>
 #include <cstring>
@@ -110,6 +111,10 @@ Options:
                         the answers can say why a surface out of sight is not drawn)
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
                         list of lumps, frame, visibility, lightmaps, probes, entities, help
+  --fly-to SURFACE      select surface SURFACE (its index, as --pick prints it) and put the
+                        camera in front of it, looking at it (the viewer's F key)
+  --mouse X,Y           with --overlay: the mouse rests on pixel X,Y, so what it hovers shows
+                        (the Lightmaps panel's atlas readout, tooltips)
   --frames N            with --bench: frames to render along the path (with --views: per view)
   --views FILE          with --bench: time each camera of FILE (lines of X Y Z PITCH YAW [FOV])
                         after warm-up frames, and print per-view medians
@@ -185,15 +190,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.freeze_at = CliOptions::FreezeCamera{glm::vec3(f[0], f[1], f[2]), f[3], f[4]};
-        } else if (a == "--pick") {
+        } else if (a == "--pick" || a == "--mouse") {  // a pixel of the picture
             const char* v = value(a);
             if (!v) return std::nullopt;
             float f[2];
             if (parse_floats(v, f, 2) != 2 || f[0] < 0 || f[1] < 0) {
-                error = "--pick wants pixel X,Y, got '" + std::string(v) + "'";
+                error = std::string(a) + " wants pixel X,Y, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
-            o.pick = glm::vec2(f[0], f[1]);
+            (a == "--pick" ? o.pick : o.mouse) = glm::vec2(f[0], f[1]);
         } else if (a == "--select") {
             const char* v = value(a);
             if (!v) return std::nullopt;
@@ -204,6 +209,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.select = int32_t(n);
+        } else if (a == "--fly-to") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            float f[1];
+            if (parse_floats(v, f, 1) != 1 || f[0] < 0 || f[0] != std::floor(f[0]) || f[0] > 2e9f) {
+                error = "--fly-to wants a surface index, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.fly_to = int32_t(f[0]);
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -56,6 +56,8 @@ struct CliOptions {
     std::optional<glm::vec2> pick;       // --pick X,Y (pixel of the --size image)
     std::optional<int32_t> select;       // --select SURFACE
     std::vector<std::string> overlay;    // --overlay all|PANEL,... (with --screenshot: panels in the PNG)
+    std::optional<int32_t> fly_to;       // --fly-to SURFACE: select it, the camera looks at it
+    std::optional<glm::vec2> mouse;      // --mouse X,Y: where the overlay's mouse rests (hover shows)
     bool vsync = true;                   // --no-vsync
 };
 

@@ -145,6 +145,7 @@ int run_screenshot(const CliOptions& options) {
     try {
         ViewState view = view_state_from(options);
         view.camera = camera_from_options(options, shown.map());
+        if (options.fly_to) view.apply(FlyToSurface{*options.fly_to}, shown.viewed());
         const RenderView render_view = make_render_view(view.camera, options.width, options.height, shown.far_plane());
         if (options.freeze_at) {
             Camera from = view.camera;
@@ -170,8 +171,8 @@ int run_screenshot(const CliOptions& options) {
         const FrameResult frame = shown.render(view, options.width, options.height);
         if (!options.overlay.empty()) {
             UiState ui = view.ui_state(shown.viewed(), frame, nullptr);
-            ui.interactive = false;
-            draw_overlay_offscreen(ui, options.width, options.height);
+            ui.interactive = options.mouse.has_value();
+            draw_overlay_offscreen(ui, options.width, options.height, options.mouse);
         }
         const auto pixels = target.read_rgba();
         if (!write_png(options.screenshot_path, options.width, options.height, pixels)) {

@@ -28,6 +28,8 @@
 #include "app/recent_files.h"
 #include "app/run_modes.h"
 #include "app/termination.h"
+#include "app/user_config.h"
+#include "app/window_title.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
 #include "session/bench_path.h"
@@ -95,7 +97,7 @@ private:
         if (!first_map_shown_) session_.view().camera = camera_from_options(options_, shown.map());
         first_map_shown_ = true;
         recent_.add(session_.last_request());
-        const std::string title = "bspview — " + shown.loaded().location.display_name;
+        const std::string title = window_title(shown.loaded().location.display_name, shown.map().format_name);
         SDL_SetWindowTitle(gl_.window(), title.c_str());
     }
 
@@ -268,6 +270,7 @@ private:
 }  // namespace
 
 int run_viewer(const CliOptions& options) {
+    use_utf8_character_type();  // before SDL opens the display: the title is UTF-8
     std::string error;
     auto gl = GlContext::create({.title = "bspview", .width = options.width, .height = options.height,
                                  .hidden = false, .resizable = true, .vsync = options.vsync},
@@ -278,7 +281,10 @@ int run_viewer(const CliOptions& options) {
     }
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini dropped in the working folder
+    // The panels' places and sizes are remembered in the user's config folder (never
+    // in the working folder); without one, each run starts from the default layout.
+    static const std::string layout_file = ui_layout_file().string();
+    ImGui::GetIO().IniFilename = layout_file.empty() ? nullptr : layout_file.c_str();
     ImGui::StyleColorsDark();
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());
     ImGui_ImplOpenGL3_Init("#version 330 core");

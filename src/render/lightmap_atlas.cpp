@@ -49,6 +49,7 @@ LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, con
     LightmapAtlas atlas;
     atlas.placements.resize(images.size());
     const int border = std::max(options.border, 0);
+    atlas.border = border;
     const int page_size = std::max(options.max_page_size, 16);
 
     // Tallest first: shelves waste least when their items have similar heights.

@@ -30,6 +30,7 @@ struct AtlasPage {
 struct LightmapAtlas {
     std::vector<AtlasPage> pages;
     std::vector<AtlasPlacement> placements;  // one per Map::lightmaps entry
+    int border = 0;  // copied edge texels around each placed image
 };
 
 // Which light styles light the map: bit N = style N (0 is the static light; the

@@ -1,8 +1,13 @@
 #include "session/camera.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include <glm/gtc/matrix_transform.hpp>
+
+#include "vis/camera_leaf.h"
+#include "vis/surface_picker.h"
 
 namespace bsp {
 
@@ -92,6 +97,88 @@ Camera default_camera(const Map& map, float fov_x) {
     Camera c;
     c.fov_x = fov_x;
     if (!map.models.empty() && !map.models[0].bounds.empty()) c.position = map.models[0].bounds.center();
+    return c;
+}
+
+Camera camera_facing_surface(const Map& map, uint32_t surface, const Camera& from) {
+    if (surface >= map.surfaces.size()) return from;
+    const Surface& s = map.surfaces[surface];
+    // Area-weighted centre and normal of its triangles; the vertex normals give the
+    // side the surface is seen from (windings differ between formats).
+    glm::dvec3 centre(0), winding_normal(0), vertex_normal(0);
+    double area = 0;
+    const size_t end = std::min<size_t>(size_t(s.first_index) + s.index_count, map.indices.size());
+    for (size_t i = s.first_index; i + 3 <= end; i += 3) {
+        const uint32_t t[3] = {map.indices[i], map.indices[i + 1], map.indices[i + 2]};
+        if (t[0] >= map.vertices.size() || t[1] >= map.vertices.size() || t[2] >= map.vertices.size()) continue;
+        const glm::dvec3 a = map.vertices[t[0]].position, b = map.vertices[t[1]].position,
+                         c = map.vertices[t[2]].position;
+        const glm::dvec3 n = glm::cross(b - a, c - a);
+        const double twice_area = glm::length(n);
+        centre += twice_area * (a + b + c) / 3.0;
+        winding_normal += n;
+        area += twice_area;
+        for (uint32_t v : t) vertex_normal += twice_area * glm::dvec3(map.vertices[v].normal);
+    }
+    if (area <= 0) return from;
+    const glm::vec3 middle(centre / area);
+    glm::vec3 normal(glm::length(vertex_normal) > 1e-6 * area ? vertex_normal : winding_normal);
+    normal = glm::length(normal) > 0 ? glm::normalize(normal) : glm::vec3(0, 0, 1);
+
+    // How far back along `dir` the camera can stand, up to `want`: short of the
+    // first surface in the way (a wall, water, a door) and of the point where the
+    // way leaves the map (a leaf outside every cluster: solid or the void; where the
+    // point just in front of the face is itself outside, as in a map without
+    // clusters, there is nothing to go by).
+    auto free_distance = [&](glm::vec3 dir, float want) {
+        const float margin = 8.0f;
+        const SurfaceHit hit = pick_surface(map, Ray{middle + dir * 0.5f, dir});
+        if (hit.surface >= 0 && hit.surface != int32_t(surface))
+            want = std::min(want, std::max(hit.distance - margin, 0.5f * hit.distance));
+        if (find_cluster(map, middle + dir * 2.0f) < 0) return want;
+        const float step = 4.0f;
+        for (float d = step; d <= want; d += step)
+            if (find_cluster(map, middle + dir * d) < 0) return std::max(d - step, 2.0f);
+        return want;
+    };
+    // The surface's bounding sphere fills about two thirds of the narrower field of view.
+    const float radius = std::max(0.5f * glm::length(s.bounds.max - s.bounds.min), 8.0f);
+    const float half_fov = 0.5f * vertical_fov(from.fov_x, 16, 9);
+    const float want = std::max(1.5f * radius / std::tan(half_fov), 32.0f);
+
+    // Ways back from the face, best first: floors and ceilings are seen at about
+    // 55 degrees from the side the camera was on (then the other sides), walls
+    // straight on (then from a little above or below). The first with room enough
+    // wins, else the one with most room.
+    std::vector<glm::vec3> ways;
+    if (std::abs(normal.z) > 0.9f) {
+        glm::vec3 side = from.position - middle;
+        side.z = 0;
+        if (glm::length(side) < 1e-3f) side = -glm::vec3(from.forward().x, from.forward().y, 0);
+        if (glm::length(side) < 1e-3f) side = glm::vec3(-1, 0, 0);
+        side = glm::normalize(side);
+        for (int turn = 0; turn < 4; ++turn) {
+            ways.push_back(glm::normalize(normal + 0.7f * side));
+            side = glm::vec3(-side.y, side.x, 0);
+        }
+        ways.push_back(normal);
+    } else {
+        ways = {normal, glm::normalize(normal + glm::vec3(0, 0, 0.5f)), glm::normalize(normal - glm::vec3(0, 0, 0.5f))};
+    }
+    glm::vec3 back = ways.front();
+    float distance = -1;
+    for (const glm::vec3& way : ways) {
+        const float room = free_distance(way, want);
+        if (room > distance) back = way, distance = room;
+        if (room >= want) break;
+    }
+
+    Camera c = from;
+    c.position = middle + back * distance;
+    const glm::vec3 look = -back;
+    c.yaw = glm::degrees(std::atan2(look.y, look.x));
+    c.pitch = -glm::degrees(std::asin(std::clamp(look.z, -1.0f, 1.0f)));
+    c.roll = 0;
     return c;
 }
 

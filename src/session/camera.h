@@ -43,6 +43,13 @@ struct SpawnPoint {
 // info_survivor_position), in file order.
 std::vector<SpawnPoint> spawn_points(const Map& map);
 
+// A camera in front of surface `surface` looking at its centre, far enough back that
+// the whole surface fits in view ("fly to" a picked face): along the surface's
+// normal, tilted towards where `from` stands for floors and ceilings so the view is
+// not straight down; pulled in short of other surfaces in the way and of solid.
+// Keeps `from`'s field of view; returns `from` for a surface without triangles.
+Camera camera_facing_surface(const Map& map, uint32_t surface, const Camera& from);
+
 // A camera standing where a player spawns at `spawn`, looking along its angle.
 Camera camera_at_spawn(const SpawnPoint& spawn, float fov_x = 90);
 // At the first spawn point, else at the centre of model 0 (the world).

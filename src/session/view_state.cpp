@@ -20,6 +20,13 @@ struct ViewCommandVisitor {
         return true;
     }
     bool operator()(const SelectSurface& c) { return view.select_surface(c.surface, map), true; }
+    bool operator()(const FlyToSurface& c) {
+        const int32_t surface = c.surface >= 0 ? c.surface : view.render.selected_surface;
+        if (surface < 0 || !map.map || size_t(surface) >= map.map->surfaces.size()) return true;
+        if (surface != view.render.selected_surface) view.select_surface(surface, map);
+        view.camera = camera_facing_surface(*map.map, uint32_t(surface), view.camera);
+        return true;
+    }
     bool operator()(const SetGamma& c) { return view.render.gamma = c.gamma, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {

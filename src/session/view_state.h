@@ -42,8 +42,9 @@ struct ViewState {
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
 
     // Applies a view command (view mode, switches, panels, selection, gamma, light
-    // styles, teleport) and returns true; returns false, changing nothing, for the
-    // others (opening maps, the clipboard, vsync, quitting), which are not the view's.
+    // styles, teleport, flying to a surface) and returns true; returns false, changing
+    // nothing, for the others (opening maps, the clipboard, vsync, quitting), which
+    // are not the view's.
     bool apply(const UiCommand& command, const ViewedMap& map);
 
     bool switch_on(Switch which) const;

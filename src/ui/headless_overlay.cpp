@@ -7,7 +7,7 @@
 
 namespace bsp {
 
-void draw_overlay_offscreen(const UiState& state, int width, int height) {
+void draw_overlay_offscreen(const UiState& state, int width, int height, std::optional<glm::vec2> mouse) {
     ImGuiContext* previous = ImGui::GetCurrentContext();
     ImGuiContext* context = ImGui::CreateContext();
     ImGui::SetCurrentContext(context);
@@ -15,7 +15,7 @@ void draw_overlay_offscreen(const UiState& state, int width, int height) {
     io.IniFilename = nullptr;
     io.DisplaySize = ImVec2(float(width), float(height));
     io.DeltaTime = 1.0f / 60.0f;
-    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // nothing hovered
+    io.MousePos = mouse ? ImVec2(mouse->x, mouse->y) : ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::StyleColorsDark();
     ImGui_ImplOpenGL3_Init("#version 330 core");
     Overlay overlay;

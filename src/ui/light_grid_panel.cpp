@@ -16,14 +16,16 @@ void draw_light_grid_panel(const UiState& state, const PanelPlacement& place, Co
         ImGui::End();
         return;
     }
-    ImGui::Text("%d x %d x %d samples, cell %.0f x %.0f x %.0f", grid.dims.x, grid.dims.y, grid.dims.z,
+    ImGui::TextWrapped("%d x %d x %d samples, cell %.0f x %.0f x %.0f", grid.dims.x, grid.dims.y, grid.dims.z,
                 grid.cell_size.x, grid.cell_size.y, grid.cell_size.z);
     ImGui::Text("origin %.0f %.0f %.0f", grid.origin.x, grid.origin.y, grid.origin.z);
     switch_checkbox(state, Switch::LightProbes, out);
     const auto probes = light_probes_near(grid, state.camera.position, 2);
-    ImGui::Text("%zu lit probes within 2 cells of the camera, nearest first", probes.size());
+    ImGui::TextWrapped("%zu lit probes within 2 cells of the camera, nearest first", probes.size());
+    // Columns keep their contents' width (a narrow panel scrolls sideways rather than
+    // cutting the direction column down to "d").
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingFixedFit;
+                                  ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
     if (ImGui::BeginTable("probes", 5, flags, ImVec2(0, 0))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn("cell");

@@ -2,9 +2,25 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cmath>
 #include <cstdint>
 
+#include "render/atlas_inspection.h"
+
 namespace bsp {
+
+namespace {
+
+// Puts the next item of `width` pixels on the current line when it fits there, so a
+// row of controls flows onto the next line in a narrow panel instead of being cut off.
+void same_line_if_room(float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width < right) ImGui::SameLine();
+}
+
+float text_width(const char* text) { return ImGui::CalcTextSize(text).x; }
+
+}  // namespace
 
 void LightmapPanel::draw_face_record(const FaceRecord& f) {
     if (!ImGui::BeginTable("face", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
@@ -56,10 +72,6 @@ void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
     bool changed = false;
     ImGui::TextUnformatted("light styles");
     // Boxes flow onto the next line when the row is full (maps can use dozens of styles).
-    auto same_line_if_room = [](float width) {
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width < right) ImGui::SameLine();
-    };
     auto box = [&](uint8_t style) {
         bool on = chosen.on[style];
         same_line_if_room(56.0f);
@@ -118,18 +130,74 @@ void LightmapPanel::draw_lightmap_look(const UiState& state, CommandList& out) {
     changed |= ImGui::SliderFloat("exposure", &look.exposure_stops, -8.0f, 8.0f, "%+.1f stops");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("the lightmap view's light times 2^stops (Ctrl+click to type; 0 = as stored)");
-    ImGui::SameLine();
+    same_line_if_room(ImGui::GetFrameHeight() + text_width("heat-map") + 8);
     changed |= ImGui::Checkbox("heat-map", &look.heatmap);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("lightmap view in false colour: black, blue, cyan, green, yellow, red as\n"
                           "brightness rises; white where the light is clipped at full white");
-    ImGui::SameLine();
+    same_line_if_room(text_width("reset") + 8);
     if (ImGui::SmallButton("reset")) look = {}, changed = true;
     if (state.render.mode != ViewMode::Lightmap) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(shows in the lightmap view, F3)");
+        const char* note = "(shows in the lightmap view, F3)";
+        same_line_if_room(text_width(note));
+        ImGui::TextDisabled("%s", note);
     }
     if (changed) out.push_back(look);
+}
+
+// The hovered atlas texel: its light as the file stores it, as the page holds it
+// (chosen styles summed, overbright applied) and as the lightmap view shows it, and
+// each face lit from it with its lightmap's size in texels and world units.
+void LightmapPanel::draw_texel_tooltip(const UiState& state, const LightmapAtlas& atlas, int x, int y,
+                                       const std::vector<uint32_t>& faces) {
+    const Map& map = *state.map;
+    const AtlasTexel texel = inspect_atlas_texel(atlas, map.lightmaps, page_, x, y);
+    ImGui::BeginTooltip();
+    ImGui::Text("texel %d,%d of page %d", x, y, page_);
+    if (texel.image >= 0) {
+        const LightmapImage& image = map.lightmaps[size_t(texel.image)];
+        ImGui::Text("lightmap image %d (%dx%d), texel %d,%d%s", texel.image, image.width, image.height,
+                    texel.image_texel.x, texel.image_texel.y, texel.border ? " (border copy)" : "");
+        ImGui::Text("stored   %3u %3u %3u (style 0)", texel.stored.r, texel.stored.g, texel.stored.b);
+        for (const auto& [style, rgb] : texel.styles)
+            ImGui::Text("         %3u %3u %3u (style %u%s)", rgb.r, rgb.g, rgb.b, unsigned(style),
+                        state.render.light_styles.on[style] ? "" : ", off");
+        ImGui::Text("on page  %3u %3u %3u (x%d overbright)", texel.page.r, texel.page.g, texel.page.b,
+                    1 << map.light_shift);
+        const glm::u8vec3 page_rgb(texel.page);
+        const glm::vec3 shown = state.render.heatmap
+                                    ? lightmap_heat_colour(page_rgb, state.render.exposure_stops)
+                                    : lightmap_view_colour(page_rgb, state.render.exposure_stops, state.render.gamma);
+        ImGui::ColorButton("##shown", ImVec4(shown.r, shown.g, shown.b, 1.0f), ImGuiColorEditFlags_NoTooltip,
+                           ImVec2(ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()));
+        ImGui::SameLine();
+        if (state.render.heatmap)
+            ImGui::Text("shown    brightness %.2f in the heat-map (exposure %+.1f)",
+                        lightmap_view_brightness(page_rgb, state.render.exposure_stops), state.render.exposure_stops);
+        else
+            ImGui::Text("shown    %3d %3d %3d (exposure %+.1f, gamma %.2f)", int(std::lround(shown.r * 255)),
+                        int(std::lround(shown.g * 255)), int(std::lround(shown.b * 255)), state.render.exposure_stops,
+                        state.render.gamma);
+    } else {
+        ImGui::TextDisabled("padding between lightmaps");
+    }
+    ImGui::Separator();
+    ImGui::Text("%zu face(s)", faces.size());
+    for (size_t i = 0; i < faces.size() && i < 12; ++i) {
+        const Surface& s = map.surfaces[faces[i]];
+        const char* material = s.material >= 0 && size_t(s.material) < map.materials.size()
+                                   ? map.materials[size_t(s.material)].name.c_str() : "";
+        ImGui::Text("surface %u (face %d) %s", faces[i], s.face_index, material);
+        const LightmapRect& r = (*state.lightmap_rects)[faces[i]];
+        const std::optional<glm::vec2> luxel = luxel_world_size(map, faces[i]);
+        if (luxel)
+            ImGui::TextDisabled("  lightmap %dx%d texels, luxel %.3g x %.3g units", r.max.x - r.min.x,
+                                r.max.y - r.min.y, luxel->x, luxel->y);
+        else
+            ImGui::TextDisabled("  lightmap %dx%d texels", r.max.x - r.min.x, r.max.y - r.min.y);
+    }
+    if (faces.size() > 12) ImGui::TextDisabled("... and %zu more", faces.size() - 12);
+    ImGui::EndTooltip();
 }
 
 void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, CommandList& out) {
@@ -141,6 +209,11 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     const LightmapAtlas& atlas = state.scene->world().atlas();
     const auto& rects = *state.lightmap_rects;
     if (state.selected_face) {
+        if (ImGui::SmallButton("fly to")) out.push_back(FlyToSurface{state.selected_face->surface});
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("move the camera in front of this face, looking at it [F]");
+        const char* hint = "(or double-click its rectangle below)";
+        same_line_if_room(text_width(hint));
+        ImGui::TextDisabled("%s", hint);
         draw_face_record(*state.selected_face);
         if (state.selected_face->surface != followed_selection_) {
             followed_selection_ = state.selected_face->surface;
@@ -162,23 +235,33 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     page_ = std::clamp(page_, 0, int(atlas.pages.size()) - 1);
     ImGui::SetNextItemWidth(120);
     ImGui::SliderInt("page", &page_, 0, int(atlas.pages.size()) - 1);
-    ImGui::SameLine();
+    same_line_if_room(120 + text_width("zoom") + 8);
     ImGui::SetNextItemWidth(120);
-    ImGui::SliderFloat("zoom", &zoom_, 0.125f, 8.0f, "%.2fx", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderFloat("zoom", &zoom_, kMinZoom, kMaxZoom, "%.2fx", ImGuiSliderFlags_Logarithmic);
     const AtlasPage& page = atlas.pages[size_t(page_)];
-    ImGui::SameLine();
-    ImGui::TextDisabled("%dx%d, drag to pan", page.width, page.height);
+    char size_note[64];
+    std::snprintf(size_note, sizeof size_note, "%dx%d, right-drag to pan", page.width, page.height);
+    same_line_if_room(text_width(size_note));
+    ImGui::TextDisabled("%s", size_note);
 
     ImGui::BeginChild("atlas", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
-    // Ctrl + wheel zooms; dragging pans by scrolling the child window.
     const ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsWindowHovered() && io.KeyCtrl && io.MouseWheel != 0)
-        zoom_ = std::clamp(zoom_ * (io.MouseWheel > 0 ? 1.25f : 0.8f), 0.125f, 8.0f);
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Right)) {
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    // Ctrl + wheel zooms about the cursor (the texel under it stays put; ImGui does
+    // not scroll on Ctrl + wheel); dragging with the right button pans.
+    if (ImGui::IsWindowHovered() && io.KeyCtrl && io.MouseWheel != 0) {
+        const float zoom = std::clamp(zoom_ * (io.MouseWheel > 0 ? 1.25f : 0.8f), kMinZoom, kMaxZoom);
+        const glm::vec2 scroll(ImGui::GetScrollX(), ImGui::GetScrollY());
+        const glm::vec2 cursor = glm::vec2(io.MousePos.x - origin.x, io.MousePos.y - origin.y) - scroll;
+        const glm::vec2 next = scroll_for_zoom_about(scroll, cursor, zoom_, zoom);
+        zoom_ = zoom;
+        // Applied by the next frame's Begin, which already knows the new image size.
+        ImGui::SetScrollX(next.x);
+        ImGui::SetScrollY(next.y);
+    } else if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Right)) {
         ImGui::SetScrollX(ImGui::GetScrollX() - io.MouseDelta.x);
         ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
     }
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 size(float(page.width) * zoom_, float(page.height) * zoom_);
     const GLuint tex = state.scene->world().lightmap_page_texture(size_t(page_));
     ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)), size);
@@ -190,20 +273,14 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     if (ImGui::IsItemHovered() && state.interactive) {
         const int tx = int((io.MousePos.x - origin.x) / zoom_), ty = int((io.MousePos.y - origin.y) / zoom_);
         const auto faces = surfaces_at_texel(rects, page_, tx, ty);
-        ImGui::BeginTooltip();
-        ImGui::Text("texel %d,%d: %zu face(s)", tx, ty, faces.size());
-        for (size_t i = 0; i < faces.size() && i < 12; ++i) {
-            const Surface& s = state.map->surfaces[faces[i]];
-            const char* material = s.material >= 0 && size_t(s.material) < state.map->materials.size()
-                                       ? state.map->materials[size_t(s.material)].name.c_str() : "";
-            ImGui::Text("surface %u (face %d) %s", faces[i], s.face_index, material);
-        }
-        ImGui::EndTooltip();
+        draw_texel_tooltip(state, atlas, tx, ty, faces);
         for (uint32_t f : faces) {
             const auto [a, b] = rect_of(rects[f]);
             draw->AddRect(a, b, IM_COL32(255, 255, 0, 255));
         }
-        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !faces.empty())
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && !faces.empty())
+            out.push_back(FlyToSurface{int32_t(faces.front())});
+        else if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !faces.empty())
             out.push_back(SelectSurface{int32_t(faces.front())});
     }
     if (state.selected_face && state.selected_face->atlas_rect.page == page_) {

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "core/memory_budget.h"
 #include "core/printable_text.h"
 
 namespace bsp {
@@ -46,25 +47,34 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
         return;
     }
     const Map& map = *state.map;
-    ImGui::Text("%s", map.source_path.c_str());
-    ImGui::Text("%s (%s), version %d, %llu bytes, %zu lumps", map.format_name.c_str(), map.format.c_str(),
-                map.version, (unsigned long long)map.file_size, map.lumps.size());
+    ImGui::TextWrapped("%s", map.source_path.c_str());
+    ImGui::TextWrapped("%s (%s), version %d, %llu bytes (%s), %zu lumps", map.format_name.c_str(),
+                       map.format.c_str(), map.version, (unsigned long long)map.file_size,
+                       human_bytes(map.file_size).c_str(), map.lumps.size());
+    // Columns keep the width their contents need; a narrow panel scrolls sideways
+    // instead of cutting numbers short.
     const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders |
-                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX | ImGuiTableFlags_Resizable |
+                                  ImGuiTableFlags_SizingFixedFit;
     // Texture problems are found by the renderer, not the parser: shown with the warnings.
     static const std::vector<MissingMaterial> kNone;
     const std::vector<MissingMaterial>& missing = state.scene ? state.scene->world().missing_textures() : kNone;
     const bool any_warning = !map.warnings.empty() || !missing.empty();
-    const float warnings_height = any_warning ? ImGui::GetTextLineHeightWithSpacing() * 6 : 0.0f;
+    // Six lines for the warnings, less in a short panel so the table keeps most of it.
+    const float warnings_height =
+        any_warning ? std::min(ImGui::GetTextLineHeightWithSpacing() * 6, ImGui::GetContentRegionAvail().y * 0.35f)
+                    : 0.0f;
     if (ImGui::BeginTable("lumps", 7, flags, ImVec2(0, -warnings_height - 4))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_DefaultSort);
         ImGui::TableSetupColumn("name");
         ImGui::TableSetupColumn("offset");
-        ImGui::TableSetupColumn("length");
+        ImGui::TableSetupColumn("length (bytes)");
         ImGui::TableSetupColumn("elem");
         ImGui::TableSetupColumn("count");
-        ImGui::TableSetupColumn("share", ImGuiTableColumnFlags_WidthFixed, 110.0f);
+        // Wide enough for "100.0%" over its bar, so the share is never cut to "7%".
+        ImGui::TableSetupColumn("share", ImGuiTableColumnFlags_WidthFixed,
+                                std::max(80.0f, ImGui::CalcTextSize("100.0%").x * 1.6f));
         ImGui::TableHeadersRow();
         for (size_t r : sorted_rows(map.lumps, ImGui::TableGetSortSpecs())) {
             const LumpInfo& l = map.lumps[r];
@@ -74,6 +84,10 @@ void draw_lumps_panel(const UiState& state, const PanelPlacement& place, Command
             ImGui::TableNextColumn(); ImGui::TextUnformatted(l.name.c_str());
             ImGui::TableNextColumn(); ImGui::Text("%llu", (unsigned long long)l.offset);
             ImGui::TableNextColumn(); ImGui::Text("%llu", (unsigned long long)l.length);
+            if (l.length >= 1024) {  // bytes, and what they come to in KiB / MiB
+                ImGui::SameLine();
+                ImGui::TextDisabled("%s", human_bytes(l.length).c_str());
+            }
             ImGui::TableNextColumn(); ImGui::Text("%u", l.element_size);
             ImGui::TableNextColumn(); ImGui::Text("%llu", (unsigned long long)l.count);
             ImGui::TableNextColumn();

@@ -1,5 +1,7 @@
 #include "ui/overlay.h"
 
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "ui/frame_stats_panel.h"
@@ -30,21 +32,40 @@ std::array<bool, kPanelCount> Overlay::panels_from_names(const std::vector<std::
 }
 
 void Overlay::draw(const UiState& state, CommandList& out) {
-    // A layout in thirds of the display: statistics left, inspection in the middle,
-    // tables right, so the default set of panels leaves the centre of the world visible.
+    // Three columns: statistics left, inspection in the middle, the Visibility panel
+    // and the tables right. The two panels the viewer opens with (Frame, left, as tall
+    // as its contents; Visibility, right, the full height) leave the middle of the
+    // world free, and at 1024x640 both still show everything without scrolling. The
+    // middle column is at least wide enough for its tables (it overlaps the others
+    // in small windows). Panels stay below the menu bar and above the status bar.
     const ImVec2 d = ImGui::GetIO().DisplaySize;
-    const float top = 24, third = d.x / 3, h = d.y - top;
-    auto at = [&](float x, float y, float w, float ht) { return PanelPlacement{ImVec2(x, y), ImVec2(w, ht)}; };
-    if (state.panel_open(Panel::FrameStats)) draw_frame_stats_panel(state, at(6, top, third - 12, h * 0.55f - 6), out);
-    if (state.panel_open(Panel::Visibility))
-        draw_visibility_panel(state, at(6, top + h * 0.55f, third - 12, h * 0.45f - 6), out);
-    if (state.panel_open(Panel::Lightmaps)) lightmaps_.draw(state, at(third + 6, top, third - 12, h * 0.5f - 6), out);
-    if (state.panel_open(Panel::Lumps)) draw_lumps_panel(state, at(2 * third + 6, top, third - 12, h * 0.5f - 6), out);
-    if (state.panel_open(Panel::Entities))
-        entities_.draw(state, at(2 * third + 6, top + h * 0.5f, third - 12, h * 0.5f - 6), out);
+    const float line = ImGui::GetFrameHeightWithSpacing();
+    const float top = ImGui::GetFrameHeight() + 2, bottom = d.y - (2 * line + 16), h = std::max(bottom - top, 100.0f);
+    const float gap = 6;
+    const float left_w = std::clamp(d.x * 0.22f, 370.0f, 400.0f);  // "leaf .. contents 0x20000000"
+    const float right_w = std::clamp(d.x * 0.33f, 340.0f, 560.0f);
+    const float middle_w = std::max(d.x - left_w - right_w - 4 * gap, std::min(600.0f, d.x - 2 * gap));
+    const float middle_x = std::clamp(left_w + 2 * gap, gap, std::max(d.x - middle_w - gap, gap));
+    const float right_x = std::max(d.x - right_w - gap, gap);
+    const ImVec2 area_min(0, top), area_max(d.x, bottom);
+    auto at = [&](float x, float y, float w, float ht) {
+        return PanelPlacement{ImVec2(x, y), ImVec2(w, ht), area_min, area_max};
+    };
+    // Frame: about as tall as its contents with the map loaded (14 lines, two 48-pixel
+    // graphs). Not fitted automatically: the viewer opens it while the map is still
+    // loading, when it holds three lines.
+    const float frame_h = std::min(h, 14 * ImGui::GetTextLineHeightWithSpacing() +
+                                          2 * (48 + ImGui::GetStyle().ItemSpacing.y) + 2 * ImGui::GetFrameHeight());
+    if (state.panel_open(Panel::FrameStats)) draw_frame_stats_panel(state, at(gap, top, left_w, frame_h), out);
+    if (state.panel_open(Panel::Visibility)) draw_visibility_panel(state, at(right_x, top, right_w, h), out);
+    if (state.panel_open(Panel::Lightmaps)) lightmaps_.draw(state, at(middle_x, top, middle_w, h * 0.55f - gap), out);
     if (state.panel_open(Panel::LightGrid))
-        draw_light_grid_panel(state, at(third + 6, top + h * 0.5f, third - 12, h * 0.5f - 6), out);
-    if (state.panel_open(Panel::Help)) draw_help_window(state, at(d.x * 0.2f, top + 10, d.x * 0.6f, h - 30), out);
+        draw_light_grid_panel(state, at(middle_x, top + h * 0.55f, middle_w, h * 0.45f), out);
+    if (state.panel_open(Panel::Lumps)) draw_lumps_panel(state, at(right_x, top, right_w, h * 0.5f - gap), out);
+    if (state.panel_open(Panel::Entities))
+        entities_.draw(state, at(right_x, top + h * 0.5f, right_w, h * 0.5f), out);
+    if (state.panel_open(Panel::Help))
+        draw_help_window(state, at(d.x * 0.2f, top + 10, std::max(d.x * 0.6f, std::min(640.0f, d.x)), h - 20), out);
 }
 
 }  // namespace bsp

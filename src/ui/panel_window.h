@@ -7,8 +7,12 @@
 
 namespace bsp {
 
+// Where a panel first opens, and the part of the display it is kept inside (below
+// the menu bar, above the status bar) when the window shrinks or the panel is
+// dragged out.
 struct PanelPlacement {
     ImVec2 position, size;
+    ImVec2 area_min{0, 0}, area_max{1e9f, 1e9f};
 };
 
 // Always pair with ImGui::End(). Returns whether the contents should be drawn.

@@ -12,7 +12,8 @@ namespace bsp {
 
 // The commands a key can send (no payload that needs allocation).
 using ShortcutCommand =
-    std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, ShowOpenDialog, Quit, ToggleCameraRecording>;
+    std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, FlyToSurface, ShowOpenDialog, Quit,
+                 ToggleCameraRecording>;
 
 struct Shortcut {
     SDL_Keycode key;

@@ -27,7 +27,7 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     // Bottom right: the default panels fill the left third.
     ImGui::SetNextWindowPos(ImVec2(d.x - 8, d.y - 8), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.6f);
+    ImGui::SetNextWindowBgAlpha(0.92f);  // opaque enough to read over a bright world
     ImGui::Begin("status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoSavedSettings);
     const float ms = !state.history || state.history->frame_ms.empty() ? 0.0f : state.history->frame_ms.back();
@@ -45,7 +45,11 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     else dragged_level_.reset();
     if (state.scene) {
         const auto& missing = state.scene->world().missing_textures();
-        if (!missing.empty()) ImGui::TextDisabled("%zu missing textures (listed in the Lumps panel, Ctrl+1)", missing.size());
+        if (!missing.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.3f, 1));  // the Lumps panel's warning colour
+            ImGui::Text("%zu missing textures (listed in the Lumps panel, Ctrl+1)", missing.size());
+            ImGui::PopStyleColor();
+        }
     }
     if (state.viewer.recorded_frames >= 0) {
         ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "recording camera path: %d frames (F10 stops and saves)",

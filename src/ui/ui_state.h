@@ -97,7 +97,7 @@ struct UiState {
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
     // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
     std::optional<SurfaceVisibility> selected_visibility;
-    bool interactive = true;  // false when drawn into a screenshot (no clipboard, no hover)
+    bool interactive = true;  // false when drawn into a screenshot with no --mouse (no hover)
     ViewerStatus viewer;
 
     bool panel_open(Panel p) const { return panels[size_t(p)]; }

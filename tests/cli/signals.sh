@@ -7,6 +7,10 @@ set -u
 bin="$1"
 maps="${2:-}"
 export SDL_VIDEODRIVER=offscreen
+# The viewer remembers its panel layout in the config folder: a private one, not the user's.
+XDG_CONFIG_HOME="$(mktemp -d)"
+export XDG_CONFIG_HOME
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 fail=0
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }

@@ -10,8 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "render/gl/offscreen_target.h"
+#include "render/lightmap_rects.h"
 #include "render/render_support.h"
 #include "session/camera.h"
+#include "session/view_state.h"
+#include "ui/headless_overlay.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"
 
@@ -141,6 +145,55 @@ TEST_F(LightmapLook, HeatmapTurnsBrightnessIntoHue) {
     EXPECT_GT(saturated(heat, 150), saturated(plain, 150) + heat.pixels() / 4) << "the heat-map has no strong hues";
     // Exposure moves brightness along the ramp: two stops down changes the colours.
     EXPECT_GT(render(-2, true).differing(heat, 40), heat.pixels() / 3);
+}
+
+// The Lightmaps panel's atlas readout: with the mouse resting on the atlas a tooltip
+// (and the hovered faces' outlines) appear beside it; with the mouse elsewhere the
+// panel is drawn as with no mouse at all.
+class AtlasReadout : public bsptest::OaThorTest {
+protected:
+    static constexpr int kWidth = 1600, kHeight = 900;
+    static std::vector<uint8_t> overlay(std::optional<glm::vec2> mouse) {
+        const std::vector<LightmapRect> rects = surface_lightmap_rects(map(), scene().world().atlas());
+        ViewState view;
+        view.panels[size_t(Panel::Lightmaps)] = true;
+        UiState ui = view.ui_state({.map = &map(), .scene = &scene(), .lightmap_rects = &rects, .name = "oa_thor"}, {},
+                                   nullptr);
+        ui.interactive = mouse.has_value();
+        OffscreenTarget target(kWidth, kHeight);
+        target.bind();
+        glClearColor(0, 0, 0, 1);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        draw_overlay_offscreen(ui, kWidth, kHeight, mouse);
+        std::vector<uint8_t> rgba = target.read_rgba();
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        return rgba;
+    }
+};
+
+TEST_F(AtlasReadout, TooltipShowsWhereTheMouseRestsOnTheAtlas) {
+    const std::vector<uint8_t> none = overlay(std::nullopt);
+    EXPECT_EQ(overlay(glm::vec2(20, 880)), none) << "a mouse away from the panels changed them";
+    // The panel's atlas starts at the top left of its middle-third place.
+    const glm::vec2 mouse(kWidth / 3 + 60, 190);
+    const std::vector<uint8_t> hover = overlay(mouse);
+    size_t changed = 0;
+    glm::ivec2 lo(kWidth, kHeight), hi(0);
+    for (int y = 0; y < kHeight; ++y)
+        for (int x = 0; x < kWidth; ++x) {
+            const size_t i = (size_t(y) * kWidth + size_t(x)) * 4;
+            if (std::equal(&hover[i], &hover[i] + 3, &none[i])) continue;
+            ++changed;
+            lo = glm::min(lo, glm::ivec2(x, y));
+            hi = glm::max(hi, glm::ivec2(x, y));
+        }
+    EXPECT_GT(changed, 5000u) << "no readout drawn";
+    // The tooltip hangs below and right of the mouse; outlines of the faces under it
+    // may reach a little above and left.
+    EXPECT_GT(hi.x, int(mouse.x) + 150);
+    EXPECT_GT(hi.y, int(mouse.y) + 60);
+    EXPECT_GT(lo.x, kWidth / 3 - 10);
+    EXPECT_GT(lo.y, 30);
 }
 
 }  // namespace

@@ -1,0 +1,135 @@
+// The overlay's panels at their default places and sizes, driven through ImGui
+// frames as the viewer runs them (no window): the panels the viewer opens with show
+// all their contents without scrolling at 1600x900 and 1024x640, no panel's
+// contents run past its right edge at 1600x900, and when the window shrinks every
+// panel moves (and shrinks) to stay inside it, clear of the status bar. On oa_thor
+// with a face selected; skipped without the map or GL.
+#include <gtest/gtest.h>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "render/lightmap_rects.h"
+#include "render/render_support.h"
+#include "session/view_state.h"
+#include "ui/overlay.h"
+
+namespace {
+
+using namespace bsp;
+
+class OverlayLayout : public bsptest::OaThorTest {
+protected:
+    void SetUp() override {
+        bsptest::OaThorTest::SetUp();
+        if (IsSkipped()) return;
+        rects_ = surface_lightmap_rects(map(), scene().world().atlas());
+        fresh_start();
+        for (int i = 0; i < 120; ++i) history_.push(8.0f + float(i % 7), 0.1f);
+        view_.select_surface(8419, viewed());
+    }
+    void TearDown() override {
+        if (context_) ImGui::DestroyContext(context_);
+    }
+    // As when the viewer starts: no window placed yet.
+    void fresh_start() {
+        if (context_) ImGui::DestroyContext(context_);
+        context_ = ImGui::CreateContext();
+        ImGui::SetCurrentContext(context_);
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        ImGui::StyleColorsDark();
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds the font atlas NewFrame needs
+        overlay_ = Overlay{};
+    }
+    ViewedMap viewed() const { return {.map = &map(), .scene = &scene(), .lightmap_rects = &rects_, .name = "oa_thor"}; }
+    void open_only(std::initializer_list<Panel> panels) {
+        view_.panels.fill(false);
+        for (Panel p : panels) view_.panels[size_t(p)] = true;
+    }
+    // A few frames at that display size: windows and tables settle over frames.
+    void run(float width, float height) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(width, height);
+        const UiState ui = view_.ui_state(viewed(), {}, &history_);
+        for (int frame = 0; frame < 4; ++frame) {
+            io.DeltaTime = 1.0f / 60.0f;
+            ImGui::NewFrame();
+            CommandList ignored;
+            overlay_.draw(ui, ignored);
+            ImGui::Render();
+        }
+    }
+    static ImGuiWindow* window(Panel p) { return ImGui::FindWindowByName(panel_title(p)); }
+
+    std::vector<LightmapRect> rects_;
+    ImGuiContext* context_ = nullptr;
+    FrameHistory history_;
+    ViewState view_;
+    Overlay overlay_;
+};
+
+constexpr Panel kAllPanels[] = {Panel::Lumps,     Panel::FrameStats, Panel::Visibility,
+                                Panel::Lightmaps, Panel::LightGrid,  Panel::Entities};
+
+TEST_F(OverlayLayout, StartingPanelsShowEverythingWithoutScrolling) {
+    open_only({Panel::FrameStats, Panel::Visibility});
+    for (const ImVec2 size : {ImVec2(1600, 900), ImVec2(1024, 640)}) {
+        fresh_start();
+        run(size.x, size.y);
+        for (Panel p : {Panel::FrameStats, Panel::Visibility}) {
+            const ImGuiWindow* w = window(p);
+            ASSERT_NE(w, nullptr) << panel_title(p);
+            EXPECT_EQ(w->ScrollMax.y, 0.0f) << panel_title(p) << " needs scrolling at " << size.x << "x" << size.y;
+            EXPECT_EQ(w->ScrollMax.x, 0.0f) << panel_title(p) << " at " << size.x << "x" << size.y;
+            EXPECT_LE(w->ContentSize.x, w->InnerRect.GetWidth()) << panel_title(p) << " is cut off on the right";
+        }
+        // The two leave the middle of the view free.
+        const float free_from = window(Panel::FrameStats)->Pos.x + window(Panel::FrameStats)->Size.x;
+        EXPECT_GT(window(Panel::Visibility)->Pos.x - free_from, size.x * 0.25f);
+    }
+}
+
+TEST_F(OverlayLayout, NoPanelIsCutOffOnTheRight) {
+    open_only({Panel::Lumps, Panel::FrameStats, Panel::Visibility, Panel::Lightmaps, Panel::LightGrid,
+               Panel::Entities});
+    run(1600, 900);
+    for (Panel p : kAllPanels) {
+        const ImGuiWindow* w = window(p);
+        ASSERT_NE(w, nullptr) << panel_title(p);
+        EXPECT_LE(w->ContentSize.x, w->InnerRect.GetWidth() + 1) << panel_title(p) << " is cut off on the right";
+    }
+    // The tables keep their columns whole: wider than the panel, they scroll sideways.
+    for (const char* table : {"lumps", "probes"}) {
+        const ImGuiTable* t = ImGui::TableFindByID(ImGui::GetIDWithSeed(table, nullptr, window(
+            std::string(table) == "lumps" ? Panel::Lumps : Panel::LightGrid)->ID));
+        ASSERT_NE(t, nullptr) << table;
+        for (int c = 0; c < t->ColumnsCount; ++c)
+            EXPECT_GE(t->Columns[c].WidthGiven + 0.5f, t->Columns[c].ContentMaxXUnfrozen - t->Columns[c].WorkMinX)
+                << table << " column " << c << " is cut";
+    }
+}
+
+TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
+    open_only({Panel::Lumps, Panel::FrameStats, Panel::Visibility, Panel::Lightmaps, Panel::LightGrid,
+               Panel::Entities});
+    run(1600, 900);
+    for (const ImVec2 size : {ImVec2(1024, 640), ImVec2(900, 560)}) {
+        run(size.x, size.y);
+        const float status_bar_top = size.y - (2 * ImGui::GetFrameHeightWithSpacing() + 16);
+        for (Panel p : kAllPanels) {
+            const ImGuiWindow* w = window(p);
+            ASSERT_NE(w, nullptr) << panel_title(p);
+            SCOPED_TRACE(std::string(panel_title(p)) + " at " + std::to_string(int(size.x)) + "x" +
+                         std::to_string(int(size.y)));
+            EXPECT_GE(w->Pos.x, 0);
+            EXPECT_GE(w->Pos.y, ImGui::GetFrameHeight()) << "under the menu bar";
+            EXPECT_LE(w->Pos.x + w->Size.x, size.x + 0.5f);
+            EXPECT_LE(w->Pos.y + w->Size.y, status_bar_top + 0.5f) << "over the status bar";
+        }
+    }
+}
+
+}  // namespace
