@@ -145,6 +145,28 @@ void apply_blend(const DrawGroup& g) {
 
 }  // namespace
 
+void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, const DrawGroup& g,
+                                const RenderView& view, const RenderSettings& settings, float inv_gamma,
+                                bool blending) {
+    const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
+    StageDrawContext context;
+    context.clip_from_world = view.projection * view.view;
+    context.eye = view.eye;
+    context.time = settings.time_seconds;
+    context.inv_gamma = inv_gamma;
+    context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
+    context.white = white_;
+    stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
+    glUseProgram(world_program_.id());
+    if (blending) {
+        glEnable(GL_BLEND);
+        glDepthMask(GL_FALSE);
+    } else {
+        glDisable(GL_BLEND);
+        glDepthMask(GL_TRUE);
+    }
+}
+
 void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma,
                               const RenderSettings& settings) {
     glUseProgram(sky_program_.id());
@@ -229,6 +251,13 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                 glUseProgram(world_program_.id());
                 break;
             case DrawStep::Group:
+                // Stage by stage in the lit view only: the debug views show the base
+                // image and the light, as for every other surface.
+                if (g.staged_material >= 0 && settings.mode == ViewMode::Lit) {
+                    blending = blending || item.blended;
+                    draw_staged(plan, item, g, view, settings, inv_gamma, blending);
+                    break;
+                }
                 if (item.blended) {
                     if (!blending) {
                         glEnable(GL_BLEND);

@@ -28,6 +28,7 @@
 #include "render/render_settings.h"
 #include "render/gl/shader_program.h"
 #include "render/gl/sky.h"
+#include "render/gl/stage_renderer.h"
 #include "render/view_mode.h"
 #include "render/gl/world_geometry.h"
 #include "vis/visible_set.h"
@@ -81,8 +82,13 @@ private:
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
     void begin_wire_overlay();
+    // A material drawn stage by stage (DrawGroup::staged_material), then the world
+    // program's state back as the plan's loop expects it (`blending`: in the blended part).
+    void draw_staged(const FramePlan& plan, const DrawItem& item, const DrawGroup& g, const RenderView& view,
+                     const RenderSettings& settings, float inv_gamma, bool blending);
 
     ShaderProgram world_program_, sky_program_;
+    StageRenderer stages_;
     struct WorldUniforms {
         GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags,
             alpha, warp, time, exposure_scale, heatmap;
