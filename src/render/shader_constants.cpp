@@ -40,6 +40,9 @@ std::string glsl_constants() {
     define(out, "tcmod_matrix", std::to_string(int(TexModStepKind::Matrix)));
     define(out, "tcmod_turb", std::to_string(int(TexModStepKind::Turb)));
     define(out, "max_tcmods", std::to_string(kMaxTexMods));
+    define(out, "max_fused_stages", std::to_string(kMaxFusedStages));
+    for (int f = 0; f <= int(BlendFactor::SrcAlphaSaturate); ++f)
+        define(out, std::string("blend_") + (blend_factor_name(BlendFactor(f)) + 3), std::to_string(f));
     define(out, "rgb_constant", std::to_string(int(StageRgbMode::Constant)));
     define(out, "rgb_vertex", std::to_string(int(StageRgbMode::Vertex)));
     define(out, "rgb_one_minus_vertex", std::to_string(int(StageRgbMode::OneMinusVertex)));

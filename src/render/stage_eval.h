@@ -19,6 +19,10 @@ namespace bsp {
 // (r_overBrightBits 1); identityLighting is its inverse.
 inline constexpr float kOverbrightFactor = 2.0f;
 
+// Materials with at most this many stages, the first replacing what is behind, are
+// drawn in one pass (shaders/stage_fused.*), one texture unit per stage.
+inline constexpr size_t kMaxFusedStages = 6;
+
 // What the stage shader reads per vertex (u_rgb_mode, u_alpha_mode), and how a tcMod
 // step is applied (u_tc_mod_kind): numbers shared with GLSL (render/shader_constants.h).
 enum class StageRgbMode : int { Constant = 0, Vertex = 1, OneMinusVertex = 2 };

@@ -73,6 +73,8 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
     timings_.lightmaps_ms = clock.elapsed_ms();
 
     groups_ = build_draw_groups(map, materials_.slots(), atlas_);
+    for (const DrawGroup& g : groups_.groups)
+        if (g.staged_material >= 0) stages_.prepare(materials_.slots().get(g.staged_material));
     surface_colors_ = surface_cluster_colors(map);
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
@@ -158,6 +160,8 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.white = white_;
     stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
     glUseProgram(world_program_.id());
+    glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use
+    glBindTexture(GL_TEXTURE_2D, surface_flags_);
     if (blending) {
         glEnable(GL_BLEND);
         glDepthMask(GL_FALSE);
