@@ -6,6 +6,7 @@
 #include "ui/help_window.h"
 #include "ui/light_grid_panel.h"
 #include "ui/lumps_panel.h"
+#include "ui/shader_stages_readout.h"
 #include "ui/visibility_panel.h"
 
 namespace bsp {
@@ -44,6 +45,7 @@ void Overlay::draw(const UiState& state, CommandList& out) {
         entities_.draw(state, at(2 * third + 6, top + h * 0.5f, third - 12, h * 0.5f - 6), out);
     if (state.panel_open(Panel::LightGrid))
         draw_light_grid_panel(state, at(third + 6, top + h * 0.5f, third - 12, h * 0.5f - 6), out);
+    draw_shader_stages_window(state);
     if (state.panel_open(Panel::Help)) draw_help_window(state, at(d.x * 0.2f, top + 10, d.x * 0.6f, h - 30), out);
 }
 

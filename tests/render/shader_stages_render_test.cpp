@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "render/stage_eval.h"
+#include "support/test_maps.h"
+#include "ui/shader_stages_readout.h"
 #include "render_support.h"
 #include "support/bsp_writer.h"
 #include "support/temp_dir.h"
@@ -250,6 +252,57 @@ TEST_F(ShaderStagesRender, BlendedFirstStageAddsOverThePictureBehind) {
     };
     expect_rgb(centre(p), expected(clear.r, 2 * byte_of(0.1f)), expected(clear.g, byte_of(0.05f)),
                expected(clear.b, 0.0f), 3, "two adds over the clear colour");
+}
+
+}  // namespace
+
+namespace {
+
+// The face picker's "shader stages" readout names every stage's image, blend,
+// colour and coordinates; --pick ... --stats carries the same lines.
+TEST(ShaderStagesReadout, ListsEveryStage) {
+    ResolvedMaterial m;
+    m.staged = true;
+    m.shader_name = "textures/x/y";
+    MaterialStage a;
+    a.image_name = "textures/x/y.tga";
+    a.image = 0;
+    MaterialStage b;
+    b.image_name = "textures/env.tga";
+    b.src = b.dst = BlendFactor::One;
+    b.tc_gen = TexCoordGen::Environment;
+    b.rgb = ColorGen::Wave;
+    b.rgb_wave = {WaveFunc::Sin, 0.5f, 0.5f, 0, 1};
+    TexMod scroll;
+    scroll.values = {0.5f, 0};
+    b.tc_mods = {scroll};
+    MaterialStage c;
+    c.texture = StageTexture::Lightmap;
+    c.tc_gen = TexCoordGen::Lightmap;
+    c.src = BlendFactor::DstColor;
+    m.stages = {a, b, c};
+    const std::vector<std::string> lines = shader_stage_lines(m);
+    ASSERT_EQ(lines.size(), 4u);
+    EXPECT_NE(lines[0].find("3 stages"), std::string::npos);
+    EXPECT_NE(lines[1].find("textures/x/y.tga  opaque"), std::string::npos) << lines[1];
+    EXPECT_NE(lines[2].find("(missing: checker)"), std::string::npos) << lines[2];
+    for (const char* part : {"blend GL_ONE GL_ONE", "rgbGen wave sin 0.5 0.5 0 1", "tcGen environment", "tcMod scroll 0.5 0"})
+        EXPECT_NE(lines[2].find(part), std::string::npos) << part << " in " << lines[2];
+    EXPECT_NE(lines[3].find("$lightmap  blend GL_DST_COLOR GL_ZERO"), std::string::npos) << lines[3];
+}
+
+TEST(ShaderStagesReadout, PickStatsCarryTheStagesOfDeltasMetfloor) {
+    BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak1-maps.pk3");
+    std::string output;
+    const bsptest::TempDir dir("stages-pick");
+    const std::string cmd = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
+                            bsptest::openarena_dir().string() + " maps/delta.bsp --screenshot " +
+                            (dir / "shot.png").string() +
+                            " --size 640x360 --pos 4250,747,640 --angles 25,0 --pick 320,300 --stats 2>/dev/null";
+    ASSERT_EQ(bsptest::run_command(cmd, &output), 0) << output;
+    for (const char* key : {"\"material\":\"textures/base_floor/metfloor1\"", "\"shader_stages\"", "4 stages",
+                            "tcGen environment", "$lightmap  blend GL_DST_COLOR GL_ZERO"})
+        EXPECT_NE(output.find(key), std::string::npos) << key << " missing from: " << output;
 }
 
 }  // namespace

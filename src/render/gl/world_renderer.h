@@ -75,6 +75,8 @@ public:
     // The GL texture of an atlas page (for the overlay's atlas viewer); 0 when out of range.
     GLuint lightmap_page_texture(size_t page) const { return page < lightmap_pages_.size() ? lightmap_pages_[page] : 0; }
     const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
+    // How a Map material is drawn (an opaque stand-in for an out-of-range index).
+    const ResolvedMaterial& material(int32_t index) const { return materials_.slots().get(index); }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
 private:
