@@ -1,33 +1,36 @@
 #version 330 core
-// One stage of a material drawn stage by stage (render/stage_eval.h): texture
-// coordinates from the stage's tcGen, then its tcMod chain in script order (matrices
-// made on the CPU each frame; turb here, per vertex, with the engine's sine table),
-// and the colour and alpha that change per vertex. Quake 3 computes these per vertex
-// too, so interpolating them is what it does.
+// Stages of a material drawn stage by stage (render/gl/stage_renderer.h): all of them
+// in one pass, or one per pass. The program is compiled for one layout of stages:
+// STAGE_COUNT and the int[6] arrays STAGE_TCGEN, STAGE_MODS (tcMods per stage),
+// STAGE_RGB and STAGE_ALPHA (RGB_*, ALPHA_*) are #defines, so the loops unroll and
+// the branches fold away. Per stage: texture coordinates (tcGen, then its tcMod chain
+// in script order: matrices made on the CPU each frame, turb here with the engine's
+// sine table) and the colour and alpha that change per vertex. Quake 3 computes these
+// per vertex too, so interpolating them is what it does.
 layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec2 a_uv;
 layout(location = 2) in vec2 a_lightmap_uv;
-layout(location = 3) in vec4 a_color;   // overbright-shifted vertex colour
+layout(location = 3) in vec4 a_color;
 layout(location = 5) in vec4 a_normal;
 
 uniform mat4 u_clip_from_world;
 uniform vec3 u_eye;
-uniform int u_tc_gen;                    // TCGEN_*
-uniform vec3 u_tc_vector_s, u_tc_vector_t;
-uniform int u_tc_mod_count;
-uniform int u_tc_mod_kind[MAX_TCMODS];   // TCMOD_MATRIX or TCMOD_TURB
-uniform vec3 u_tc_mod_s[MAX_TCMODS];     // matrix rows; turb: (amplitude, now, 0)
-uniform vec3 u_tc_mod_t[MAX_TCMODS];
-uniform int u_rgb_mode;                  // RGB_*
-uniform int u_alpha_mode;                // ALPHA_*
-uniform vec4 u_constant;                 // colour and alpha the same for every vertex
-uniform float u_vertex_scale;            // uploaded vertex colour to framebuffer units
-uniform float u_portal_range;
+uniform vec3 u_tc_vector_s[MAX_FUSED_STAGES], u_tc_vector_t[MAX_FUSED_STAGES];
+uniform int u_tc_mod_kind[MAX_FUSED_STAGES * MAX_TCMODS];
+uniform vec3 u_tc_mod_s[MAX_FUSED_STAGES * MAX_TCMODS];
+uniform vec3 u_tc_mod_t[MAX_FUSED_STAGES * MAX_TCMODS];
+uniform vec4 u_constant[MAX_FUSED_STAGES];
+uniform float u_vertex_scale[MAX_FUSED_STAGES];
+uniform float u_portal_range[MAX_FUSED_STAGES];
 
-out vec2 v_st;
-out vec4 v_gen;
+out vec2 v_st[STAGE_COUNT];
+out vec4 v_gen[STAGE_COUNT];
 
-// The engine's sine table: 1024 entries over one period, indexed by truncation.
+const int kTcGen[MAX_FUSED_STAGES] = STAGE_TCGEN;
+const int kMods[MAX_FUSED_STAGES] = STAGE_MODS;
+const int kRgb[MAX_FUSED_STAGES] = STAGE_RGB;
+const int kAlpha[MAX_FUSED_STAGES] = STAGE_ALPHA;
+
 float sin_table(float x) {
     int i = int(x * 1024.0) & 1023;
     return sin(float(i) * 6.28318530718 / 1023.0);
@@ -36,38 +39,39 @@ float sin_table(float x) {
 void main() {
     vec3 p = a_position;
     vec3 n = normalize(a_normal.xyz);
-    vec2 st = a_uv;
-    if (u_tc_gen == TCGEN_LIGHTMAP) st = a_lightmap_uv;
-    else if (u_tc_gen == TCGEN_ENVIRONMENT) {
-        vec3 viewer = normalize(u_eye - p);
-        vec3 r = 2.0 * dot(n, viewer) * n - viewer;
-        st = vec2(0.5 + 0.5 * r.y, 0.5 - 0.5 * r.z);
-    } else if (u_tc_gen == TCGEN_VECTOR) st = vec2(dot(p, u_tc_vector_s), dot(p, u_tc_vector_t));
-    for (int i = 0; i < u_tc_mod_count; ++i) {
-        if (u_tc_mod_kind[i] == TCMOD_TURB) {
-            float amplitude = u_tc_mod_s[i].x, now = u_tc_mod_s[i].y;
-            st += amplitude * vec2(sin_table((p.x + p.z) * (1.0 / 1024.0) + now), sin_table(p.y * (1.0 / 1024.0) + now));
-        } else {
-            vec3 h = vec3(st, 1.0);
-            st = vec2(dot(u_tc_mod_s[i], h), dot(u_tc_mod_t[i], h));
+    vec3 viewer = normalize(u_eye - p);
+    for (int k = 0; k < STAGE_COUNT; ++k) {
+        vec2 st = a_uv;
+        if (kTcGen[k] == TCGEN_LIGHTMAP) st = a_lightmap_uv;
+        else if (kTcGen[k] == TCGEN_ENVIRONMENT) {
+            vec3 r = 2.0 * dot(n, viewer) * n - viewer;
+            st = vec2(0.5 + 0.5 * r.y, 0.5 - 0.5 * r.z);
+        } else if (kTcGen[k] == TCGEN_VECTOR) st = vec2(dot(p, u_tc_vector_s[k]), dot(p, u_tc_vector_t[k]));
+        for (int j = 0; j < kMods[k]; ++j) {
+            int m = k * MAX_TCMODS + j;
+            if (u_tc_mod_kind[m] == TCMOD_TURB) {
+                float amplitude = u_tc_mod_s[m].x, now = u_tc_mod_s[m].y;
+                st += amplitude * vec2(sin_table((p.x + p.z) * (1.0 / 1024.0) + now), sin_table(p.y * (1.0 / 1024.0) + now));
+            } else {
+                vec3 h = vec3(st, 1.0);
+                st = vec2(dot(u_tc_mod_s[m], h), dot(u_tc_mod_t[m], h));
+            }
         }
+        v_st[k] = st;
+        vec4 gen = u_constant[k];
+        vec3 vc = clamp(a_color.rgb * u_vertex_scale[k], 0.0, 1.0);
+        if (kRgb[k] == RGB_VERTEX) gen.rgb = vc;
+        else if (kRgb[k] == RGB_ONE_MINUS_VERTEX) gen.rgb = (1.0 - vc) * u_constant[k].rgb;
+        if (kAlpha[k] == ALPHA_VERTEX) gen.a = a_color.a;
+        else if (kAlpha[k] == ALPHA_ONE_MINUS_VERTEX) gen.a = 1.0 - a_color.a;
+        else if (kAlpha[k] == ALPHA_PORTAL) gen.a = clamp(length(p - u_eye) / u_portal_range[k], 0.0, 1.0);
+        else if (kAlpha[k] == ALPHA_SPECULAR) {
+            vec3 l = normalize(vec3(-960.0, 1980.0, 96.0) - p);
+            vec3 reflected = 2.0 * dot(n, l) * n - l;
+            float s = max(dot(reflected, viewer), 0.0);
+            gen.a = min(s * s * s * s, 1.0);
+        }
+        v_gen[k] = gen;
     }
-    v_st = st;
-
-    vec4 gen = u_constant;
-    vec3 vc = clamp(a_color.rgb * u_vertex_scale, 0.0, 1.0);
-    if (u_rgb_mode == RGB_VERTEX) gen.rgb = vc;
-    else if (u_rgb_mode == RGB_ONE_MINUS_VERTEX) gen.rgb = (1.0 - vc) * u_constant.rgb;
-    if (u_alpha_mode == ALPHA_VERTEX) gen.a = a_color.a;
-    else if (u_alpha_mode == ALPHA_ONE_MINUS_VERTEX) gen.a = 1.0 - a_color.a;
-    else if (u_alpha_mode == ALPHA_PORTAL) gen.a = clamp(length(p - u_eye) / u_portal_range, 0.0, 1.0);
-    else if (u_alpha_mode == ALPHA_SPECULAR) {
-        // The engine's fixed light for lightingSpecular.
-        vec3 l = normalize(vec3(-960.0, 1980.0, 96.0) - p);
-        vec3 reflected = 2.0 * dot(n, l) * n - l;
-        float s = max(dot(reflected, normalize(u_eye - p)), 0.0);
-        gen.a = min(s * s * s * s, 1.0);
-    }
-    v_gen = gen;
     gl_Position = u_clip_from_world * vec4(p, 1.0);
 }

@@ -232,6 +232,17 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
     expect_rgb(centre(lt), 0, 0, display(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
 }
 
+// More stages than one pass takes (7 > kMaxFusedStages): one pass per stage in
+// framebuffer units, then the overbright doubling pass; the same formula as one pass.
+TEST_F(ShaderStagesRender, ManyStagesDrawnPassByPassAddUp) {
+    std::string stages = "\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0.1 0.1 0.1 )\n\t}\n";
+    for (int i = 0; i < 6; ++i)
+        stages += "\t{\n\t\tmap $whiteimage\n\t\tblendfunc add\n\t\trgbGen const ( 0.05 0.05 0.05 )\n\t}\n";
+    ASSERT_GT(7u, kMaxFusedStages);
+    const int v = display(byte_of(0.1f) + 6 * byte_of(0.05f));
+    expect_rgb(centre(floor_picture(stages)), v, v, v, 3, "seven stages in framebuffer units, doubled once");
+}
+
 // A material whose first stage blends over what is behind takes one pass per stage:
 // here it adds to the clear colour, each adding stage scaled to display units.
 TEST_F(ShaderStagesRender, BlendedFirstStageAddsOverThePictureBehind) {

@@ -1,19 +1,19 @@
 #pragma once
-// Draws a material stage by stage, as Quake 3's classic renderer does: one pass per
-// stage over the same index ranges, each with its own GL blend factors, depth write
-// and depth function, culling, polygon offset and alpha test, its texture (an image,
-// an animMap frame, the lightmap or white), texture coordinates (tcGen and the tcMod
-// chain) and colour (rgbGen, alphaGen). What is the same for a whole frame is
-// computed on the CPU (render/stage_eval.h) and set as uniforms; shaders/stage.*
-// do the per-vertex and per-pixel rest.
+// Draws a material stage by stage, as Quake 3's classic renderer does: each stage
+// with its own blend factors, depth write and depth function, alpha test, texture
+// (an image, an animMap frame, the lightmap or white), texture coordinates (tcGen and
+// the tcMod chain) and colour (rgbGen, alphaGen); the material's culling and polygon
+// offset around them. What is the same for a whole frame is computed on the CPU
+// (render/stage_eval.h) and set as uniforms; shaders/stage.* do the per-vertex and
+// per-pixel rest, compiled once per layout of stages.
 //
 // A material whose first stage replaces what is behind (and that has at most
-// kMaxFusedStages stages) is drawn in one pass by shaders/stage_fused.*, which blends
-// the stages in the shader with the same factors and framebuffer clamps: the same
-// picture for a fraction of the fill. The others (their first stage blends over the
-// picture behind) take one pass per stage.
+// kMaxFusedStages stages) is drawn in one pass: the shader blends its stages with the
+// same factors and framebuffer clamps, the same picture for a fraction of the fill.
+// The others take one pass per stage, blended by GL.
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <unordered_map>
 
@@ -37,43 +37,37 @@ struct StageDrawContext {
 
 class StageRenderer {
 public:
-    StageRenderer();  // compiles the program; throws std::runtime_error
+    StageRenderer();
     ~StageRenderer();
     StageRenderer(const StageRenderer&) = delete;
     StageRenderer& operator=(const StageRenderer&) = delete;
 
+    // Compiles what drawing `material` will need, so the first frame does not;
+    // throws std::runtime_error when a program does not compile.
+    void prepare(const ResolvedMaterial& material);
     // Draws every stage of `material`, calling `draw_geometry` once per pass. Leaves
     // its program bound, blending and depth writes as the last pass set them, texture
     // units 0..5 bound to its textures, the depth function LEQUAL, back faces culled
     // and no polygon offset: the caller sets its own state again.
-    // Compiles what drawing `material` will need (so the first frame does not).
-    void prepare(const ResolvedMaterial& material);
     void draw(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
               const std::function<void()>& draw_geometry);
 
 private:
-    void draw_fused(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
-                    const std::function<void()>& draw_geometry);
-    void draw_passes(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
-                     const std::function<void()>& draw_geometry);
-
-    ShaderProgram program_;
-    struct Uniforms {
-        GLint clip_from_world, eye, tc_gen, tc_vector_s, tc_vector_t, tc_mod_count, tc_mod_kind, tc_mod_s, tc_mod_t,
-            rgb_mode, alpha_mode, constant, vertex_scale, portal_range, texture, texel_scale, alpha_test, output_scale,
-            inv_gamma;
-    } u_{};
-    // One program per layout of stages (count, tcGens, tcMod counts, colour and alpha
-    // sources, alpha tests, blend factors): compiled once, the first time a material
-    // with that layout is prepared or drawn.
-    struct FusedProgram {
+    struct Program {
         ShaderProgram program;
         GLint clip_from_world, eye, tc_vector_s, tc_vector_t, tc_mod_kind, tc_mod_s, tc_mod_t, constant,
             vertex_scale, portal_range, texel_scale, output_scale, inv_gamma;
         GLint textures[6];
     };
-    const FusedProgram& fused_program(const ResolvedMaterial& material);
-    std::unordered_map<std::string, std::unique_ptr<FusedProgram>> fused_;
+    // The program for this layout of stages (compiled the first time it is asked for).
+    const Program& program_for(std::span<const MaterialStage> stages);
+    // Binds the stages' textures to units 0.. and sets the program's uniforms.
+    void set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
+                    const StageDrawContext& c, float output_scale);
+    void draw_passes(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
+                     const std::function<void()>& draw_geometry);
+
+    std::unordered_map<std::string, std::unique_ptr<Program>> programs_;  // by layout (#defines)
     GLuint clamp_sampler_ = 0;  // clampMap stages: the same texture, not repeated
 };
 
