@@ -22,6 +22,14 @@ uniform vec3 u_tc_mod_t[MAX_FUSED_STAGES * MAX_TCMODS];
 uniform vec4 u_constant[MAX_FUSED_STAGES];
 uniform float u_vertex_scale[MAX_FUSED_STAGES];
 uniform float u_portal_range[MAX_FUSED_STAGES];
+// deformVertexes wave and move (render/stage_eval.h evaluate_deforms): DEFORM_* per
+// entry; a wave's (base, amplitude, phase + time * frequency, spread) and function,
+// or a fixed offset along the normal (a wave of frequency 0) or in the world (move).
+uniform int u_deform_count;
+uniform int u_deform_kind[MAX_DEFORMS];
+uniform int u_deform_func[MAX_DEFORMS];
+uniform vec4 u_deform_wave[MAX_DEFORMS];
+uniform vec3 u_deform_offset[MAX_DEFORMS];
 
 out vec2 v_st[STAGE_COUNT];
 out vec4 v_gen[STAGE_COUNT];
@@ -36,9 +44,36 @@ float sin_table(float x) {
     return sin(float(i) * 6.28318530718 / 1023.0);
 }
 
+// The engine's tables (1024 entries, indexed by truncation) for any wave function.
+float wave_table(int func, float x) {
+    int i = int(x * 1024.0) & 1023;
+    if (func == WAVE_SQUARE) return i < 512 ? 1.0 : -1.0;
+    if (func == WAVE_SAWTOOTH) return float(i) / 1024.0;
+    if (func == WAVE_INVERSESAWTOOTH) return 1.0 - float(i) / 1024.0;
+    if (func == WAVE_TRIANGLE) {
+        int j = i % 512;
+        float rise = j < 256 ? float(j) / 256.0 : 1.0 - float(j - 256) / 256.0;
+        return i < 512 ? rise : -rise;
+    }
+    return sin(float(i) * 6.28318530718 / 1023.0);
+}
+
+vec3 deformed(vec3 p, vec3 n) {
+    for (int i = 0; i < u_deform_count; ++i) {
+        if (u_deform_kind[i] == DEFORM_OFFSET) p += u_deform_offset[i];
+        else if (u_deform_kind[i] == DEFORM_NORMAL_OFFSET) p += n * u_deform_offset[i].x;
+        else if (u_deform_kind[i] == DEFORM_WAVE) {
+            vec4 w = u_deform_wave[i];  // base, amplitude, phase + time * frequency, spread
+            float along = (p.x + p.y + p.z) * w.w;
+            p += n * (w.x + w.y * wave_table(u_deform_func[i], w.z + along));
+        }
+    }
+    return p;
+}
+
 void main() {
-    vec3 p = a_position;
     vec3 n = normalize(a_normal.xyz);
+    vec3 p = deformed(a_position, n);
     vec3 viewer = normalize(u_eye - p);
     for (int k = 0; k < STAGE_COUNT; ++k) {
         vec2 st = a_uv;

@@ -115,4 +115,29 @@ TEST(StageEval, AnimMapFrames) {
     EXPECT_TRUE(image >= 10 && image <= 12);
 }
 
+TEST(StageEval, DeformsDrawnAreWaveAndMove) {
+    Deform move;
+    move.kind = DeformKind::Move;
+    move.move = {0, 0, 2};
+    move.wave = {WaveFunc::Sawtooth, 1, 4, 0, 1};
+    Deform still;  // a wave of frequency 0: one offset along the normal
+    still.kind = DeformKind::Wave;
+    still.wave = {WaveFunc::Sin, 3, 0, 0, 0};
+    Deform wave;
+    wave.kind = DeformKind::Wave;
+    wave.spread = 0.01f;
+    wave.wave = {WaveFunc::Triangle, 0, 2, 0.25f, 0.5f};
+    Deform sprite;
+    sprite.kind = DeformKind::Autosprite;
+    const DeformFrame f = evaluate_deforms({move, still, sprite, wave}, 0.5);
+    ASSERT_EQ(f.count, 3u);
+    EXPECT_EQ(f.steps[0].kind, DeformStepKind::Offset);
+    EXPECT_FLOAT_EQ(f.steps[0].offset.z, 2 * (1 + 4 * 0.5f));
+    EXPECT_EQ(f.steps[1].kind, DeformStepKind::NormalOffset);
+    EXPECT_FLOAT_EQ(f.steps[1].offset.x, 3.0f);
+    EXPECT_EQ(f.steps[2].kind, DeformStepKind::Wave);
+    EXPECT_FLOAT_EQ(f.steps[2].wave.z, 0.5f) << "phase + time * frequency";
+    EXPECT_FLOAT_EQ(f.steps[2].wave.w, 0.01f);
+}
+
 }  // namespace

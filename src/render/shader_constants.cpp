@@ -41,6 +41,12 @@ std::string glsl_constants() {
     define(out, "tcmod_turb", std::to_string(int(TexModStepKind::Turb)));
     define(out, "max_tcmods", std::to_string(kMaxTexMods));
     define(out, "max_fused_stages", std::to_string(kMaxFusedStages));
+    define(out, "max_deforms", std::to_string(kMaxDeforms));
+    define(out, "deform_wave", std::to_string(int(DeformStepKind::Wave)));
+    define(out, "deform_normal_offset", std::to_string(int(DeformStepKind::NormalOffset)));
+    define(out, "deform_offset", std::to_string(int(DeformStepKind::Offset)));
+    for (int f = 0; f <= int(WaveFunc::Noise); ++f)
+        define(out, std::string("wave_") + wave_func_name(WaveFunc(f)), std::to_string(f));
     for (int f = 0; f <= int(BlendFactor::SrcAlphaSaturate); ++f)
         define(out, std::string("blend_") + (blend_factor_name(BlendFactor(f)) + 3), std::to_string(f));
     define(out, "rgb_constant", std::to_string(int(StageRgbMode::Constant)));

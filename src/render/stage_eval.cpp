@@ -178,6 +178,32 @@ StageFrame evaluate_stage(const MaterialStage& s, double time) {
     return f;
 }
 
+DeformFrame evaluate_deforms(const std::vector<Deform>& deforms, double time) {
+    DeformFrame out;
+    for (const Deform& d : deforms) {
+        if (out.count >= kMaxDeforms) break;
+        DeformStep step;
+        if (d.kind == DeformKind::Move) {
+            step.kind = DeformStepKind::Offset;
+            step.offset = d.move * evaluate_wave(d.wave, time);
+        } else if (d.kind == DeformKind::Wave && d.wave.func != WaveFunc::Noise) {
+            if (d.wave.frequency == 0.0f) {
+                step.kind = DeformStepKind::NormalOffset;
+                step.offset.x = evaluate_wave(d.wave, time);
+            } else {
+                const double now = double(d.wave.phase) + time * double(d.wave.frequency);
+                step.kind = DeformStepKind::Wave;
+                step.func = d.wave.func;
+                step.wave = {d.wave.base, d.wave.amplitude, float(now - std::floor(now)), d.spread};
+            }
+        } else {
+            continue;  // recorded, not drawn
+        }
+        out.steps[out.count++] = step;
+    }
+    return out;
+}
+
 glm::vec2 apply_tc_mods(const StageFrame& frame, glm::vec2 st, const glm::vec3& p) {
     for (uint32_t i = 0; i < frame.tc_mod_count; ++i) {
         const TexModStep& m = frame.tc_mods[i];

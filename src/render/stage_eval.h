@@ -8,6 +8,7 @@
 // per pixel with the same formulas; tests call these directly.
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include <glm/glm.hpp>
 
@@ -48,6 +49,27 @@ struct StageFrame {
     uint32_t tc_mod_count = 0;
     std::array<TexModStep, kMaxTexMods> tc_mods{};
 };
+
+// deformVertexes drawn so far: wave (along the normal) and move (in the world), at
+// most this many per material; the others are recorded only.
+inline constexpr size_t kMaxDeforms = 3;
+enum class DeformStepKind : int { Wave = 0, NormalOffset = 1, Offset = 2 };
+
+struct DeformStep {
+    DeformStepKind kind = DeformStepKind::Offset;
+    WaveFunc func = WaveFunc::Sin;
+    glm::vec4 wave{0};    // Wave: base, amplitude, phase + time * frequency (fraction), spread
+    glm::vec3 offset{0};  // Offset: in the world; NormalOffset: x along the normal
+};
+
+struct DeformFrame {
+    uint32_t count = 0;
+    std::array<DeformStep, kMaxDeforms> steps{};
+};
+
+// The material's drawn deforms at `time`: a wave of frequency 0 is one offset for
+// every vertex (the engine evaluates it once), move is one offset in the world.
+DeformFrame evaluate_deforms(const std::vector<Deform>& deforms, double time);
 
 // The engine's table functions: the value at table index floor(x * 1024) mod 1024
 // (x truncated towards zero, as the engine's integer cast does). Noise is ours: a

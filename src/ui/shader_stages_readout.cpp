@@ -97,7 +97,12 @@ std::vector<std::string> shader_stage_lines(const ResolvedMaterial& m) {
     else if (m.cull == CullMode::Back) how += ", cull back";
     if (m.polygon_offset) how += ", polygonOffset";
     if (m.sort > 0) how += ", sort " + number(m.sort);
-    if (!m.deforms.empty()) how += ", " + std::to_string(m.deforms.size()) + " deformVertexes (not drawn)";
+    for (const Deform& d : m.deforms) {
+        static const char* const kNames[] = {"wave", "normal", "bulge", "move", "autosprite", "autosprite2",
+                                             "projectionShadow", "text"};
+        const bool drawn = d.kind == DeformKind::Wave || d.kind == DeformKind::Move;
+        how += std::string(", deformVertexes ") + kNames[int(d.kind)] + (drawn ? "" : " (not drawn)");
+    }
     lines.push_back(how);
     for (size_t i = 0; i < m.stages.size(); ++i) lines.push_back(stage_text(i, m.stages[i]));
     return lines;

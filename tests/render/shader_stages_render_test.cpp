@@ -243,6 +243,24 @@ TEST_F(ShaderStagesRender, ManyStagesDrawnPassByPassAddUp) {
     expect_rgb(centre(floor_picture(stages)), v, v, v, 3, "seven stages in framebuffer units, doubled once");
 }
 
+// deformVertexes move: the floor 64 units lower shows twice as much of it. Without
+// it the pixel an eighth of the width from the left sees s = 0.5625 (mostly the blue
+// half, filtered); moved, s = 0.375 (the red half).
+TEST_F(ShaderStagesRender, DeformVertexesMoveShiftsTheSurface) {
+    const std::string stages = R"(
+	{
+		map textures/test/redblue.tga
+	})";
+    const size_t x = bsptest::kPictureWidth / 8, y = bsptest::kPictureHeight / 2;
+    const Picture flat = floor_picture("\tdeformVertexes move 0 0 0 sin 0 0 0 0\n" + stages);
+    const Picture moved = floor_picture("\tdeformVertexes move 0 0 -64 square 1 0 0 0\n" + stages);
+    const uint8_t* a = flat.at(y * bsptest::kPictureWidth + x);
+    const uint8_t* b = moved.at(y * bsptest::kPictureWidth + x);
+    EXPECT_GT(a[2], a[0] + 60);
+    EXPECT_GT(b[0], 200);
+    EXPECT_LT(b[2], 60);
+}
+
 // A material whose first stage blends over what is behind takes one pass per stage:
 // here it adds to the clear colour, each adding stage scaled to display units.
 TEST_F(ShaderStagesRender, BlendedFirstStageAddsOverThePictureBehind) {

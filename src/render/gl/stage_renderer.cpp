@@ -136,6 +136,11 @@ const StageRenderer::Program& StageRenderer::program_for(std::span<const Materia
     p->texel_scale = q.uniform("u_texel_scale");
     p->output_scale = q.uniform("u_output_scale");
     p->inv_gamma = q.uniform("u_inv_gamma");
+    p->deform_count = q.uniform("u_deform_count");
+    p->deform_kind = q.uniform("u_deform_kind");
+    p->deform_func = q.uniform("u_deform_func");
+    p->deform_wave = q.uniform("u_deform_wave");
+    p->deform_offset = q.uniform("u_deform_offset");
     for (size_t i = 0; i < kMaxFusedStages; ++i)
         p->textures[i] = q.uniform(("u_texture" + std::to_string(i)).c_str());
     return *programs_.emplace(layout, std::move(p)).first->second;
@@ -154,7 +159,7 @@ void StageRenderer::prepare(const ResolvedMaterial& m) {
 }
 
 void StageRenderer::set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
-                               const StageDrawContext& c, float output_scale) {
+                               const StageDrawContext& c, float output_scale, const DeformFrame& deforms) {
     glUseProgram(p.program.id());
     glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(c.clip_from_world));
     glUniform3fv(p.eye, 1, glm::value_ptr(c.eye));
@@ -199,6 +204,20 @@ void StageRenderer::set_stages(const Program& p, std::span<const MaterialStage> 
     glUniform1fv(p.vertex_scale, GLsizei(N), vertex_scale);
     glUniform1fv(p.portal_range, GLsizei(N), portal_range);
     glUniform1fv(p.texel_scale, GLsizei(N), texel_scale);
+    GLint deform_kind[kMaxDeforms] = {}, deform_func[kMaxDeforms] = {};
+    glm::vec4 deform_wave[kMaxDeforms];
+    glm::vec3 deform_offset[kMaxDeforms];
+    for (size_t i = 0; i < kMaxDeforms; ++i) {
+        deform_kind[i] = int(deforms.steps[i].kind);
+        deform_func[i] = int(deforms.steps[i].func);
+        deform_wave[i] = deforms.steps[i].wave;
+        deform_offset[i] = deforms.steps[i].offset;
+    }
+    glUniform1i(p.deform_count, GLint(deforms.count));
+    glUniform1iv(p.deform_kind, GLsizei(kMaxDeforms), deform_kind);
+    glUniform1iv(p.deform_func, GLsizei(kMaxDeforms), deform_func);
+    glUniform4fv(p.deform_wave, GLsizei(kMaxDeforms), glm::value_ptr(deform_wave[0]));
+    glUniform3fv(p.deform_offset, GLsizei(kMaxDeforms), glm::value_ptr(deform_offset[0]));
 }
 
 void StageRenderer::draw(const ResolvedMaterial& m, const MaterialTable& textures, const StageDrawContext& c,
@@ -207,7 +226,7 @@ void StageRenderer::draw(const ResolvedMaterial& m, const MaterialTable& texture
     apply_cull_and_offset(m);
     if (fused(m)) {
         // The first stage replaces what is behind: one pass that writes depth as it would.
-        set_stages(program_for(m.stages), m.stages, textures, c, kOverbrightFactor);
+        set_stages(program_for(m.stages), m.stages, textures, c, kOverbrightFactor, evaluate_deforms(m.deforms, c.time));
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
         glDepthFunc(GL_LEQUAL);
@@ -229,9 +248,10 @@ void StageRenderer::draw_passes(const ResolvedMaterial& m, const MaterialTable& 
     // units by one last pass over its own pixels. One whose first stage blends over
     // the picture behind scales each stage that adds instead.
     const bool framebuffer_units = !m.stages.front().blended();
+    const DeformFrame deforms = evaluate_deforms(m.deforms, c.time);
     auto pass = [&](const MaterialStage& st) {
         const float scale = framebuffer_units ? 1.0f : evaluate_stage(st, c.time).output_scale;
-        set_stages(program_for({&st, 1}), {&st, 1}, textures, c, scale);
+        set_stages(program_for({&st, 1}), {&st, 1}, textures, c, scale, deforms);
         if (st.blended()) {
             glEnable(GL_BLEND);
             glBlendFunc(gl_factor(st.src), gl_factor(st.dst));

@@ -23,6 +23,7 @@
 #include "assets/material.h"
 #include "render/gl/material_table.h"
 #include "render/gl/shader_program.h"
+#include "render/stage_eval.h"
 
 namespace bsp {
 
@@ -56,14 +57,15 @@ private:
     struct Program {
         ShaderProgram program;
         GLint clip_from_world, eye, tc_vector_s, tc_vector_t, tc_mod_kind, tc_mod_s, tc_mod_t, constant,
-            vertex_scale, portal_range, texel_scale, output_scale, inv_gamma;
+            vertex_scale, portal_range, texel_scale, output_scale, inv_gamma, deform_count, deform_kind, deform_func,
+            deform_wave, deform_offset;
         GLint textures[6];
     };
     // The program for this layout of stages (compiled the first time it is asked for).
     const Program& program_for(std::span<const MaterialStage> stages);
     // Binds the stages' textures to units 0.. and sets the program's uniforms.
     void set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
-                    const StageDrawContext& c, float output_scale);
+                    const StageDrawContext& c, float output_scale, const DeformFrame& deforms);
     void draw_passes(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
                      const std::function<void()>& draw_geometry);
 
