@@ -166,14 +166,16 @@ TEST_F(ShaderStagesRender, TcModScrollAtHalfASecondMovesHalfTheImage) {
 		tcMod scroll 1 0
 	})";
     // s = 0.75: the right (blue) half; scrolled by 1 * 0.5, s = 1.25: the left (red) half.
-    const uint8_t* at0 = centre(floor_picture(script, 0));
+    const Picture first = floor_picture(script, 0);
+    const uint8_t* at0 = centre(first);
     EXPECT_LT(at0[0], 20);
     EXPECT_GT(at0[2], 235);
     const Picture later = floor_picture(script, 0.5f);
     EXPECT_GT(centre(later)[0], 235);
     EXPECT_LT(centre(later)[2], 20);
     // A quarter second: s = 1.0, the border between the halves (bilinear: half of each).
-    const uint8_t* quarter = centre(floor_picture(script, 0.25f));
+    const Picture quarter_second = floor_picture(script, 0.25f);
+    const uint8_t* quarter = centre(quarter_second);
     EXPECT_NEAR(quarter[0], 128, 40);
     EXPECT_NEAR(quarter[2], 128, 40);
 }
@@ -189,7 +191,8 @@ TEST_F(ShaderStagesRender, RgbGenWaveAtKnownTimes) {
         // stored as a byte, and doubled by the display.
         const float wave = float(int(t * 1024.0f)) / 1024.0f;
         const int v = display(byte_of(wave * 0.5f));
-        const uint8_t* px = centre(floor_picture(script, t));
+        const Picture p = floor_picture(script, t);
+        const uint8_t* px = centre(p);
         expect_rgb(px, v, v, v, 2, ("t = " + std::to_string(t)).c_str());
         EXPECT_NEAR(px[0], std::lround(255.0 * evaluate_wave({WaveFunc::Sawtooth, 0, 1, 0, 1}, t)), 3);
     }
