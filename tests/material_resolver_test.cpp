@@ -255,3 +255,102 @@ TEST(MaterialResolver, ProgressRisesToOne) {
     EXPECT_EQ(seen.back(), 1.0f);
     for (size_t i = 1; i < seen.size(); ++i) EXPECT_GE(seen[i], seen[i - 1]);
 }
+
+// Which scripts keep the single pass (image x light drawn exactly as the engine's
+// stages would) and which are drawn stage by stage, with every stage's image found.
+TEST(MaterialResolver, ScriptsTheSinglePassCannotDrawBecomeStaged) {
+    TempDir tmp;
+    write_file(tmp / "scripts/stages.shader", R"(
+textures/s/lightmap_first
+{
+    {
+        map $lightmap
+        rgbGen identity
+    }
+    {
+        map textures/s/a.tga
+        blendFunc GL_DST_COLOR GL_ZERO
+    }
+}
+textures/s/image_first
+{
+    {
+        map textures/s/a.tga
+        rgbGen identity
+    }
+    {
+        map $lightmap
+        blendFunc filter
+    }
+}
+textures/s/glow
+{
+    {
+        map textures/s/a.tga
+        blendfunc add
+    }
+}
+textures/s/shiny
+{
+    {
+        map textures/s/a.tga
+        rgbGen identity
+    }
+    {
+        map textures/s/env.tga
+        tcGen environment
+        blendfunc add
+    }
+    {
+        map textures/s/nowhere.tga
+        blendfunc filter
+    }
+    {
+        map $lightmap
+        blendfunc filter
+    }
+}
+textures/s/flashing
+{
+    {
+        animMap 2 textures/s/a.tga textures/s/env.tga
+        blendfunc add
+    }
+}
+)");
+    write_image(tmp / "textures/s/a.tga", 4, 4, 50);
+    write_image(tmp / "textures/s/env.tga", 4, 4, 60);
+    bsp::Map map;
+    for (const char* name : {"textures/s/lightmap_first", "textures/s/image_first", "textures/s/glow",
+                             "textures/s/shiny", "textures/s/flashing"})
+        map.materials.push_back(material(name));
+    bsp::Vfs vfs;
+    vfs.mount(tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.materials.size(), 5u);
+    EXPECT_FALSE(set.materials[0].staged) << "the engine's own two passes";
+    EXPECT_FALSE(set.materials[1].staged) << "image at full light, then the lightmap";
+    EXPECT_FALSE(set.materials[2].staged) << "one adding stage at its default colour";
+    EXPECT_EQ(set.materials[2].pass, MaterialPass::Translucent);
+
+    const bsp::ResolvedMaterial& shiny = set.materials[3];
+    ASSERT_TRUE(shiny.staged);
+    ASSERT_EQ(shiny.stages.size(), 4u);
+    EXPECT_EQ(shiny.base, 0);
+    EXPECT_EQ(shiny.pass, MaterialPass::Opaque);
+    EXPECT_EQ(shiny.lighting, MaterialLighting::Lightmap);
+    EXPECT_EQ(shiny.shader_name, "textures/s/shiny");
+    EXPECT_GE(shiny.stages[0].image, 0);
+    EXPECT_GE(shiny.stages[1].image, 0);
+    EXPECT_NE(shiny.stages[0].image, shiny.stages[1].image);
+    EXPECT_EQ(shiny.stages[2].image, -1) << "a missing stage image shows the checker in that stage only";
+    EXPECT_FALSE(shiny.missing);
+    EXPECT_EQ(shiny.stages[3].texture, bsp::StageTexture::Lightmap);
+
+    const bsp::ResolvedMaterial& flashing = set.materials[4];
+    ASSERT_TRUE(flashing.staged);
+    EXPECT_EQ(flashing.pass, MaterialPass::Translucent);
+    ASSERT_EQ(flashing.stages.at(0).frames.size(), 2u);
+    EXPECT_EQ(flashing.stages[0].frames[0], shiny.stages[0].image) << "one image, however many stages use it";
+    EXPECT_EQ(flashing.stages[0].frames[1], shiny.stages[1].image);
+}

@@ -6,31 +6,23 @@
 // only uploads the images and draws by these records (render/material_table.h); it
 // never sees a shader script or a file name rule.
 //
-// Each record holds its stages in drawing order. Today a drawn material has one
-// stage (its base image, times the light its `lighting` names); the Quake 3
-// materials work adds stages with their own blend, texture coordinates and colour
-// sources, so per-stage state lives in MaterialStage, per-surface state in
-// ResolvedMaterial.
+// Each record holds its stages in drawing order. Most drawn materials have one
+// stage (their base image, times the light their `lighting` names: the single-pass
+// path); Quake 3 shaders whose stages that pass cannot draw as the engine does are
+// `staged`: each stage is drawn as its own pass with its own blend, texture
+// coordinates and colour (assets/material_stage.h), as the classic renderer does.
 #include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "assets/image_decoder.h"
+#include "assets/material_stage.h"
 
 namespace bsp {
 
 // Which bucket of the frame a material is drawn in (render draws them in this order).
 enum class MaterialPass : uint8_t { Opaque, AlphaTest, Sky, Translucent, Skip };
-
-// How a stage's colour meets what is already on screen.
-enum class BlendMode : uint8_t {
-    Opaque,      // replaces (no blendFunc, or GL_ONE GL_ZERO)
-    AlphaTest,   // replaces where alpha passes the cut-off, else nothing
-    AlphaBlend,  // GL_SRC_ALPHA GL_ONE_MINUS_SRC_ALPHA
-    Additive,    // GL_ONE GL_ONE: adds light
-    Filter,      // GL_DST_COLOR GL_ZERO: multiplies what is behind
-};
 
 // Where a material's light comes from.
 enum class MaterialLighting : uint8_t {
@@ -39,10 +31,6 @@ enum class MaterialLighting : uint8_t {
     None,      // full bright: the image as it is
 };
 
-struct MaterialStage {
-    int32_t image = -1;  // index into MaterialSet::images; -1: no image was found (drawn as the checker)
-    BlendMode blend = BlendMode::Opaque;
-};
 
 struct ResolvedMaterial {
     MaterialPass pass = MaterialPass::Opaque;
@@ -50,9 +38,21 @@ struct ResolvedMaterial {
     bool two_sided = false;  // no back-face culling
     bool warp = false;       // liquid: texture coordinates ripple over time
     bool missing = false;    // drawn, but no image was found: the checker shows
+    // Drawn stage by stage (stages holds every stage of the script); otherwise
+    // stages holds the one base stage of the single pass.
+    bool staged = false;
+    int32_t base = 0;          // stages index of the base stage (its image names the material)
+    CullMode cull = CullMode::Front;  // Back and None only for staged materials (two_sided covers None)
+    bool polygon_offset = false;      // pulled towards the camera (decals)
+    float sort = 0;                   // the script's sort key; 0: none given
+    std::vector<Deform> deforms;      // recorded, not drawn yet
+    std::string shader_name;          // the script entry the stages came from ("" without one)
     std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
 
-    const MaterialStage* base_stage() const { return stages.empty() ? nullptr : &stages.front(); }
+    const MaterialStage* base_stage() const {
+        if (stages.empty()) return nullptr;
+        return base >= 0 && size_t(base) < stages.size() ? &stages[size_t(base)] : &stages.front();
+    }
 };
 
 // A decoded image, ready to upload: RGBA, with its smaller mip levels made

@@ -42,6 +42,11 @@ ResolvedMaterial describe(const Material& m, const Q3ShaderInfo* shader) {
     if (shader) {
         stage.blend = shader->blend;
         r.two_sided = shader->two_sided;
+        r.cull = shader->cull;
+        r.polygon_offset = shader->polygon_offset;
+        r.sort = shader->sort;
+        r.deforms = shader->deforms;
+        r.shader_name = shader->name;
         // A script without a $lightmap stage is lit by its vertex colours or not at all.
         if (!shader->has_lightmap_stage)
             r.lighting = shader->vertex_lit ? MaterialLighting::Vertex : MaterialLighting::None;
@@ -50,6 +55,92 @@ ResolvedMaterial describe(const Material& m, const Q3ShaderInfo* shader) {
     }
     r.stages.push_back(stage);
     return r;
+}
+
+bool is_filter(const MaterialStage& s) {
+    return (s.src == BlendFactor::DstColor && s.dst == BlendFactor::Zero) ||
+           (s.src == BlendFactor::Zero && s.dst == BlendFactor::SrcColor);
+}
+
+// A stage that shows its image as it is, untouched by time or position.
+bool plain_image_stage(const MaterialStage& s) {
+    return s.texture == StageTexture::Image && s.frames.empty() && s.frame_names.empty() && s.tc_mods.empty() &&
+           s.tc_gen == TexCoordGen::Base && !s.depth_equal && s.alpha != AlphaGen::Wave &&
+           s.alpha != AlphaGen::Const && s.alpha != AlphaGen::Portal && s.alpha != AlphaGen::LightingSpecular;
+}
+
+// Whether the single pass (image x light, one blend) draws the script exactly as the
+// engine's stages would (docs/quake3_shaders.md): "lightmap, then the image as a
+// filter", "the image, then the lightmap as a filter", each at full light, or one
+// image stage at the engine's default colour.
+bool single_pass_draws(const Q3ShaderInfo& sh) {
+    if (sh.stages.empty()) return true;  // nothing to draw stage by stage: the name rules decide
+    if (sh.cull == CullMode::Back || sh.polygon_offset) return false;
+    for (const Deform& d : sh.deforms)  // the ones the stage programs move vertices for
+        if (d.kind == DeformKind::Wave || d.kind == DeformKind::Move) return false;
+    const auto& st = sh.stages;
+    if (st.size() == 1) {
+        const MaterialStage& s = st[0];
+        if (!plain_image_stage(s) || s.alpha_test == AlphaTest::Gt0 || s.alpha_test == AlphaTest::Lt128) return false;
+        // Without rgbGen, stages that add or replace take identityLighting (their image
+        // as it is), the others identity: the single pass draws exactly that.
+        const bool adds_or_replaces = s.src == BlendFactor::One || s.src == BlendFactor::SrcAlpha;
+        const bool default_colour = s.rgb == (adds_or_replaces ? ColorGen::IdentityLighting : ColorGen::Identity);
+        const bool vertex_lit = s.rgb == ColorGen::ExactVertex || s.rgb == ColorGen::LightingDiffuse;
+        const bool exact_pair = !s.blended() || (s.src == BlendFactor::One && s.dst == BlendFactor::One) ||
+                                is_filter(s) ||
+                                (s.src == BlendFactor::SrcAlpha && s.dst == BlendFactor::OneMinusSrcAlpha);
+        return exact_pair && (default_colour || (vertex_lit && adds_or_replaces));
+    }
+    if (st.size() != 2) return false;
+    const MaterialStage &a = st[0], &b = st[1];
+    if (a.texture == StageTexture::Lightmap) {
+        // The engine's own two passes for a texture without a script.
+        return !a.blended() && a.rgb == ColorGen::Identity && a.tc_mods.empty() && a.alpha_test == AlphaTest::None &&
+               a.tc_gen == TexCoordGen::Lightmap && plain_image_stage(b) && is_filter(b) &&
+               b.rgb == ColorGen::Identity && b.alpha_test == AlphaTest::None;
+    }
+    return plain_image_stage(a) && !a.blended() && a.rgb == ColorGen::Identity &&
+           (a.alpha_test == AlphaTest::None || a.alpha_test == AlphaTest::Ge128) &&
+           b.texture == StageTexture::Lightmap && is_filter(b) && b.rgb == ColorGen::Identity &&
+           b.tc_mods.empty() && b.tc_gen == TexCoordGen::Lightmap;
+}
+
+// Turns the material into one drawn stage by stage: every stage of the script with
+// its images found (each missing one shows the checker in that stage only).
+void make_staged(ResolvedMaterial& r, const Q3ShaderInfo& sh, ImageCollector& images, bool* base_missing) {
+    r.staged = true;
+    r.stages = sh.stages;
+    r.base = -1;
+    *base_missing = false;
+    for (size_t i = 0; i < r.stages.size(); ++i) {
+        MaterialStage& st = r.stages[i];
+        if (st.texture != StageTexture::Image) continue;
+        if (r.base < 0) r.base = int32_t(i);
+        auto find = [&](const std::string& name) {
+            const int32_t image = images.find(name);
+            if (image >= 0) images.make_mip_levels(image);
+            return image;
+        };
+        if (!st.frame_names.empty()) {
+            for (const std::string& name : st.frame_names) st.frames.push_back(find(name));
+            st.image = st.frames.front();
+        } else {
+            st.image = find(st.image_name);
+        }
+        if (r.base == int32_t(i) && st.image < 0) *base_missing = true;
+    }
+    if (r.base < 0) r.base = 0;
+    const MaterialStage& first = r.stages.front();
+    // The engine's sort: a first stage that blends puts the shader among the blended
+    // ones, an explicit sort past opaque too.
+    if (r.pass == MaterialPass::Opaque || r.pass == MaterialPass::AlphaTest || r.pass == MaterialPass::Translucent) {
+        if (first.blended() || r.sort > 3.0f) r.pass = MaterialPass::Translucent;
+        else r.pass = first.alpha_test != AlphaTest::None ? MaterialPass::AlphaTest : MaterialPass::Opaque;
+    }
+    bool lightmapped = false;
+    for (const MaterialStage& st : r.stages) lightmapped |= st.texture == StageTexture::Lightmap;
+    r.lighting = lightmapped ? MaterialLighting::Lightmap : MaterialLighting::None;
 }
 
 }  // namespace
@@ -118,7 +209,14 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
         } else {
             shaders[i] = library.shader_of(m.name);
             ResolvedMaterial r = describe(m, shaders[i]);
-            if (!r.stages.empty()) {  // only images that are drawn are decoded
+            bool base_missing = false;
+            if (!r.stages.empty() && shaders[i] && !single_pass_draws(*shaders[i])) {
+                make_staged(r, *shaders[i], images, &base_missing);
+                if (base_missing) {
+                    r.missing = true;
+                    set.missing.push_back({m.name, library.resolve(m.name).problem});
+                }
+            } else if (!r.stages.empty()) {  // only images that are drawn are decoded
                 const ImageLookup found = library.resolve(m.name);
                 r.stages[0].image = found.image ? images.find(found.path) : -1;
                 if (r.stages[0].image >= 0) {

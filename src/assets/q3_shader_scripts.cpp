@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <optional>
 
 #include "vfs/vfs.h"
 
@@ -85,121 +88,540 @@ bool iequals(std::string_view a, std::string_view b) {
     return true;
 }
 
-BlendMode blend_from(const std::vector<std::string_view>& args) {
-    if (args.empty()) return BlendMode::Opaque;
-    if (args.size() == 1) {
-        if (iequals(args[0], "add")) return BlendMode::Additive;
-        if (iequals(args[0], "filter")) return BlendMode::Filter;
-        if (iequals(args[0], "blend")) return BlendMode::AlphaBlend;
-        return BlendMode::Opaque;
-    }
-    const std::string_view src = args[0], dst = args[1];
-    if (iequals(src, "GL_ONE") && iequals(dst, "GL_ZERO")) return BlendMode::Opaque;
-    if (iequals(src, "GL_ONE") && iequals(dst, "GL_ONE")) return BlendMode::Additive;
-    if (iequals(src, "GL_DST_COLOR") || iequals(dst, "GL_SRC_COLOR")) return BlendMode::Filter;
-    if (iequals(src, "GL_SRC_ALPHA") || iequals(dst, "GL_ONE_MINUS_SRC_ALPHA")) return BlendMode::AlphaBlend;
-    return BlendMode::Additive;  // other pairs mostly add light (e.g. GL_SRC_ALPHA GL_ONE)
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
 }
 
-// Reads one { ... } stage; `first_stage` decides whether its blend is the shader's.
-void parse_stage(ScriptTokenizer& tok, Q3ShaderInfo& info, bool first_stage) {
-    std::string image;
-    bool lightmap = false;
-    BlendMode blend = BlendMode::Opaque;
-    bool alpha_func = false;
-    bool vertex_color = false;
+// A number as atof reads it (0 for text that is none), clamped to a range no
+// script needs to leave, so absurd values cannot overflow what is computed from them.
+float number(std::string_view token) {
+    const std::string text(token.substr(0, 64));
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end == text.c_str() || !std::isfinite(v)) return 0.0f;
+    return float(std::clamp(v, -1.0e6, 1.0e6));
+}
+
+std::optional<BlendFactor> blend_factor(std::string_view name, bool source) {
+    using F = BlendFactor;
+    static const std::pair<const char*, F> kBoth[] = {
+        {"GL_ONE", F::One}, {"GL_ZERO", F::Zero}, {"GL_SRC_ALPHA", F::SrcAlpha},
+        {"GL_ONE_MINUS_SRC_ALPHA", F::OneMinusSrcAlpha}, {"GL_DST_ALPHA", F::DstAlpha},
+        {"GL_ONE_MINUS_DST_ALPHA", F::OneMinusDstAlpha}};
+    for (const auto& [n, f] : kBoth)
+        if (iequals(name, n)) return f;
+    if (source) {
+        if (iequals(name, "GL_DST_COLOR")) return F::DstColor;
+        if (iequals(name, "GL_ONE_MINUS_DST_COLOR")) return F::OneMinusDstColor;
+        if (iequals(name, "GL_SRC_ALPHA_SATURATE")) return F::SrcAlphaSaturate;
+    } else {
+        if (iequals(name, "GL_SRC_COLOR")) return F::SrcColor;
+        if (iequals(name, "GL_ONE_MINUS_SRC_COLOR")) return F::OneMinusSrcColor;
+    }
+    return std::nullopt;
+}
+
+std::optional<WaveFunc> wave_func(std::string_view name) {
+    static const std::pair<const char*, WaveFunc> kFuncs[] = {
+        {"sin", WaveFunc::Sin}, {"triangle", WaveFunc::Triangle}, {"square", WaveFunc::Square},
+        {"sawtooth", WaveFunc::Sawtooth}, {"inversesawtooth", WaveFunc::InverseSawtooth},
+        {"noise", WaveFunc::Noise}};
+    for (const auto& [n, f] : kFuncs)
+        if (iequals(name, n)) return f;
+    return std::nullopt;
+}
+
+using Args = std::vector<std::string_view>;
+
+}  // namespace
+
+// Reads scripts into Q3ShaderInfo records; holds what one script's parse shares.
+class Q3ScriptParser {
+public:
+    Q3ScriptParser(Q3ShaderScripts& owner, ScriptTokenizer& tok, const std::string& file)
+        : owner_(owner), tok_(tok), file_(file) {}
+
+    void body(Q3ShaderInfo& info);
+
+private:
+    void warn(const Q3ShaderInfo& info, const std::string& what) {
+        owner_.warnings_.push_back(file_ + ": shader '" + info.name + "': " + what);
+    }
+    // Wave words at args[from..]: func base amplitude phase frequency.
+    bool wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what);
+    // "( a b c )" at args[from..]; false (and a warning) when malformed.
+    bool vector3(const Q3ShaderInfo& info, const Args& args, size_t from, glm::vec3& out, const char* what);
+    void stage(Q3ShaderInfo& info);
+    void stage_directive(Q3ShaderInfo& info, MaterialStage& st, std::string_view key, const Args& args,
+                         bool& depth_write_explicit, bool& rgb_given);
+    void tc_mod(Q3ShaderInfo& info, MaterialStage& st, const Args& args);
+    void deform(Q3ShaderInfo& info, const Args& args);
+    void skip_braced();
+
+    Q3ShaderScripts& owner_;
+    ScriptTokenizer& tok_;
+    const std::string& file_;
+};
+
+bool Q3ScriptParser::wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what) {
+    if (args.size() < from + 5) {
+        warn(info, std::string(what) + " wants a wave: function base amplitude phase frequency");
+        return false;
+    }
+    const std::optional<WaveFunc> f = wave_func(args[from]);
+    if (!f) warn(info, std::string(what) + ": unknown wave function '" + std::string(args[from]) + "', sin used");
+    out.func = f.value_or(WaveFunc::Sin);
+    out.base = number(args[from + 1]);
+    out.amplitude = number(args[from + 2]);
+    out.phase = number(args[from + 3]);
+    out.frequency = number(args[from + 4]);
+    return true;
+}
+
+bool Q3ScriptParser::vector3(const Q3ShaderInfo& info, const Args& args, size_t from, glm::vec3& out,
+                             const char* what) {
+    if (args.size() < from + 5 || args[from] != "(" || args[from + 4] != ")") {
+        warn(info, std::string(what) + " wants ( x y z )");
+        return false;
+    }
+    out = {number(args[from + 1]), number(args[from + 2]), number(args[from + 3])};
+    return true;
+}
+
+void Q3ScriptParser::skip_braced() {
     int depth = 1;
     while (depth > 0) {
-        std::string_view t = tok.next();
+        const std::string_view t = tok_.next();
         if (t.empty()) return;
-        if (t == "{") { ++depth; continue; }
-        if (t == "}") { --depth; continue; }
-        auto args = tok.rest_of_line();
-        if ((iequals(t, "map") || iequals(t, "clampmap")) && !args.empty()) {
-            if (iequals(args[0], "$lightmap")) lightmap = true;
-            else if (args[0][0] != '$' && image.empty()) image = std::string(args[0]);
-        } else if (iequals(t, "animmap") && args.size() >= 2) {
-            if (image.empty()) image = std::string(args[1]);  // args[0] is the frequency
-        } else if (iequals(t, "blendfunc")) {
-            blend = blend_from(args);
-        } else if (iequals(t, "alphafunc")) {
-            alpha_func = true;
-        } else if (iequals(t, "rgbgen") && !args.empty()) {
-            vertex_color = iequals(args[0], "vertex") || iequals(args[0], "exactvertex") ||
-                           iequals(args[0], "lightingdiffuse");
+        if (t == "{") ++depth;
+        else if (t == "}") --depth;
+    }
+}
+
+void Q3ScriptParser::tc_mod(Q3ShaderInfo& info, MaterialStage& st, const Args& args) {
+    if (args.empty()) {
+        warn(info, "tcMod without a kind");
+        return;
+    }
+    if (st.tc_mods.size() >= kMaxTexMods) {
+        warn(info, "more than " + std::to_string(kMaxTexMods) + " tcMods in a stage; the rest are ignored");
+        return;
+    }
+    TexMod m;
+    auto values = [&](size_t n, const char* what) {
+        if (args.size() < 1 + n) {
+            warn(info, std::string("tcMod ") + what + " wants " + std::to_string(n) + " numbers");
+            return false;
         }
+        for (size_t i = 0; i < n; ++i) m.values[i] = number(args[1 + i]);
+        return true;
+    };
+    const std::string_view kind = args[0];
+    if (iequals(kind, "scroll")) {
+        m.kind = TexModKind::Scroll;
+        if (!values(2, "scroll")) return;
+    } else if (iequals(kind, "scale")) {
+        m.kind = TexModKind::Scale;
+        if (!values(2, "scale")) return;
+    } else if (iequals(kind, "rotate")) {
+        m.kind = TexModKind::Rotate;
+        if (!values(1, "rotate")) return;
+    } else if (iequals(kind, "transform")) {
+        m.kind = TexModKind::Transform;
+        if (!values(6, "transform")) return;
+    } else if (iequals(kind, "turb")) {
+        // turb base amplitude phase frequency: a sine, without a function word.
+        m.kind = TexModKind::Turb;
+        if (args.size() < 5) {
+            warn(info, "tcMod turb wants base amplitude phase frequency");
+            return;
+        }
+        m.wave = {WaveFunc::Sin, number(args[1]), number(args[2]), number(args[3]), number(args[4])};
+    } else if (iequals(kind, "stretch")) {
+        m.kind = TexModKind::Stretch;
+        if (!wave(info, args, 1, m.wave, "tcMod stretch")) return;
+    } else if (iequals(kind, "entityTranslate")) {
+        m.kind = TexModKind::EntityTranslate;
+    } else {
+        owner_.warn_unknown("tcMod " + lower(kind), file_ + ": shader '" + info.name + "'");
+        return;
     }
-    if (lightmap) info.has_lightmap_stage = true;
-    if (info.first_image.empty() && !image.empty()) {
-        info.first_image = image;
-        info.vertex_lit = vertex_color;
+    st.tc_mods.push_back(m);
+}
+
+void Q3ScriptParser::stage_directive(Q3ShaderInfo& info, MaterialStage& st, std::string_view t, const Args& args,
+                                     bool& depth_write_explicit, bool& rgb_given) {
+    if (iequals(t, "map") || iequals(t, "clampmap")) {
+        if (args.empty()) {
+            warn(info, std::string(t) + " without an image");
+            return;
+        }
+        st.clamp = iequals(t, "clampmap");
+        st.frame_names.clear();
+        if (iequals(args[0], "$lightmap")) {
+            st.texture = StageTexture::Lightmap;
+            st.image_name.clear();
+        } else if (iequals(args[0], "$whiteimage")) {
+            st.texture = StageTexture::White;
+            st.image_name.clear();
+        } else {
+            st.texture = StageTexture::Image;
+            st.image_name = std::string(args[0]);
+        }
+    } else if (iequals(t, "animmap")) {
+        if (args.size() < 2) {
+            warn(info, "animMap wants a frequency and at least one image");
+            return;
+        }
+        st.texture = StageTexture::Image;
+        st.frame_rate = std::max(0.0f, number(args[0]));
+        st.frame_names.clear();
+        for (size_t i = 1; i < args.size() && st.frame_names.size() < kMaxAnimFrames; ++i)
+            st.frame_names.emplace_back(args[i]);
+        if (args.size() - 1 > kMaxAnimFrames)
+            warn(info, "animMap has " + std::to_string(args.size() - 1) + " images; the engine keeps the first " +
+                           std::to_string(kMaxAnimFrames));
+        st.image_name = st.frame_names.front();
+    } else if (iequals(t, "videomap")) {
+        warn(info, "videoMap is not played; the stage is drawn white");
+        st.texture = StageTexture::White;
+    } else if (iequals(t, "blendfunc")) {
+        if (args.empty()) {
+            warn(info, "blendFunc without factors");
+            return;
+        }
+        if (iequals(args[0], "add")) {
+            st.src = BlendFactor::One, st.dst = BlendFactor::One;
+        } else if (iequals(args[0], "filter")) {
+            st.src = BlendFactor::DstColor, st.dst = BlendFactor::Zero;
+        } else if (iequals(args[0], "blend")) {
+            st.src = BlendFactor::SrcAlpha, st.dst = BlendFactor::OneMinusSrcAlpha;
+        } else {
+            if (args.size() < 2) {
+                warn(info, "blendFunc '" + std::string(args[0]) + "' wants a second factor");
+                return;
+            }
+            // The engine substitutes GL_ONE for a factor it does not know.
+            const std::optional<BlendFactor> src = blend_factor(args[0], true), dst = blend_factor(args[1], false);
+            if (!src) warn(info, "unknown source blend factor '" + std::string(args[0]) + "', GL_ONE used");
+            if (!dst) warn(info, "unknown destination blend factor '" + std::string(args[1]) + "', GL_ONE used");
+            st.src = src.value_or(BlendFactor::One);
+            st.dst = dst.value_or(BlendFactor::One);
+        }
+        if (!depth_write_explicit) st.depth_write = false;  // blended stages leave depth alone
+    } else if (iequals(t, "alphafunc")) {
+        if (args.empty()) return warn(info, "alphaFunc without a function");
+        if (iequals(args[0], "GT0")) st.alpha_test = AlphaTest::Gt0;
+        else if (iequals(args[0], "LT128")) st.alpha_test = AlphaTest::Lt128;
+        else if (iequals(args[0], "GE128")) st.alpha_test = AlphaTest::Ge128;
+        else warn(info, "unknown alphaFunc '" + std::string(args[0]) + "'");
+    } else if (iequals(t, "depthfunc")) {
+        if (args.empty()) return warn(info, "depthFunc without a function");
+        if (iequals(args[0], "equal")) st.depth_equal = true;
+        else if (iequals(args[0], "lequal")) st.depth_equal = false;
+        else warn(info, "unknown depthFunc '" + std::string(args[0]) + "'");
+    } else if (iequals(t, "depthwrite")) {
+        st.depth_write = true;
+        depth_write_explicit = true;
+    } else if (iequals(t, "detail")) {
+        st.detail = true;
+    } else if (iequals(t, "rgbgen")) {
+        if (args.empty()) return warn(info, "rgbGen without a source");
+        const std::string_view g = args[0];
+        rgb_given = true;
+        if (iequals(g, "identity")) st.rgb = ColorGen::Identity;
+        else if (iequals(g, "identityLighting")) st.rgb = ColorGen::IdentityLighting;
+        else if (iequals(g, "vertex")) {
+            st.rgb = ColorGen::Vertex;
+            if (st.alpha == AlphaGen::Identity) st.alpha = AlphaGen::Vertex;  // vertex brings its alpha
+        } else if (iequals(g, "exactVertex")) st.rgb = ColorGen::ExactVertex;
+        else if (iequals(g, "oneMinusVertex")) st.rgb = ColorGen::OneMinusVertex;
+        else if (iequals(g, "lightingDiffuse")) st.rgb = ColorGen::LightingDiffuse;
+        else if (iequals(g, "entity")) st.rgb = ColorGen::Entity;
+        else if (iequals(g, "oneMinusEntity")) st.rgb = ColorGen::OneMinusEntity;
+        else if (iequals(g, "wave")) {
+            if (wave(info, args, 1, st.rgb_wave, "rgbGen wave")) st.rgb = ColorGen::Wave;
+            else rgb_given = false;
+        } else if (iequals(g, "const")) {
+            glm::vec3 c{0};
+            vector3(info, args, 1, c, "rgbGen const");  // the engine keeps black on a bad vector
+            st.rgb_const = glm::clamp(c, 0.0f, 1.0f);
+            st.rgb = ColorGen::Const;
+        } else {
+            rgb_given = false;
+            warn(info, "unknown rgbGen '" + std::string(g) + "'");
+        }
+    } else if (iequals(t, "alphagen")) {
+        if (args.empty()) return warn(info, "alphaGen without a source");
+        const std::string_view g = args[0];
+        if (iequals(g, "identity")) st.alpha = AlphaGen::Identity;
+        else if (iequals(g, "vertex")) st.alpha = AlphaGen::Vertex;
+        else if (iequals(g, "oneMinusVertex")) st.alpha = AlphaGen::OneMinusVertex;
+        else if (iequals(g, "entity")) st.alpha = AlphaGen::Entity;
+        else if (iequals(g, "oneMinusEntity")) st.alpha = AlphaGen::OneMinusEntity;
+        else if (iequals(g, "lightingSpecular")) st.alpha = AlphaGen::LightingSpecular;
+        else if (iequals(g, "wave")) {
+            if (wave(info, args, 1, st.alpha_wave, "alphaGen wave")) st.alpha = AlphaGen::Wave;
+        } else if (iequals(g, "const")) {
+            st.alpha = AlphaGen::Const;
+            st.alpha_const = args.size() > 1 ? std::clamp(number(args[1]), 0.0f, 1.0f) : 0.0f;
+        } else if (iequals(g, "portal")) {
+            st.alpha = AlphaGen::Portal;
+            st.portal_range = args.size() > 1 ? number(args[1]) : 256.0f;
+            if (!(st.portal_range > 0.0f)) st.portal_range = 256.0f;
+        } else {
+            warn(info, "unknown alphaGen '" + std::string(g) + "'");
+        }
+    } else if (iequals(t, "tcgen") || iequals(t, "texgen")) {
+        if (args.empty()) return warn(info, "tcGen without a source");
+        const std::string_view g = args[0];
+        if (iequals(g, "environment")) st.tc_gen = TexCoordGen::Environment;
+        else if (iequals(g, "lightmap")) st.tc_gen = TexCoordGen::Lightmap;
+        else if (iequals(g, "base") || iequals(g, "texture")) st.tc_gen = TexCoordGen::Base;
+        else if (iequals(g, "vector")) {
+            if (vector3(info, args, 1, st.tc_vectors[0], "tcGen vector") &&
+                vector3(info, args, 6, st.tc_vectors[1], "tcGen vector"))
+                st.tc_gen = TexCoordGen::Vector;
+        } else {
+            warn(info, "unknown tcGen '" + std::string(g) + "'");
+        }
+    } else if (iequals(t, "tcmod")) {
+        tc_mod(info, st, args);
+    } else {
+        owner_.warn_unknown(lower(t), file_ + ": shader '" + info.name + "'");
     }
-    if (first_stage) {
-        info.blend = blend;
-        if (alpha_func && blend == BlendMode::Opaque) info.blend = BlendMode::AlphaTest;
-    } else if (alpha_func && !image.empty() && info.blend == BlendMode::Opaque &&
-               info.first_image == image) {
-        // "{ map tex alphaFunc GE128 } after a $lightmap stage" is still a cut-out surface.
-        info.blend = BlendMode::AlphaTest;
+}
+
+// Reads one { ... } stage after its opening brace.
+void Q3ScriptParser::stage(Q3ShaderInfo& info) {
+    MaterialStage st;
+    bool depth_write_explicit = false, rgb_given = false;
+    for (;;) {
+        const std::string_view t = tok_.next();
+        if (t.empty()) {
+            warn(info, "a stage has no closing brace");
+            break;
+        }
+        if (t == "}") break;
+        if (t == "{") {
+            warn(info, "a stage inside a stage; skipped");
+            skip_braced();
+            continue;
+        }
+        const Args args = tok_.rest_of_line();
+        stage_directive(info, st, t, args, depth_write_explicit, rgb_given);
     }
+    // The engine's defaults once the stage is read: without rgbGen, stages that add
+    // or replace take identityLighting, the ones that read the destination identity;
+    // GL_ONE GL_ZERO is no blending at all (and writes depth).
+    if (!rgb_given)
+        st.rgb = (st.src == BlendFactor::One || st.src == BlendFactor::SrcAlpha) ? ColorGen::IdentityLighting
+                                                                                : ColorGen::Identity;
+    if (st.src == BlendFactor::One && st.dst == BlendFactor::Zero) st.depth_write = true;
+    if (st.texture == StageTexture::Lightmap && st.tc_gen == TexCoordGen::Base) st.tc_gen = TexCoordGen::Lightmap;
+    st.blend = blend_class(st.src, st.dst);
+    if (st.blend == BlendMode::Opaque && st.alpha_test != AlphaTest::None) st.blend = BlendMode::AlphaTest;
+    info.stages.push_back(std::move(st));
+}
+
+void Q3ScriptParser::deform(Q3ShaderInfo& info, const Args& args) {
+    if (args.empty()) return warn(info, "deformVertexes without a kind");
+    Deform d;
+    const std::string_view k = args[0];
+    if (iequals(k, "wave")) {
+        d.kind = DeformKind::Wave;
+        const float div = args.size() > 1 ? number(args[1]) : 0.0f;
+        d.spread = div != 0.0f ? 1.0f / div : 100.0f;  // the engine's value for a zero div
+        if (!wave(info, args, 2, d.wave, "deformVertexes wave")) return;
+    } else if (iequals(k, "normal")) {
+        d.kind = DeformKind::Normal;
+        if (args.size() < 3) return warn(info, "deformVertexes normal wants amplitude frequency");
+        d.wave.amplitude = number(args[1]);
+        d.wave.frequency = number(args[2]);
+    } else if (iequals(k, "bulge")) {
+        d.kind = DeformKind::Bulge;
+        if (args.size() < 4) return warn(info, "deformVertexes bulge wants width height speed");
+        d.bulge = {number(args[1]), number(args[2]), number(args[3])};
+    } else if (iequals(k, "move")) {
+        d.kind = DeformKind::Move;
+        if (args.size() < 4) return warn(info, "deformVertexes move wants x y z and a wave");
+        d.move = {number(args[1]), number(args[2]), number(args[3])};
+        if (!wave(info, args, 4, d.wave, "deformVertexes move")) return;
+    } else if (iequals(k, "autosprite")) {
+        d.kind = DeformKind::Autosprite;
+    } else if (iequals(k, "autosprite2")) {
+        d.kind = DeformKind::Autosprite2;
+    } else if (iequals(k, "projectionShadow")) {
+        d.kind = DeformKind::ProjectionShadow;
+    } else if (k.size() >= 4 && iequals(k.substr(0, 4), "text")) {
+        d.kind = DeformKind::Text;
+    } else {
+        return owner_.warn_unknown("deformVertexes " + lower(k), file_ + ": shader '" + info.name + "'");
+    }
+    info.deforms.push_back(d);
 }
 
 // Reads one shader body after its name and opening brace.
-void parse_body(ScriptTokenizer& tok, Q3ShaderInfo& info) {
-    bool first_stage = true;
+void Q3ScriptParser::body(Q3ShaderInfo& info) {
     for (;;) {
-        std::string_view t = tok.next();
+        const std::string_view t = tok_.next();
         if (t.empty() || t == "}") break;
         if (t == "{") {
-            parse_stage(tok, info, first_stage);
-            first_stage = false;
+            stage(info);
             continue;
         }
-        auto args = tok.rest_of_line();
-        if (iequals(t, "surfaceparm") && !args.empty()) {
-            if (iequals(args[0], "sky")) info.sky = true;
-            else if (iequals(args[0], "nodraw")) info.nodraw = true;
-            else if (iequals(args[0], "trans")) info.translucent = true;
-            else if (iequals(args[0], "nolightmap")) info.no_lightmap = true;
+        const Args args = tok_.rest_of_line();
+        if (iequals(t, "surfaceparm")) {
+            if (args.empty()) continue;
+            const std::string parm = lower(args[0]);
+            info.surfaceparms.push_back(parm);
+            if (parm == "sky") info.sky = true;
+            else if (parm == "nodraw") info.nodraw = true;
+            else if (parm == "trans") info.translucent = true;
+            else if (parm == "nolightmap") info.no_lightmap = true;
         } else if (iequals(t, "fogparms")) {
             info.fog = true;
-        } else if (iequals(t, "skyparms") && !args.empty()) {
-            if (args[0] != "-") info.sky_box = std::string(args[0]);
-        } else if (iequals(t, "cull") && !args.empty()) {
+            glm::vec3 c{0};
+            if (vector3(info, args, 0, c, "fogParms")) info.fog_color = c;
+            if (args.size() > 5) info.fog_distance = std::max(1.0f, number(args[5]));
+        } else if (iequals(t, "skyparms")) {
+            if (!args.empty() && args[0] != "-") info.sky_box = std::string(args[0]);
+            if (args.size() > 1 && args[1] != "-") info.cloud_height = std::clamp(number(args[1]), 0.0f, 1.0e5f);
+        } else if (iequals(t, "cull")) {
+            if (args.empty()) continue;
             if (iequals(args[0], "none") || iequals(args[0], "twosided") || iequals(args[0], "disable"))
-                info.two_sided = true;
+                info.cull = CullMode::None;
+            else if (iequals(args[0], "back") || iequals(args[0], "backside") || iequals(args[0], "backsided"))
+                info.cull = CullMode::Back;
+            else info.cull = CullMode::Front;
+            info.two_sided = info.cull == CullMode::None;
+        } else if (iequals(t, "sort")) {
+            if (args.empty()) continue;
+            static const std::pair<const char*, float> kSorts[] = {
+                {"portal", 1}, {"sky", 2}, {"opaque", 3}, {"decal", 4}, {"seeThrough", 5}, {"banner", 6},
+                {"additive", 10}, {"nearest", 16}, {"underwater", 8}};
+            bool named = false;
+            for (const auto& [n, v] : kSorts)
+                if (iequals(args[0], n)) info.sort = v, named = true;
+            if (!named) info.sort = std::clamp(number(args[0]), 0.0f, 16.0f);
+        } else if (iequals(t, "polygonoffset")) {
+            info.polygon_offset = true;
+        } else if (iequals(t, "nopicmip")) {
+            info.nopicmip = true;
+        } else if (iequals(t, "nomipmaps")) {
+            info.nomipmaps = true;
+            info.nopicmip = true;
+        } else if (iequals(t, "deformvertexes")) {
+            deform(info, args);
+        } else if (iequals(t, "q3map_sun") || iequals(t, "tesssize") || iequals(t, "light") ||
+                   iequals(t, "entitymergable") || iequals(t, "fogonly") || iequals(t, "portal") ||
+                   iequals(t, "qer_editorimage") || iequals(t, "qer_trans") || iequals(t, "qer_nocarve") ||
+                   (t.size() > 4 && (iequals(t.substr(0, 4), "q3map") || iequals(t.substr(0, 4), "qer_")))) {
+            // Compiler and editor directives, and ones without a look of their own.
+        } else {
+            owner_.warn_unknown(lower(t), file_ + ": shader '" + info.name + "'");
         }
+    }
+    // The summary the single-pass path and the name rules read.
+    bool first = true;
+    for (const MaterialStage& st : info.stages) {
+        if (st.texture == StageTexture::Lightmap) info.has_lightmap_stage = true;
+        if (info.first_image.empty() && !st.image_name.empty()) {
+            info.first_image = st.image_name;
+            info.vertex_lit = st.rgb == ColorGen::Vertex || st.rgb == ColorGen::ExactVertex ||
+                              st.rgb == ColorGen::LightingDiffuse;
+        }
+        if (first) info.blend = st.blend;
+        else if (st.alpha_test != AlphaTest::None && !st.image_name.empty() && info.blend == BlendMode::Opaque &&
+                 info.first_image == st.image_name)
+            // "{ map tex alphaFunc GE128 } after a $lightmap stage" is still a cut-out surface.
+            info.blend = BlendMode::AlphaTest;
+        first = false;
     }
     if (!info.has_lightmap_stage) info.no_lightmap = true;
 }
 
-}  // namespace
+namespace {
 
-void Q3ShaderScripts::add_script(std::string_view text, const std::string& source_file) {
+// The engine's check of a whole file before it keeps any of it: every entry is a
+// name, an opening brace and a balanced body. "" when the file passes.
+std::string structure_problem(std::string_view text) {
     ScriptTokenizer tok(text);
     for (;;) {
-        std::string_view name = tok.next();
-        if (name.empty()) return;
-        if (name == "{" || name == "}") {
-            warnings_.push_back(source_file + ": unexpected '" + std::string(name) + "'");
-            return;  // the file's structure is lost; the rest cannot be trusted
+        const std::string_view name = tok.next();
+        if (name.empty()) return {};
+        if (name == "{" || name == "}") return "unexpected '" + std::string(name) + "'";
+        if (tok.next() != "{") return "shader '" + std::string(name) + "' has no opening brace";
+        int depth = 1;
+        while (depth > 0) {
+            const std::string_view t = tok.next();
+            if (t.empty()) return "shader '" + std::string(name) + "' has no closing brace";
+            if (t == "{") ++depth;
+            else if (t == "}") --depth;
         }
-        if (tok.next() != "{") {
-            warnings_.push_back(source_file + ": shader '" + std::string(name) + "' has no body");
-            return;
-        }
-        Q3ShaderInfo info;
-        info.name = std::string(name);
-        info.source_file = source_file;
-        parse_body(tok, info);
-        shaders_.try_emplace(normalize_q3_name(name), std::move(info));
     }
 }
 
+}  // namespace
+
+void Q3ShaderScripts::warn_unknown(const std::string& keyword, const std::string& where) {
+    if (warned_keywords_.emplace(keyword, true).second)
+        warnings_.push_back(where + ": unknown keyword '" + keyword + "' ignored (warned once)");
+}
+
+void Q3ShaderScripts::add_script(std::string_view text, const std::string& source_file) {
+    if (const std::string problem = structure_problem(text); !problem.empty()) {
+        // One broken shader would shift every later one: the engine ignores the file.
+        warnings_.push_back(source_file + ": " + problem + "; the file is ignored");
+        return;
+    }
+    ScriptTokenizer tok(text);
+    std::unordered_map<std::string, Q3ShaderInfo> defined;  // this file's names: its first definition
+    for (;;) {
+        const std::string_view name = tok.next();
+        if (name.empty()) break;
+        tok.next();  // "{", checked above
+        Q3ShaderInfo info;
+        info.name = std::string(name);
+        info.source_file = source_file;
+        Q3ScriptParser(*this, tok, source_file).body(info);
+        defined.try_emplace(normalize_q3_name(name), std::move(info));
+    }
+    for (auto& [key, info] : defined) shaders_.insert_or_assign(key, std::move(info));
+}
+
+std::vector<std::string> engine_script_order(const std::vector<std::string>& files,
+                                             const std::vector<size_t>& priority_of) {
+    std::vector<size_t> order(files.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    auto rank = [&](size_t i) { return i < priority_of.size() ? priority_of[i] : SIZE_MAX; };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (rank(a) != rank(b)) return rank(a) < rank(b);
+        return lower(files[a]) < lower(files[b]);
+    });
+    std::vector<std::string> out;
+    out.reserve(files.size());
+    for (size_t i : order) out.push_back(files[i]);
+    return out;
+}
+
 void Q3ShaderScripts::load(const Vfs& vfs) {
+    // Vfs::list names each file once (the copy the search path finds first); the
+    // engine's list holds them in search order, so rank each by where it was found.
+    std::vector<std::string> paths;
+    std::vector<size_t> rank;
+    const std::vector<std::string>& mounts = vfs.mounted();
     for (const std::string& file : vfs.list("scripts", ".shader")) {
         // Vfs::list names files relative to the folder; accept full paths as well.
-        const std::string path = file.rfind("scripts/", 0) == 0 ? file : "scripts/" + file;
+        paths.push_back(file.rfind("scripts/", 0) == 0 ? file : "scripts/" + file);
+        const std::string source = vfs.source_of(paths.back());
+        const auto it = std::find(mounts.begin(), mounts.end(), source);
+        rank.push_back(it == mounts.end() ? mounts.size() : size_t(it - mounts.begin()));
+    }
+    // Later files in the engine's list win: add them in list order, each replacing.
+    for (const std::string& path : engine_script_order(paths, rank)) {
         auto bytes = vfs.read(path);
         if (!bytes) {
             warnings_.push_back(path + ": listed but could not be read");

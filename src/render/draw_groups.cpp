@@ -43,6 +43,22 @@ Lighting surface_lighting(const ResolvedMaterial& m, int lightmap_page) {
     return lightmap_page >= 0 ? Lighting::Lightmap : Lighting::Vertex;
 }
 
+bool model_blended(const Model* model) { return model && model->blend != ModelBlend::Opaque; }
+
+// How a staged material's surfaces take their place among the blended ones: in any
+// order when every blended stage adds or multiplies, else sorted back to front.
+BlendMode staged_blend(const ResolvedMaterial& m) {
+    bool any_blended = false;
+    for (const MaterialStage& st : m.stages) {
+        if (!st.blended()) continue;
+        any_blended = true;
+        if (st.blend != BlendMode::Additive && st.blend != BlendMode::Filter) return BlendMode::AlphaBlend;
+    }
+    if (!any_blended) return BlendMode::Opaque;
+    const MaterialStage& first = m.stages.front();
+    return first.blended() ? first.blend : BlendMode::Opaque;
+}
+
 }  // namespace
 
 DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas) {
@@ -70,7 +86,10 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         const int32_t texture = pass == MaterialPass::Sky ? -1 : int32_t(materials.texture_slot(surf.material));
         if (pass == MaterialPass::Sky) { page = -1; lighting = Lighting::None; }
         const bool warp = pass != MaterialPass::Sky && m.warp;
-        const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha};
+        const bool staged = m.staged && pass != MaterialPass::Sky && !model_blended(model);
+        if (staged) blend = staged_blend(m);
+        const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
+                            staged ? surf.material : -1};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);

@@ -31,7 +31,8 @@ enum class Lighting : uint8_t { Lightmap, Vertex, None };
 //  2. texture_slot: the costliest state to change, so equal textures sit together
 //     within a pass (slots count in the order materials name images);
 //  3. lightmap_page: the second texture;
-//  4. lighting, 5. blend, 6. two_sided, 7. warp, 8. alpha: uniforms and cheap state.
+//  4. lighting, 5. blend, 6. two_sided, 7. warp, 8. alpha: uniforms and cheap state;
+//  9. staged_material: a material drawn stage by stage is a group of its own.
 struct DrawGroup {
     MaterialPass pass = MaterialPass::Opaque;
     int32_t texture_slot = -1;  // MaterialSlots slot; -1: none (the sky, drawn by direction)
@@ -41,6 +42,7 @@ struct DrawGroup {
     bool two_sided = false;
     bool warp = false;          // liquid: texture coordinates ripple over time
     float alpha = 1.0f;         // constant opacity of a blended brush entity (Model::alpha)
+    int32_t staged_material = -1;  // a material drawn stage by stage (its Map::materials index); -1: single pass
 
     auto operator<=>(const DrawGroup&) const = default;
 };

@@ -12,17 +12,35 @@ MaterialSlots::MaterialSlots(const MaterialSet& set) : MaterialSlots() {
     missing_ = set.missing;
     slot_of_material_.assign(materials_.size(), kCheckerSlot);
     // In material order, each image on first use.
-    std::vector<int64_t> slot_of_image(set.images.size(), -1);
-    for (size_t i = 0; i < materials_.size(); ++i) {
-        const MaterialStage* stage = materials_[i].base_stage();
-        if (!stage || stage->image < 0 || size_t(stage->image) >= set.images.size()) continue;
-        int64_t& slot = slot_of_image[size_t(stage->image)];
+    slot_of_image_.assign(set.images.size(), -1);
+    auto slot_for = [&](int32_t image) {
+        int64_t& slot = slot_of_image_[size_t(image)];
         if (slot < 0) {
             slot = int64_t(image_of_slot_.size());
-            image_of_slot_.push_back(stage->image);
+            image_of_slot_.push_back(image);
         }
-        slot_of_material_[i] = uint32_t(slot);
+        return uint32_t(slot);
+    };
+    auto valid = [&](int32_t image) { return image >= 0 && size_t(image) < set.images.size(); };
+    for (size_t i = 0; i < materials_.size(); ++i) {
+        const MaterialStage* stage = materials_[i].base_stage();
+        if (!stage || !valid(stage->image)) continue;
+        slot_of_material_[i] = slot_for(stage->image);
     }
+    // Base images keep the slots (and so the draw order) they had without stages.
+    for (const ResolvedMaterial& m : materials_) {
+        if (!m.staged) continue;
+        for (const MaterialStage& st : m.stages) {
+            if (valid(st.image)) slot_for(st.image);
+            for (int32_t f : st.frames)
+                if (valid(f)) slot_for(f);
+        }
+    }
+}
+
+uint32_t MaterialSlots::slot_of_image(int32_t image) const {
+    if (image < 0 || size_t(image) >= slot_of_image_.size() || slot_of_image_[size_t(image)] < 0) return kCheckerSlot;
+    return uint32_t(slot_of_image_[size_t(image)]);
 }
 
 const ResolvedMaterial& MaterialSlots::get(int32_t material) const {

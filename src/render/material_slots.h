@@ -1,7 +1,8 @@
 #pragma once
 // Which texture each material draws with, decided without GL: the images the
 // drawn materials' base stages use get slots in the order the materials name them
-// (slot 0 is the checker that stands in for a missing image). Draw groups are keyed
+// (slot 0 is the checker that stands in for a missing image), then the other images
+// of materials drawn stage by stage. Draw groups are keyed
 // and sorted by slot, and MaterialTable (render/material_table.h) uploads one
 // texture per slot, so a frame can be planned, and tested, without a GL context.
 #include <cstdint>
@@ -24,6 +25,9 @@ public:
     const ResolvedMaterial& get(int32_t material) const;
     // The texture slot of the material's base stage (the checker when its image is missing).
     uint32_t texture_slot(int32_t material) const;
+    // The slot of any image a stage draws (staged materials' other stages and
+    // animation frames get slots after every base image); the checker for -1.
+    uint32_t slot_of_image(int32_t image) const;
     // Slots in use, the checker included.
     uint32_t slot_count() const { return uint32_t(image_of_slot_.size()); }
     // MaterialSet::images index of a slot; -1 for the checker.
@@ -34,6 +38,7 @@ private:
     std::vector<ResolvedMaterial> materials_;
     std::vector<uint32_t> slot_of_material_;
     std::vector<int32_t> image_of_slot_;
+    std::vector<int64_t> slot_of_image_;  // by MaterialSet::images index; -1: no slot
     ResolvedMaterial fallback_;
     std::vector<MissingMaterial> missing_;  // materials shown as the checker
 };

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "assets/material.h"
+#include "render/stage_eval.h"
 #include "render/view_mode.h"
 #include "vis/surface_flags.h"
 
@@ -31,6 +32,35 @@ std::string glsl_constants() {
     define(out, "surface_in_pvs", std::to_string(int(kSurfaceInPvs)) + "u");
     define(out, "surface_selected", std::to_string(int(kSurfaceSelected)) + "u");
     define(out, "surface_flags_width", std::to_string(kSurfaceFlagsWidth) + "u");
+    // Material stages (render/stage_eval.h, shaders/stage.*).
+    define(out, "tcgen_base", std::to_string(int(TexCoordGen::Base)));
+    define(out, "tcgen_lightmap", std::to_string(int(TexCoordGen::Lightmap)));
+    define(out, "tcgen_environment", std::to_string(int(TexCoordGen::Environment)));
+    define(out, "tcgen_vector", std::to_string(int(TexCoordGen::Vector)));
+    define(out, "tcmod_matrix", std::to_string(int(TexModStepKind::Matrix)));
+    define(out, "tcmod_turb", std::to_string(int(TexModStepKind::Turb)));
+    define(out, "max_tcmods", std::to_string(kMaxTexMods));
+    define(out, "max_fused_stages", std::to_string(kMaxFusedStages));
+    define(out, "max_deforms", std::to_string(kMaxDeforms));
+    define(out, "deform_wave", std::to_string(int(DeformStepKind::Wave)));
+    define(out, "deform_normal_offset", std::to_string(int(DeformStepKind::NormalOffset)));
+    define(out, "deform_offset", std::to_string(int(DeformStepKind::Offset)));
+    for (int f = 0; f <= int(WaveFunc::Noise); ++f)
+        define(out, std::string("wave_") + wave_func_name(WaveFunc(f)), std::to_string(f));
+    for (int f = 0; f <= int(BlendFactor::SrcAlphaSaturate); ++f)
+        define(out, std::string("blend_") + (blend_factor_name(BlendFactor(f)) + 3), std::to_string(f));
+    define(out, "rgb_constant", std::to_string(int(StageRgbMode::Constant)));
+    define(out, "rgb_vertex", std::to_string(int(StageRgbMode::Vertex)));
+    define(out, "rgb_one_minus_vertex", std::to_string(int(StageRgbMode::OneMinusVertex)));
+    define(out, "alpha_constant", std::to_string(int(StageAlphaMode::Constant)));
+    define(out, "alpha_vertex", std::to_string(int(StageAlphaMode::Vertex)));
+    define(out, "alpha_one_minus_vertex", std::to_string(int(StageAlphaMode::OneMinusVertex)));
+    define(out, "alpha_portal", std::to_string(int(StageAlphaMode::Portal)));
+    define(out, "alpha_specular", std::to_string(int(StageAlphaMode::Specular)));
+    define(out, "alpha_test_none", std::to_string(int(AlphaTest::None)));
+    define(out, "alpha_test_gt0", std::to_string(int(AlphaTest::Gt0)));
+    define(out, "alpha_test_lt128", std::to_string(int(AlphaTest::Lt128)));
+    define(out, "alpha_test_ge128", std::to_string(int(AlphaTest::Ge128)));
     return out;
 }
 

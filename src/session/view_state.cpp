@@ -2,6 +2,8 @@
 
 #include <variant>
 
+#include "ui/shader_stages_readout.h"
+
 namespace bsp {
 
 namespace {
@@ -63,6 +65,7 @@ void ViewState::select_surface(int32_t surface, const ViewedMap& map, const Surf
     if (surface >= 0 && map.map && map.lightmap_rects) {
         selected_face = describe_face(*map.map, *map.lightmap_rects, surface, hit);
         if (map.scene) note_missing_texture(*selected_face, map.scene->world().missing_textures());
+        if (map.scene) note_shader_stages(*selected_face, *map.map, map.scene->world());
     }
 }
 

@@ -1,5 +1,6 @@
 #include "ui/face_record.h"
 
+#include "ui/shader_stages_readout.h"
 #include "vis/camera_leaf.h"
 
 namespace bsp {
@@ -90,6 +91,7 @@ void write_face_record(JsonWriter& j, const FaceRecord& f) {
         j.field("texture_missing", true);
         if (!f.texture_problem.empty()) j.field("texture_problem", f.texture_problem);
     }
+    write_shader_stages(j, f);
     j.key("material_flags").begin_array();
     for (const std::string& n : f.material_flags) j.value(n);
     j.end_array();

@@ -34,6 +34,7 @@ struct FaceRecord {
     glm::vec3 point{0};
     float distance = 0;
     int32_t leaf = -1, cluster = -1, area = -1;
+    std::vector<std::string> shader_stages;  // how its material is drawn (ui/shader_stages_readout.h)
 };
 
 // `hit` may be a miss (surface -1): the record then describes `surface` alone.

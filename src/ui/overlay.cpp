@@ -8,6 +8,7 @@
 #include "ui/help_window.h"
 #include "ui/light_grid_panel.h"
 #include "ui/lumps_panel.h"
+#include "ui/shader_stages_readout.h"
 #include "ui/visibility_panel.h"
 
 namespace bsp {
@@ -64,6 +65,7 @@ void Overlay::draw(const UiState& state, CommandList& out) {
     if (state.panel_open(Panel::Lumps)) draw_lumps_panel(state, at(right_x, top, right_w, h * 0.5f - gap), out);
     if (state.panel_open(Panel::Entities))
         entities_.draw(state, at(right_x, top + h * 0.5f, right_w, h * 0.5f), out);
+    draw_shader_stages_window(state);
     if (state.panel_open(Panel::Help))
         draw_help_window(state, at(d.x * 0.2f, top + 10, std::max(d.x * 0.6f, std::min(640.0f, d.x)), h - 20), out);
 }

@@ -26,15 +26,15 @@ std::string read_text(const std::string& path) {
 
 // The shared constants go right after the #version line (GLSL wants it first);
 // #line keeps the driver's line numbers those of the file.
-std::string with_constants(const std::string& text, const std::string& path) {
+std::string with_constants(const std::string& text, const std::string& path, const std::string& defines) {
     const size_t eol = text.find('\n');
     if (text.rfind("#version", 0) != 0 || eol == std::string::npos)
         throw std::runtime_error(path + ": the first line must be #version");
-    return text.substr(0, eol + 1) + glsl_constants() + "#line 2\n" + text.substr(eol + 1);
+    return text.substr(0, eol + 1) + glsl_constants() + defines + "#line 2\n" + text.substr(eol + 1);
 }
 
-GLuint compile(GLenum type, const std::string& path) {
-    const std::string text = with_constants(read_text(path), path);
+GLuint compile(GLenum type, const std::string& path, const std::string& defines) {
+    const std::string text = with_constants(read_text(path), path, defines);
     GLuint shader = glCreateShader(type);
     const char* src = text.c_str();
     glShaderSource(shader, 1, &src, nullptr);
@@ -52,12 +52,12 @@ GLuint compile(GLenum type, const std::string& path) {
 
 }  // namespace
 
-ShaderProgram ShaderProgram::from_files(const std::string& vert, const std::string& frag) {
+ShaderProgram ShaderProgram::from_files(const std::string& vert, const std::string& frag, const std::string& defines) {
     const std::string dir = data_dir() + "/shaders/";
-    GLuint vs = compile(GL_VERTEX_SHADER, dir + vert);
+    GLuint vs = compile(GL_VERTEX_SHADER, dir + vert, defines);
     GLuint fs = 0;
     try {
-        fs = compile(GL_FRAGMENT_SHADER, dir + frag);
+        fs = compile(GL_FRAGMENT_SHADER, dir + frag, defines);
     } catch (...) {
         glDeleteShader(vs);
         throw;

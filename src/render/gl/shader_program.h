@@ -16,8 +16,9 @@ class ShaderProgram {
 public:
     ShaderProgram() = default;
     // Compiles and links shaders/<vert> and shaders/<frag>; throws std::runtime_error
-    // with the file name and the driver's log on failure.
-    static ShaderProgram from_files(const std::string& vert, const std::string& frag);
+    // with the file name and the driver's log on failure. `defines` (#define lines)
+    // follow the shared constants: one source, variants compiled for fixed values.
+    static ShaderProgram from_files(const std::string& vert, const std::string& frag, const std::string& defines = "");
     ~ShaderProgram();
     ShaderProgram(ShaderProgram&& o) noexcept : id_(o.id_) { o.id_ = 0; }
     ShaderProgram& operator=(ShaderProgram&& o) noexcept;

@@ -73,6 +73,8 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
     timings_.lightmaps_ms = clock.elapsed_ms();
 
     groups_ = build_draw_groups(map, materials_.slots(), atlas_);
+    for (const DrawGroup& g : groups_.groups)
+        if (g.staged_material >= 0) stages_.prepare(materials_.slots().get(g.staged_material));
     surface_colors_ = surface_cluster_colors(map);
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
@@ -144,6 +146,30 @@ void apply_blend(const DrawGroup& g) {
 }
 
 }  // namespace
+
+void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, const DrawGroup& g,
+                                const RenderView& view, const RenderSettings& settings, float inv_gamma,
+                                bool blending) {
+    const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
+    StageDrawContext context;
+    context.clip_from_world = view.projection * view.view;
+    context.eye = view.eye;
+    context.time = settings.time_seconds;
+    context.inv_gamma = inv_gamma;
+    context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
+    context.white = white_;
+    stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
+    glUseProgram(world_program_.id());
+    glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use
+    glBindTexture(GL_TEXTURE_2D, surface_flags_);
+    if (blending) {
+        glEnable(GL_BLEND);
+        glDepthMask(GL_FALSE);
+    } else {
+        glDisable(GL_BLEND);
+        glDepthMask(GL_TRUE);
+    }
+}
 
 void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma,
                               const RenderSettings& settings) {
@@ -229,6 +255,13 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                 glUseProgram(world_program_.id());
                 break;
             case DrawStep::Group:
+                // Stage by stage in the lit view only: the debug views show the base
+                // image and the light, as for every other surface.
+                if (g.staged_material >= 0 && settings.mode == ViewMode::Lit) {
+                    blending = blending || item.blended;
+                    draw_staged(plan, item, g, view, settings, inv_gamma, blending);
+                    break;
+                }
                 if (item.blended) {
                     if (!blending) {
                         glEnable(GL_BLEND);

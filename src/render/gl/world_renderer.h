@@ -28,6 +28,7 @@
 #include "render/render_settings.h"
 #include "render/gl/shader_program.h"
 #include "render/gl/sky.h"
+#include "render/gl/stage_renderer.h"
 #include "render/view_mode.h"
 #include "render/gl/world_geometry.h"
 #include "vis/visible_set.h"
@@ -74,6 +75,8 @@ public:
     // The GL texture of an atlas page (for the overlay's atlas viewer); 0 when out of range.
     GLuint lightmap_page_texture(size_t page) const { return page < lightmap_pages_.size() ? lightmap_pages_[page] : 0; }
     const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
+    // How a Map material is drawn (an opaque stand-in for an out-of-range index).
+    const ResolvedMaterial& material(int32_t index) const { return materials_.slots().get(index); }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
 private:
@@ -81,8 +84,13 @@ private:
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
     void begin_wire_overlay();
+    // A material drawn stage by stage (DrawGroup::staged_material), then the world
+    // program's state back as the plan's loop expects it (`blending`: in the blended part).
+    void draw_staged(const FramePlan& plan, const DrawItem& item, const DrawGroup& g, const RenderView& view,
+                     const RenderSettings& settings, float inv_gamma, bool blending);
 
     ShaderProgram world_program_, sky_program_;
+    StageRenderer stages_;
     struct WorldUniforms {
         GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags,
             alpha, warp, time, exposure_scale, heatmap;

@@ -1,0 +1,137 @@
+#include "ui/shader_stages_readout.h"
+
+#include <cstdio>
+
+#include <imgui.h>
+
+namespace bsp {
+
+namespace {
+
+std::string number(float v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", double(v));
+    return buf;
+}
+
+std::string wave_text(const Wave& w) {
+    return std::string(wave_func_name(w.func)) + " " + number(w.base) + " " + number(w.amplitude) + " " +
+           number(w.phase) + " " + number(w.frequency);
+}
+
+std::string image_text(const MaterialStage& s) {
+    switch (s.texture) {
+        case StageTexture::Lightmap: return "$lightmap";
+        case StageTexture::White: return "$whiteimage";
+        case StageTexture::Image: break;
+    }
+    std::string out;
+    if (!s.frame_names.empty())
+        out = "animMap " + number(s.frame_rate) + " Hz, " + std::to_string(s.frame_names.size()) + " frames: " +
+              s.frame_names.front();
+    else out = (s.clamp ? "clampMap " : "") + (s.image_name.empty() ? std::string("(base image)") : s.image_name);
+    if (s.image < 0) out += " (missing: checker)";
+    return out;
+}
+
+std::string tc_mod_text(const TexMod& m) {
+    std::string out = std::string("tcMod ") + tc_mod_name(m.kind);
+    const auto& v = m.values;
+    switch (m.kind) {
+        case TexModKind::Scroll:
+        case TexModKind::Scale: out += " " + number(v[0]) + " " + number(v[1]); break;
+        case TexModKind::Rotate: out += " " + number(v[0]); break;
+        case TexModKind::Transform:
+            for (float x : v) out += " " + number(x);
+            break;
+        case TexModKind::Turb:
+            out += " " + number(m.wave.base) + " " + number(m.wave.amplitude) + " " + number(m.wave.phase) + " " +
+                   number(m.wave.frequency);
+            break;
+        case TexModKind::Stretch: out += " " + wave_text(m.wave); break;
+        case TexModKind::EntityTranslate: break;
+    }
+    return out;
+}
+
+std::string stage_text(size_t index, const MaterialStage& s) {
+    std::string out = std::to_string(index + 1) + ". " + image_text(s);
+    out += s.blended() ? std::string("  blend ") + blend_factor_name(s.src) + " " + blend_factor_name(s.dst)
+                       : std::string("  opaque");
+    out += std::string("  rgbGen ") + color_gen_name(s.rgb);
+    if (s.rgb == ColorGen::Wave) out += " " + wave_text(s.rgb_wave);
+    if (s.rgb == ColorGen::Const)
+        out += " (" + number(s.rgb_const.r) + " " + number(s.rgb_const.g) + " " + number(s.rgb_const.b) + ")";
+    if (s.alpha != AlphaGen::Identity) {
+        out += std::string("  alphaGen ") + alpha_gen_name(s.alpha);
+        if (s.alpha == AlphaGen::Wave) out += " " + wave_text(s.alpha_wave);
+        if (s.alpha == AlphaGen::Const) out += " " + number(s.alpha_const);
+    }
+    const bool default_tc = s.tc_gen == (s.texture == StageTexture::Lightmap ? TexCoordGen::Lightmap : TexCoordGen::Base);
+    if (!default_tc) out += std::string("  tcGen ") + tc_gen_name(s.tc_gen);
+    for (const TexMod& m : s.tc_mods) out += "  " + tc_mod_text(m);
+    if (s.alpha_test != AlphaTest::None) out += std::string("  alphaFunc ") + alpha_test_name(s.alpha_test);
+    if (s.blended() && s.depth_write) out += "  depthWrite";
+    if (s.depth_equal) out += "  depthFunc equal";
+    if (s.detail) out += "  detail";
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> shader_stage_lines(const ResolvedMaterial& m) {
+    std::vector<std::string> lines;
+    if (m.stages.empty()) return lines;
+    const std::string name = m.shader_name.empty() ? "" : "shader " + m.shader_name + ": ";
+    if (!m.staged) {
+        const char* light = m.lighting == MaterialLighting::Lightmap ? "lightmap"
+                            : m.lighting == MaterialLighting::Vertex ? "vertex colours"
+                                                                     : "no light";
+        lines.push_back(name + "single pass, base image x " + light);
+        const MaterialStage& base = *m.base_stage();
+        lines.push_back(std::string("1. base image") + (base.image < 0 ? " (missing: checker)" : ""));
+        return lines;
+    }
+    std::string how = name + std::to_string(m.stages.size()) + " stages";
+    if (m.cull == CullMode::None || m.two_sided) how += ", cull none";
+    else if (m.cull == CullMode::Back) how += ", cull back";
+    if (m.polygon_offset) how += ", polygonOffset";
+    if (m.sort > 0) how += ", sort " + number(m.sort);
+    for (const Deform& d : m.deforms) {
+        static const char* const kNames[] = {"wave", "normal", "bulge", "move", "autosprite", "autosprite2",
+                                             "projectionShadow", "text"};
+        const bool drawn = d.kind == DeformKind::Wave || d.kind == DeformKind::Move;
+        how += std::string(", deformVertexes ") + kNames[int(d.kind)] + (drawn ? "" : " (not drawn)");
+    }
+    lines.push_back(how);
+    for (size_t i = 0; i < m.stages.size(); ++i) lines.push_back(stage_text(i, m.stages[i]));
+    return lines;
+}
+
+void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& world) {
+    f.shader_stages.clear();
+    if (f.surface < 0 || size_t(f.surface) >= map.surfaces.size()) return;
+    f.shader_stages = shader_stage_lines(world.material(map.surfaces[size_t(f.surface)].material));
+}
+
+void write_shader_stages(JsonWriter& j, const FaceRecord& f) {
+    if (f.shader_stages.empty()) return;
+    j.key("shader_stages").begin_array();
+    for (const std::string& line : f.shader_stages) j.value(line);
+    j.end_array();
+}
+
+void draw_shader_stages_window(const UiState& state) {
+    if (!state.selected_face || state.selected_face->shader_stages.empty()) return;
+    const ImVec2 d = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(d.x / 3 + 6, d.y - 250), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(d.x / 3 - 12, 240), ImGuiCond_FirstUseEver);
+    if (ImGui::Begin("Shader stages")) {
+        const FaceRecord& f = *state.selected_face;
+        ImGui::TextUnformatted(f.material.c_str());
+        for (const std::string& line : f.shader_stages) ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::End();
+}
+
+}  // namespace bsp

@@ -1,0 +1,30 @@
+#pragma once
+// The "shader stages" readout of the picked surface: what its material draws, stage
+// by stage (image, blend, rgbGen/alphaGen, tcGen and tcMods, alpha test, depth), so a
+// designer can see why a surface looks as it does. The same lines go into the face
+// record's JSON (`--pick ... --stats`) and into a small window beside the panels.
+#include <string>
+#include <vector>
+
+#include "assets/material.h"
+#include "core/json_writer.h"
+#include "map/map.h"
+#include "render/gl/world_renderer.h"
+#include "ui/face_record.h"
+#include "ui/ui_state.h"
+
+namespace bsp {
+
+// One line per stage, after a first line saying how the material is drawn.
+std::vector<std::string> shader_stage_lines(const ResolvedMaterial& material);
+
+// Fills f.shader_stages from the material the renderer draws f's surface with.
+void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& world);
+
+// "shader_stages": [...] in a face record's JSON object (nothing when there are none).
+void write_shader_stages(JsonWriter& j, const FaceRecord& f);
+
+// The readout window for the picked surface (nothing without one).
+void draw_shader_stages_window(const UiState& state);
+
+}  // namespace bsp

@@ -1,0 +1,340 @@
+// Quake 3 shader stages drawn offscreen (issue 11): a crafted room whose floor takes a
+// crafted script, seen from above, and pixel values checked against what the engine's
+// formulas give (docs/quake3_shaders.md): blends over a known colour, a filter, a
+// tcMod scroll at a given --time, an rgbGen wave at a known t, alpha tests, and the
+// lightmap view still showing light alone.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "render/stage_eval.h"
+#include "support/test_maps.h"
+#include "ui/shader_stages_readout.h"
+#include "render_support.h"
+#include "support/bsp_writer.h"
+#include "support/temp_dir.h"
+
+using namespace bsp;
+using bsptest::Frame;
+using bsptest::Picture;
+
+namespace {
+
+constexpr uint8_t kLightmapByte = 32;  // the floor's light: shifted by 2 bits, 128 in the atlas
+
+struct Rgba {
+    uint8_t r, g, b, a;
+};
+
+void write_file(const std::filesystem::path& path, const std::vector<uint8_t>& bytes) {
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// An uncompressed 32-bit TGA, rows bottom to top as TGA stores them by default.
+void write_tga(const std::filesystem::path& path, int w, int h, const std::vector<Rgba>& pixels_top_down) {
+    std::vector<uint8_t> out = {0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, uint8_t(w), uint8_t(w >> 8), uint8_t(h),
+                                uint8_t(h >> 8), 32, 8};
+    for (int y = h - 1; y >= 0; --y)
+        for (int x = 0; x < w; ++x) {
+            const Rgba& p = pixels_top_down[size_t(y * w + x)];
+            out.insert(out.end(), {p.b, p.g, p.r, p.a});
+        }
+    write_file(path, out);
+}
+
+// A 4x4 image whose left two columns are `left` and right two `right`.
+void write_halves(const std::filesystem::path& path, Rgba left, Rgba right) {
+    std::vector<Rgba> px;
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 4; ++x) px.push_back(x < 2 ? left : right);
+    write_tga(path, 4, 4, px);
+}
+
+class ShaderStagesRender : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string gl_error;
+        if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+        bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+        b.lightmaps.assign(b.lightmaps.size(), kLightmapByte);
+        const auto bytes = b.build();
+        write_file(dir_ / "maps" / "stages.bsp", bytes);
+        write_halves(dir_ / "textures/test/redblue.tga", {255, 0, 0, 255}, {0, 0, 255, 255});
+        write_halves(dir_ / "textures/test/cutout.tga", {255, 0, 0, 0}, {0, 255, 0, 255});
+        write_halves(dir_ / "textures/test/grey.tga", {128, 128, 128, 255}, {128, 128, 128, 255});
+        write_halves(dir_ / "textures/test/dim.tga", {25, 50, 75, 255}, {25, 50, 75, 255});
+    }
+
+    // Loads the room with `stages` as the floor's shader (textures/base/floor; two-sided,
+    // since the crafted floor faces down) and
+    // draws it from above at `time`; the picture's centre sees the floor at
+    // texture coordinates (0.75, 0.75).
+    Picture floor_picture(const std::string& stages, float time = 0, ViewMode mode = ViewMode::Lit) {
+        write_file(dir_ / "scripts/test.shader", to_bytes("textures/base/floor\n{\n\tcull none\n" + stages + "\n}\n"));
+        bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / "stages.bsp").string(), {dir_.path().string()});
+        Frame f;
+        f.camera.position = {64, 64, -64};  // in leaf 1 (cluster 0), which holds the floor
+        f.camera.pitch = 89;  // straight down would leave the view matrix without an up direction
+        f.camera.yaw = 90;
+        f.settings.time_seconds = time;
+        f.settings.mode = mode;
+        return bsptest::draw(*scene.scene, scene.map(), f);
+    }
+
+    static std::vector<uint8_t> to_bytes(const std::string& s) { return {s.begin(), s.end()}; }
+
+    static const uint8_t* centre(const Picture& p) {
+        return p.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2);
+    }
+
+    bsptest::TempDir dir_{"stages"};
+};
+
+// The engine's byte colours: v * 255 truncated.
+float byte_of(float v) { return std::floor(v * 255.0f) / 255.0f; }
+// The display's overbright doubling of a framebuffer value, as a PNG byte.
+int display(float framebuffer) { return int(std::lround(std::min(1.0f, 2.0f * framebuffer) * 255.0f)); }
+
+void expect_rgb(const uint8_t* px, int r, int g, int b, int tolerance, const char* what) {
+    EXPECT_NEAR(px[0], r, tolerance) << what;
+    EXPECT_NEAR(px[1], g, tolerance) << what;
+    EXPECT_NEAR(px[2], b, tolerance) << what;
+}
+
+TEST_F(ShaderStagesRender, BlendAddOverAKnownColour) {
+    const Picture p = floor_picture(R"(
+	{
+		map $whiteimage
+		rgbGen const ( 0.2 0.3 0.4 )
+	}
+	{
+		map textures/test/dim.tga
+		blendfunc add
+	})");
+    // const bytes, plus the image at identityLighting (127/255).
+    const float il = byte_of(0.5f);
+    const float dim[3] = {25 / 255.0f, 50 / 255.0f, 75 / 255.0f};
+    const float c[3] = {byte_of(0.2f), byte_of(0.3f), byte_of(0.4f)};
+    expect_rgb(centre(p), display(c[0] + dim[0] * il), display(c[1] + dim[1] * il), display(c[2] + dim[2] * il), 3,
+               "const + image / 2, doubled");
+}
+
+TEST_F(ShaderStagesRender, FilterMultipliesWhatIsThere) {
+    const Picture p = floor_picture(R"(
+	{
+		map $whiteimage
+		rgbGen const ( 0.8 0.6 0.4 )
+	}
+	{
+		map textures/test/grey.tga
+		blendfunc filter
+	})");
+    const float grey = 128 / 255.0f;
+    expect_rgb(centre(p), display(byte_of(0.8f) * grey), display(byte_of(0.6f) * grey), display(byte_of(0.4f) * grey),
+               3, "const times the grey image (identity), doubled");
+}
+
+TEST_F(ShaderStagesRender, LightmapStageAndLightmapViewShowLight) {
+    const std::string script = R"(
+	{
+		map $lightmap
+		rgbGen identity
+	}
+	{
+		map textures/test/grey.tga
+		blendFunc GL_DST_COLOR GL_SRC_COLOR
+	})";
+    // A detail-style blend (dst*src + src*dst): the lightmap (128 in the atlas, 64/255 in
+    // the framebuffer) times twice the grey image.
+    const float lm = (4 * kLightmapByte) / 255.0f / 2.0f, grey = 128 / 255.0f;
+    const int v = display(std::min(1.0f, 2.0f * lm * grey));
+    expect_rgb(centre(floor_picture(script)), v, v, v, 3, "detail blend over the lightmap");
+    const int light = 4 * kLightmapByte;
+    expect_rgb(centre(floor_picture(script, 0, ViewMode::Lightmap)), light, light, light, 2,
+               "the lightmap view shows the light alone");
+}
+
+TEST_F(ShaderStagesRender, TcModScrollAtHalfASecondMovesHalfTheImage) {
+    const std::string script = R"(
+	{
+		map textures/test/redblue.tga
+		tcMod scroll 1 0
+	})";
+    // s = 0.75: the right (blue) half; scrolled by 1 * 0.5, s = 1.25: the left (red) half.
+    const Picture first = floor_picture(script, 0);
+    const uint8_t* at0 = centre(first);
+    EXPECT_LT(at0[0], 20);
+    EXPECT_GT(at0[2], 235);
+    const Picture later = floor_picture(script, 0.5f);
+    EXPECT_GT(centre(later)[0], 235);
+    EXPECT_LT(centre(later)[2], 20);
+    // A quarter second: s = 1.0, the border between the halves (bilinear: half of each).
+    const Picture quarter_second = floor_picture(script, 0.25f);
+    const uint8_t* quarter = centre(quarter_second);
+    EXPECT_NEAR(quarter[0], 128, 40);
+    EXPECT_NEAR(quarter[2], 128, 40);
+}
+
+TEST_F(ShaderStagesRender, RgbGenWaveAtKnownTimes) {
+    const std::string script = R"(
+	{
+		map $whiteimage
+		rgbGen wave sawtooth 0 1 0 1
+	})";
+    for (float t : {0.25f, 0.5f, 0.8f}) {
+        // The table index is floor(t * 1024); the wave is scaled by identityLighting,
+        // stored as a byte, and doubled by the display.
+        const float wave = float(int(t * 1024.0f)) / 1024.0f;
+        const int v = display(byte_of(wave * 0.5f));
+        const Picture p = floor_picture(script, t);
+        const uint8_t* px = centre(p);
+        expect_rgb(px, v, v, v, 2, ("t = " + std::to_string(t)).c_str());
+        EXPECT_NEAR(px[0], std::lround(255.0 * evaluate_wave({WaveFunc::Sawtooth, 0, 1, 0, 1}, t)), 3);
+    }
+}
+
+TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
+    // A later stage that fails its test leaves the stage below: blue where the image's
+    // alpha is 0, its green where it is 255.
+    const Picture over = floor_picture(R"(
+	{
+		map $whiteimage
+		rgbGen const ( 0 0 0.5 )
+	}
+	{
+		map textures/test/cutout.tga
+		alphaFunc GE128
+		tcMod scroll 1 0
+	})", 0.5f);
+    expect_rgb(centre(over), 0, 0, display(byte_of(0.5f)), 3, "s = 0.25 after the scroll: alpha 0, cut");
+    const Picture kept = floor_picture(R"(
+	{
+		map $whiteimage
+		rgbGen const ( 0 0 0.5 )
+	}
+	{
+		map textures/test/cutout.tga
+		alphaFunc GE128
+	})");
+    expect_rgb(centre(kept), 0, 255, 0, 3, "s = 0.75: alpha 255, the image replaces");
+    // LT128 keeps the other half.
+    const Picture lt = floor_picture(R"(
+	{
+		map $whiteimage
+		rgbGen const ( 0 0 0.5 )
+	}
+	{
+		map textures/test/cutout.tga
+		alphaFunc LT128
+	})");
+    expect_rgb(centre(lt), 0, 0, display(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
+}
+
+// More stages than one pass takes (7 > kMaxFusedStages): one pass per stage in
+// framebuffer units, then the overbright doubling pass; the same formula as one pass.
+TEST_F(ShaderStagesRender, ManyStagesDrawnPassByPassAddUp) {
+    std::string stages = "\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0.1 0.1 0.1 )\n\t}\n";
+    for (int i = 0; i < 6; ++i)
+        stages += "\t{\n\t\tmap $whiteimage\n\t\tblendfunc add\n\t\trgbGen const ( 0.05 0.05 0.05 )\n\t}\n";
+    ASSERT_GT(7u, kMaxFusedStages);
+    const int v = display(byte_of(0.1f) + 6 * byte_of(0.05f));
+    expect_rgb(centre(floor_picture(stages)), v, v, v, 3, "seven stages in framebuffer units, doubled once");
+}
+
+// deformVertexes move: the floor 64 units lower shows twice as much of it. Without
+// it the pixel an eighth of the width from the left sees s = 0.5625 (mostly the blue
+// half, filtered); moved, s = 0.375 (the red half).
+TEST_F(ShaderStagesRender, DeformVertexesMoveShiftsTheSurface) {
+    const std::string stages = R"(
+	{
+		map textures/test/redblue.tga
+	})";
+    const size_t x = bsptest::kPictureWidth / 8, y = bsptest::kPictureHeight / 2;
+    const Picture flat = floor_picture("\tdeformVertexes move 0 0 0 sin 0 0 0 0\n" + stages);
+    const Picture moved = floor_picture("\tdeformVertexes move 0 0 -64 square 1 0 0 0\n" + stages);
+    const uint8_t* a = flat.at(y * bsptest::kPictureWidth + x);
+    const uint8_t* b = moved.at(y * bsptest::kPictureWidth + x);
+    EXPECT_GT(a[2], a[0] + 60);
+    EXPECT_GT(b[0], 200);
+    EXPECT_LT(b[2], 60);
+}
+
+// A material whose first stage blends over what is behind takes one pass per stage:
+// here it adds to the clear colour, each adding stage scaled to display units.
+TEST_F(ShaderStagesRender, BlendedFirstStageAddsOverThePictureBehind) {
+    const Picture p = floor_picture(R"(
+	{
+		map $whiteimage
+		blendfunc add
+		rgbGen const ( 0.1 0.05 0 )
+	}
+	{
+		map $whiteimage
+		blendfunc add
+		rgbGen const ( 0.1 0 0 )
+	})");
+    const glm::vec3 clear = RenderSettings{}.clear_color;
+    auto expected = [](float behind, float added) {
+        return int(std::lround(std::min(1.0f, behind + 2.0f * added) * 255.0f));
+    };
+    expect_rgb(centre(p), expected(clear.r, 2 * byte_of(0.1f)), expected(clear.g, byte_of(0.05f)),
+               expected(clear.b, 0.0f), 3, "two adds over the clear colour");
+}
+
+}  // namespace
+
+namespace {
+
+// The face picker's "shader stages" readout names every stage's image, blend,
+// colour and coordinates; --pick ... --stats carries the same lines.
+TEST(ShaderStagesReadout, ListsEveryStage) {
+    ResolvedMaterial m;
+    m.staged = true;
+    m.shader_name = "textures/x/y";
+    MaterialStage a;
+    a.image_name = "textures/x/y.tga";
+    a.image = 0;
+    MaterialStage b;
+    b.image_name = "textures/env.tga";
+    b.src = b.dst = BlendFactor::One;
+    b.tc_gen = TexCoordGen::Environment;
+    b.rgb = ColorGen::Wave;
+    b.rgb_wave = {WaveFunc::Sin, 0.5f, 0.5f, 0, 1};
+    TexMod scroll;
+    scroll.values = {0.5f, 0};
+    b.tc_mods = {scroll};
+    MaterialStage c;
+    c.texture = StageTexture::Lightmap;
+    c.tc_gen = TexCoordGen::Lightmap;
+    c.src = BlendFactor::DstColor;
+    m.stages = {a, b, c};
+    const std::vector<std::string> lines = shader_stage_lines(m);
+    ASSERT_EQ(lines.size(), 4u);
+    EXPECT_NE(lines[0].find("3 stages"), std::string::npos);
+    EXPECT_NE(lines[1].find("textures/x/y.tga  opaque"), std::string::npos) << lines[1];
+    EXPECT_NE(lines[2].find("(missing: checker)"), std::string::npos) << lines[2];
+    for (const char* part : {"blend GL_ONE GL_ONE", "rgbGen wave sin 0.5 0.5 0 1", "tcGen environment", "tcMod scroll 0.5 0"})
+        EXPECT_NE(lines[2].find(part), std::string::npos) << part << " in " << lines[2];
+    EXPECT_NE(lines[3].find("$lightmap  blend GL_DST_COLOR GL_ZERO"), std::string::npos) << lines[3];
+}
+
+TEST(ShaderStagesReadout, PickStatsCarryTheStagesOfDeltasMetfloor) {
+    BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak1-maps.pk3");
+    std::string output;
+    const bsptest::TempDir dir("stages-pick");
+    const std::string cmd = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
+                            bsptest::openarena_dir().string() + " maps/delta.bsp --screenshot " +
+                            (dir / "shot.png").string() +
+                            " --size 640x360 --pos 4250,747,640 --angles 25,0 --pick 320,300 --stats 2>/dev/null";
+    ASSERT_EQ(bsptest::run_command(cmd, &output), 0) << output;
+    for (const char* key : {"\"material\":\"textures/base_floor/metfloor1\"", "\"shader_stages\"", "4 stages",
+                            "tcGen environment", "$lightmap  blend GL_DST_COLOR GL_ZERO"})
+        EXPECT_NE(output.find(key), std::string::npos) << key << " missing from: " << output;
+}
+
+}  // namespace
