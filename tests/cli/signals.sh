@@ -33,13 +33,15 @@ check() {
     if [ "$status" -ne "$expected" ] || [ "$took" -gt "$limit" ]; then fail=1; fi
 }
 
-# The viewer polls: a clean close takes a frame, well inside the 2 s grace period.
-check TERM 2 1500 "$bin"
-check INT 2 1500 "$bin"
+# The viewer polls: a clean close takes a frame. The limits are for a machine under
+# load (CI shares its cores; a frame or the GL start-up can take a second or two
+# there): they catch a signal that is ignored or waits on something, not a slow frame.
+check TERM 2 5000 "$bin"
+check INT 2 5000 "$bin"
 # --bench does not poll: the signal ends it where it stands.
 map="$maps/q3/bsp_tool-mp_lobby.bsp"
 if [ -f "$map" ]; then
-    check TERM 1 500 "$bin" "$map" --bench --frames 1000000 --size 64x64
+    check TERM 1 2000 "$bin" "$map" --bench --frames 1000000 --size 64x64
 else
     echo "skipped the --bench case: $map is not there"
 fi
