@@ -60,9 +60,9 @@ void camera_section(const UiState& state) {
     ImGui::Text("camera leaf %d  cluster %d  area %d%s", c.leaf, c.cluster, c.area, state.frozen ? "  (frozen)" : "");
     const std::string contents = contents_name(map, c);
     if (!contents.empty()) {
-        if (c.leaf_has_contents) ImGui::Text("contents: %s", contents.c_str());
-        else if (c.brushes == 0) ImGui::Text("contents: %s (no brush holds the eye)", contents.c_str());
-        else ImGui::Text("contents: %s (%u brush%s at the eye)", contents.c_str(), c.brushes, c.brushes == 1 ? "" : "es");
+        if (c.leaf_has_contents) ImGui::TextWrapped("contents: %s", contents.c_str());
+        else if (c.brushes == 0) ImGui::TextWrapped("contents: %s (no brush holds the eye)", contents.c_str());
+        else ImGui::TextWrapped("contents: %s (%u brush%s at the eye)", contents.c_str(), c.brushes, c.brushes == 1 ? "" : "es");
     }
     const CameraLeafNote note = camera_leaf_note(map, c);
     if (note.text.empty()) return;
@@ -74,10 +74,10 @@ void camera_section(const UiState& state) {
 // The picked face's raw flags by the format's names, when it names them.
 void picked_flag_lines(const Map& map, const FaceRecord& f) {
     if (!map.surface_flag_names.empty())
-        ImGui::Text("surface flags: %s (0x%x)", name_value(map.surface_flag_names, f.surface_flags).c_str(),
+        ImGui::TextWrapped("surface flags: %s (0x%x)", name_value(map.surface_flag_names, f.surface_flags).c_str(),
                     unsigned(f.surface_flags));
     if (!map.contents_names.empty())
-        ImGui::Text("contents: %s (0x%x)", name_value(map.contents_names, f.contents).c_str(), unsigned(f.contents));
+        ImGui::TextWrapped("contents: %s (0x%x)", name_value(map.contents_names, f.contents).c_str(), unsigned(f.contents));
 }
 
 void picked_cluster_section(const UiState& state) {
@@ -217,7 +217,10 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
     }
     picked_cluster_section(state);
     ImGui::Separator();
-    if (ImGui::CollapsingHeader("View and culling", ImGuiTreeNodeFlags_DefaultOpen)) {
+    // Open at the start where the window has room for it; the view modes and switches
+    // also have their keys (F2-F9, 1-9) and the View menu.
+    ImGui::SetNextItemOpen(ImGui::GetIO().DisplaySize.y >= 800, ImGuiCond_FirstUseEver);
+    if (ImGui::CollapsingHeader("View and culling")) {
         for (int m = 0; m < kViewModeCount; ++m) {
             const ViewMode mode = ViewMode(m);
             if (ImGui::RadioButton(view_mode_name(mode), state.render.mode == mode)) out.push_back(SetViewMode{mode});
