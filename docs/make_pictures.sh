@@ -104,4 +104,15 @@ if [ -d "$maps" ]; then
     -tile 2x2 -geometry 1280x720+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/answers.png"
   convert "$tmp/answers.png" -quality 85 "$out/visibility-answers.jpg"
 fi
+# The starting layout (Frame and Visibility panels) at 1600x900 and 900x560, and the
+# Lightmaps panel's atlas readout under a resting mouse (--mouse).
+export XDG_CONFIG_HOME="$tmp/config"  # the default layout, not a remembered one
+"$bspview" "${thor[@]}" --size 1600x900 --screenshot "$tmp/layout-1600.png" --overlay frame,visibility 2>/dev/null
+"$bspview" "${thor[@]}" --size 900x560 --screenshot "$tmp/layout-900.png" --overlay frame,visibility 2>/dev/null
+"$bspview" "${thor[@]}" --size 1600x900 --screenshot "$tmp/atlas.png" --overlay lightmaps --mouse 593,190 2>/dev/null
+montage -label "1600x900: the starting panels" "$tmp/layout-1600.png" \
+    -label "900x560: the starting panels" "$tmp/layout-900.png" \
+    -label "--overlay lightmaps --mouse 593,190: the atlas readout" "$tmp/atlas.png" \
+    -tile 3x1 -geometry 1280x720+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/layout.png"
+convert "$tmp/layout.png" -quality 85 "$out/layout-and-atlas.jpg"
 ls -l "$out"
