@@ -199,25 +199,16 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             (a == "--pick" ? o.pick : o.mouse) = glm::vec2(f[0], f[1]);
-        } else if (a == "--select") {
+        } else if (a == "--select" || a == "--fly-to") {
             const char* v = value(a);
             if (!v) return std::nullopt;
-            char* end = nullptr;
-            const long n = std::strtol(v, &end, 10);
-            if (end == v || *end != '\0' || n < 0 || n > INT32_MAX) {
-                error = "--select wants a surface number, got '" + std::string(v) + "'";
+            int surface = -1;
+            if (!parse_int(v, surface) || surface < 0) {
+                error = a == "--select" ? "--select wants a surface number, got '" + std::string(v) + "'"
+                                        : "--fly-to wants a surface index, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
-            o.select = int32_t(n);
-        } else if (a == "--fly-to") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            float f[1];
-            if (parse_floats(v, f, 1) != 1 || f[0] < 0 || f[0] != std::floor(f[0]) || f[0] > 2e9f) {
-                error = "--fly-to wants a surface index, got '" + std::string(v) + "'";
-                return std::nullopt;
-            }
-            o.fly_to = int32_t(f[0]);
+            (a == "--select" ? o.select : o.fly_to) = surface;
         } else if (a == "--overlay") {
             const char* v = value(a);
             if (!v) return std::nullopt;
