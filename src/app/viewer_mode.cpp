@@ -243,7 +243,7 @@ private:
             << "; replay with: bspview MAP --bench --path " << file << "\n";
         for (const Camera& c : *recording_) out << camera_file_line(c) << "\n";
         recording_message_ = out ? "camera path saved: " + file + " (" + std::to_string(recording_->size()) +
-                                       " frames; bspview MAP --bench --path " + file + ")"
+                                       " frames)\nreplay: bspview MAP --bench --path " + file
                                  : "camera path not saved: cannot write " + file + " in the working folder";
         recording_.reset();
     }

@@ -55,7 +55,9 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
         ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "recording camera path: %d frames (F10 stops and saves)",
                            state.viewer.recorded_frames);
     } else if (!state.viewer.recording_message.empty()) {
-        ImGui::TextWrapped("%s", state.viewer.recording_message.c_str());
+        // Its own lines, unwrapped: the bar sizes itself to them (text wrapped in an
+        // auto-sized window wraps at whatever width the window had).
+        ImGui::TextUnformatted(state.viewer.recording_message.c_str());
     }
     loading_and_error(state.viewer, out);
     ImGui::End();

@@ -78,7 +78,7 @@ struct ViewerStatus {
     const ArchiveChoice* archive_choice = nullptr;  // waiting for a choice
     bool open_dialog = false;
     int recorded_frames = -1;        // cameras recorded so far; -1 when not recording (F10)
-    std::string recording_message;   // where the last recording went, or why it could not be saved
+    std::string recording_message;   // where the last recording went (lines), or why it could not be saved
 };
 
 struct UiState {
