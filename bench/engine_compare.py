@@ -244,13 +244,13 @@ class Engine:
     def time_frames(self):
         """Median frame time (ms) of `frames` frames after `skip` frames, resumed for the run."""
         start = len(self.out.swaps)
-        need = start + self.args.skip + self.args.frames + 1
+        need = start + self.args.engine_skip + self.args.frames + 1
         self.resume()
         try:
             self.out.wait(lambda: len(self.out.swaps) >= need, self.args.run_timeout, "frames")
         finally:
             self.pause()
-        times = self.out.swaps[start + self.args.skip:need]
+        times = self.out.swaps[start + self.args.engine_skip:need]
         return statistics.median(swap_intervals_ms(times))
 
     def close(self):
@@ -378,7 +378,8 @@ def main():
     p.add_argument("--workdir", required=True)
     p.add_argument("--pairs", type=int, default=3)
     p.add_argument("--frames", type=int, default=40, help="timed frames per run")
-    p.add_argument("--skip", type=int, default=15, help="frames before the timed ones")
+    p.add_argument("--skip", type=int, default=15, help="bspview: frames with the map shown before the timed ones")
+    p.add_argument("--engine-skip", type=int, default=5, help="ioquake3: frames after SIGCONT before the timed ones")
     p.add_argument("--only-maps", default="", help="comma list: only these maps' views")
     p.add_argument("--one-per-map", action="store_true", help="only the last view of each map (--quick)")
     p.add_argument("--width", type=int, default=1280)
