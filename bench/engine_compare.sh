@@ -27,7 +27,8 @@ while [ $# -gt 0 ]; do
         --one-per-map) py_args+=("$1") ;;
         --views) views="$2"; shift ;;
         --bspview) bspview="$2"; shift ;;
-        --pairs|--frames|--skip|--shots|--json|--only-maps|--bspview-arg) py_args+=("$1" "$2"); shift ;;
+        --pairs|--frames|--skip|--engine-skip|--shots|--json|--only-maps|--bspview-arg)
+            py_args+=("$1" "$2"); shift ;;
         -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "engine_compare: unknown argument '$1' (see --help)" >&2; exit 1 ;;
     esac
