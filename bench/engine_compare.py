@@ -140,7 +140,9 @@ class OutputPump:
         with self.cond:
             while not predicate():
                 left = deadline - time.monotonic()
-                if left <= 0 or not self.thread.is_alive() and not predicate():
+                if not self.thread.is_alive():
+                    raise Failure(f"ioquake3 exited while waiting for {what}")
+                if left <= 0:
                     raise Failure(f"ioquake3: timed out after {timeout:.0f} s waiting for {what}")
                 self.cond.wait(min(left, 0.5))
 
@@ -168,8 +170,10 @@ class Engine:
                                      stderr=subprocess.STDOUT, env=env)
         self.out = OutputPump(self.proc.stdout, self.log_file)
         self.stopped = False
-        self.out.wait(lambda: any("entered the game" in l for l in self.out.lines), args.load_timeout,
-                      f"{map_name} to load (see {self.log_file.name})")
+        self.out.wait(lambda: any("entered the game" in l or "Can't find map" in l for l in self.out.lines),
+                      args.load_timeout, f"{map_name} to load (see {self.log_file.name})")
+        if any("Can't find map" in l for l in self.out.lines):
+            raise Failure(f"ioquake3 has no map '{map_name}' in {args.pk3_dir}")
         if not any("renderer_opengl1" in l or "opengl1" in l for l in self.out.lines):
             raise Failure(f"ioquake3 did not load the opengl1 renderer (see {self.log_file.name})")
         self.command("noclip", "noclip ON")
