@@ -13,7 +13,7 @@ of a window of frames once the camera stands still.
 ioquake3 runs once per map and is driven through its console on stdin: `noclip`
 (no gravity, so the player stays where placed), then `setviewpos` per view.
 setviewpos "spits the player out" at 400 units/s along the yaw; in noclip that
-speed dies out by friction after ~40 units. The drift is measured with `viewpos`
+speed dies out by friction after 25-40 units. The drift is measured with `viewpos`
 (which prints the eye position) once two replies agree, and the camera is placed
 again with the drift taken off, until the eye is within a unit of the view's.
 Between its timed windows the engine is stopped with SIGSTOP, so it takes no CPU
