@@ -143,6 +143,31 @@ void make_staged(ResolvedMaterial& r, const Q3ShaderInfo& sh, ImageCollector& im
     r.lighting = lightmapped ? MaterialLighting::Lightmap : MaterialLighting::None;
 }
 
+// The image names the loop below will look up through the library, so their files
+// can be decoded together beforehand (TextureLibrary::prefetch): a script's stage
+// images when it is drawn stage by stage, else its first image, else the name.
+// Materials that embed their pixels or (probably) have a VMT are left out.
+std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibrary& library, bool source_vmts) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < map.materials.size(); ++i) {
+        const Material& m = map.materials[i];
+        if ((m.same_image_as >= 0 && size_t(m.same_image_as) < i) || embedded(m) || source_vmts) continue;
+        const Q3ShaderInfo* shader = library.shader_of(m.name);
+        const MaterialPass pass = material_pass(m, shader);
+        if (pass == MaterialPass::Skip || pass == MaterialPass::Sky) continue;
+        if (shader && !single_pass_draws(*shader)) {
+            for (const MaterialStage& st : shader->stages) {
+                if (st.texture != StageTexture::Image) continue;
+                if (st.frame_names.empty()) names.push_back(st.image_name);
+                names.insert(names.end(), st.frame_names.begin(), st.frame_names.end());
+            }
+        } else {
+            names.push_back(shader && !shader->first_image.empty() ? shader->first_image : m.name);
+        }
+    }
+    return names;
+}
+
 }  // namespace
 
 MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
@@ -182,8 +207,10 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     // the others skip one failing lookup per material.
     const bool source_vmts = vfs.exists("materials");
 
-    MaterialSet set;
     const size_t count = map.materials.size();
+    library.prefetch(image_names_to_decode(map, library, source_vmts));
+
+    MaterialSet set;
     set.materials.reserve(count);
     std::vector<const Q3ShaderInfo*> shaders(count, nullptr);  // for the sky, below
     std::string problem;  // why a found Source material gave no image

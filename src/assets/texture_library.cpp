@@ -1,6 +1,9 @@
 #include "assets/texture_library.h"
 
+#include <optional>
 #include <utility>
+
+#include "core/parallel_for.h"
 
 #include "vfs/vfs.h"
 
@@ -16,17 +19,27 @@ std::string_view strip_extension(std::string_view name) {
     return name.substr(0, dot);
 }
 
+std::string normalized(std::string_view name) {
+    std::string base(name);
+    for (char& c : base) if (c == '\\') c = '/';
+    return base;
+}
+
+// The files a name may be, in the order the engine tries them: the name as
+// written first (a script may name a .jpg explicitly that also exists as .tga).
+std::vector<std::string> candidates_of(const std::string& base) {
+    const std::string stem(strip_extension(base));
+    return {base, stem + ".tga", stem + ".jpg", stem + ".png"};
+}
+
 }  // namespace
 
 const DecodedImage* TextureLibrary::find_image(std::string_view name, std::string* found_path) const {
-    std::string base(name);
-    for (char& c : base) if (c == '\\') c = '/';
+    const std::string base = normalized(name);
     auto known = path_of_name_.find(base);
     if (known == path_of_name_.end()) {
         std::string path;
-        const std::string stem(strip_extension(base));
-        // The name as written first: a script may name a .jpg explicitly that also exists as .tga.
-        for (const std::string& candidate : {base, stem + ".tga", stem + ".jpg", stem + ".png"}) {
+        for (const std::string& candidate : candidates_of(base)) {
             if (by_path_.count(candidate)) {  // another name led to the same file
                 path = candidate;
                 break;
@@ -52,10 +65,51 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
     return &image->second;
 }
 
+void TextureLibrary::prefetch(const std::vector<std::string>& names) {
+    // In batches, so the compressed files waiting for a thread stay a few MiB.
+    constexpr size_t kBatch = 128;
+    struct Job {
+        std::string path;
+        std::vector<uint8_t> bytes;
+        std::optional<DecodedImage> image;
+    };
+    for (size_t first = 0; first < names.size(); first += kBatch) {
+        std::vector<Job> jobs;
+        std::unordered_map<std::string, size_t> job_of_path;
+        std::vector<std::pair<std::string, size_t>> name_jobs;  // lookup name → its job
+        for (size_t i = first; i < std::min(names.size(), first + kBatch); ++i) {
+            const std::string base = normalized(names[i]);
+            if (base.empty() || path_of_name_.count(base)) continue;
+            for (const std::string& candidate : candidates_of(base)) {
+                if (by_path_.count(candidate)) break;  // find_image finds it at once
+                if (auto job = job_of_path.find(candidate); job != job_of_path.end()) {
+                    name_jobs.emplace_back(base, job->second);
+                    break;
+                }
+                auto bytes = vfs_->read(candidate);
+                if (!bytes) continue;
+                job_of_path.emplace(candidate, jobs.size());
+                name_jobs.emplace_back(base, jobs.size());
+                jobs.push_back({candidate, std::move(*bytes), std::nullopt});
+                break;
+            }
+        }
+        parallel_for(jobs.size(), [&](size_t j) {
+            std::string why;
+            jobs[j].image = decode_image(jobs[j].bytes, 4, &why);
+            jobs[j].bytes = {};
+        });
+        for (const auto& [base, j] : name_jobs) {
+            Job& job = jobs[j];
+            if (job.image) by_path_.emplace(job.path, std::move(*job.image));
+            job.image.reset();
+            if (by_path_.count(job.path)) path_of_name_.emplace(base, job.path);
+        }
+    }
+}
+
 std::string TextureLibrary::problem_of(std::string_view name) const {
-    std::string base(name);
-    for (char& c : base) if (c == '\\') c = '/';
-    auto it = problem_of_name_.find(base);
+    auto it = problem_of_name_.find(normalized(name));
     return it == problem_of_name_.end() ? std::string() : it->second;
 }
 

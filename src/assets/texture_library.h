@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "assets/image_decoder.h"
 #include "assets/q3_shader_scripts.h"
@@ -39,6 +40,12 @@ public:
     // An image by name, trying the name itself and then .tga/.jpg/.png in place of
     // its extension; null when none decodes. Sets *found_path to the file it came from.
     const DecodedImage* find_image(std::string_view name, std::string* found_path = nullptr) const;
+
+    // Decodes the images of many names at once, on every core (core/parallel_for.h):
+    // for each name, the first of its candidate files that is there. find_image then
+    // answers from what was decoded. A file that fails to decode is left for
+    // find_image, which tries the next candidates and records the problem.
+    void prefetch(const std::vector<std::string>& names);
 
     // Why the last file tried for `name` (as find_image looks it up) did not decode,
     // e.g. "textures/a.tga: header claims 65536x65536 pixels, ..."; empty when none failed.
