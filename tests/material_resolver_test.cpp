@@ -381,3 +381,28 @@ TEST(MaterialResolver, DecodingAheadKeepsTheFallbackToTheNextExtension) {
     EXPECT_FALSE(image_of(set, kPlain).mip_levels.empty());
     EXPECT_EQ(image_of(set, kPlain).mip_levels.back().width, 1);
 }
+
+// A map's warnings name the script problems of the shaders it uses, not those of
+// every shader in the game.
+TEST(MaterialResolver, WarnsAboutTheScriptsOfTheShadersTheMapUses) {
+    GameDir game;
+    write_file(game.tmp / "scripts/odd.shader", R"(
+textures/test/odd_used { { map textures/test/plain.png
+  sparkle } }
+textures/test/odd_unused { frobnicate { map textures/test/plain.png } }
+)");
+    write_file(game.tmp / "scripts/broken.shader", "textures/test/broken { { map x.tga }\n");
+    bsp::Map map = test_map();
+    map.materials.push_back(material("textures/test/odd_used"));
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    auto mentions = [&](const std::string& text) {
+        size_t n = 0;
+        for (const std::string& w : set.warnings) n += w.find(text) != std::string::npos;
+        return n;
+    };
+    EXPECT_EQ(mentions("shader 'textures/test/odd_used': unknown keyword 'sparkle'"), 1u);
+    EXPECT_EQ(mentions("odd_unused"), 0u);
+    EXPECT_EQ(mentions("scripts/broken.shader"), 1u);
+}

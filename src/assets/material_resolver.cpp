@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -168,6 +169,17 @@ std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibr
     return names;
 }
 
+// What the scripts said about the shaders the map uses, and about script files the
+// engine would ignore whole: the map's warnings (the other shaders' problems are not
+// this map's).
+void add_script_warnings(const Q3ShaderScripts& scripts, const std::vector<const Q3ShaderInfo*>& shaders,
+                         std::vector<std::string>& out) {
+    out.insert(out.end(), scripts.file_warnings().begin(), scripts.file_warnings().end());
+    std::unordered_set<const Q3ShaderInfo*> seen;
+    for (const Q3ShaderInfo* shader : shaders)
+        if (shader && seen.insert(shader).second) out.insert(out.end(), shader->warnings.begin(), shader->warnings.end());
+}
+
 }  // namespace
 
 MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
@@ -257,6 +269,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
         }
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
+    add_script_warnings(scripts, shaders, set.warnings);
     set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts, set.warnings);
     set.images = images.release();
     report(1.0f);
