@@ -1,5 +1,8 @@
 #include "assets/image_collector.h"
 
+#include <algorithm>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "assets/mip_levels.h"
@@ -58,11 +61,25 @@ void ImageCollector::make_mip_levels(int32_t index) {
 }
 
 std::vector<MaterialImage> ImageCollector::release() {
-    for (size_t i = 0; i < images_.size(); ++i)
-        if (library_pixels_[i]) images_[i].image = library_->take_image(images_[i].source);
+    // Files the cache gave come with their levels; the others are saved for next time.
+    std::vector<std::string> cache_keys(images_.size());
+    for (size_t i = 0; i < images_.size(); ++i) {
+        if (!library_pixels_[i]) continue;
+        const std::string& path = images_[i].source;
+        images_[i].image = library_->take_image(path);
+        std::optional<std::vector<DecodedImage>> levels = library_->take_cached_levels(path);
+        if (levels && mips_to_make_[i]) {
+            images_[i].mip_levels = std::move(*levels);
+            mips_to_make_[i] = false;
+        }
+        if (!library_->from_cache(path) || mips_to_make_[i]) cache_keys[i] = library_->cache_key(path);
+    }
     parallel_for(images_.size(), [&](size_t i) {
         if (mips_to_make_[i]) images_[i].mip_levels = build_mip_levels(images_[i].image);
+        if (!cache_keys[i].empty()) library_->cache()->store(cache_keys[i], images_[i]);
     });
+    if (std::any_of(cache_keys.begin(), cache_keys.end(), [](const std::string& k) { return !k.empty(); }))
+        library_->cache()->trim();
     library_pixels_.clear();
     mipped_.clear();
     mips_to_make_.clear();

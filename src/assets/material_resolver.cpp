@@ -204,7 +204,8 @@ MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
     return MaterialPass::Opaque;
 }
 
-MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress) {
+MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress,
+                              const ImageCache* cache) {
     auto report = [&](float f) {
         if (progress) progress(f);
     };
@@ -212,7 +213,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     Q3ShaderScripts scripts;
     scripts.load(vfs);
     report(kScriptsShare);
-    TextureLibrary library(vfs, &scripts);
+    TextureLibrary library(vfs, &scripts, cache);
     ImageCollector images(library);
 
     // Only games with a materials/ folder (Source, or a map's pakfile) have VMTs:
