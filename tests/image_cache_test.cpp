@@ -130,3 +130,14 @@ TEST(ImageCache, SecondResolveTakesTheImagesFromTheCacheAndAChangedFileIsDecoded
     EXPECT_EQ(third.images[0].image.width, 4);
     EXPECT_EQ(third.images[0].image.pixels.at(0), 200);
 }
+
+TEST(ImageCache, TheEnvironmentNamesTheFolderAndTheBound) {
+    const char* old_dir = std::getenv("BSPVIEW_CACHE_DIR");
+    const std::string saved = old_dir ? old_dir : "";
+    setenv("BSPVIEW_CACHE_DIR", "off", 1);
+    EXPECT_FALSE(ImageCache::from_environment().enabled());
+    setenv("BSPVIEW_CACHE_DIR", "/tmp/somewhere", 1);
+    EXPECT_EQ(ImageCache::from_environment().dir(), fs::path("/tmp/somewhere"));
+    if (old_dir) setenv("BSPVIEW_CACHE_DIR", saved.c_str(), 1);
+    else unsetenv("BSPVIEW_CACHE_DIR");
+}

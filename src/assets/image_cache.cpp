@@ -46,10 +46,18 @@ uint32_t get32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 |
 }  // namespace
 
 ImageCache ImageCache::from_environment() {
+    uint64_t max_bytes = kDefaultMaxBytes;
+    if (const char* mib = std::getenv("BSPVIEW_CACHE_MAX_MIB"); mib && *mib) {
+        char* end = nullptr;
+        const unsigned long long value = std::strtoull(mib, &end, 10);
+        if (end && *end == 0 && value > 0 && value < (1ull << 24)) max_bytes = uint64_t(value) << 20;
+    }
     if (const char* dir = std::getenv("BSPVIEW_CACHE_DIR"); dir && *dir)
-        return std::string(dir) == "off" ? ImageCache() : ImageCache(dir);
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return ImageCache(fs::path(xdg) / "bspview/images");
-    if (const char* home = std::getenv("HOME"); home && *home) return ImageCache(fs::path(home) / ".cache/bspview/images");
+        return std::string(dir) == "off" ? ImageCache() : ImageCache(dir, max_bytes);
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return ImageCache(fs::path(xdg) / "bspview/images", max_bytes);
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return ImageCache(fs::path(home) / ".cache/bspview/images", max_bytes);
     return ImageCache();
 }
 

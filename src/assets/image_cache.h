@@ -28,6 +28,7 @@ public:
 
     // $BSPVIEW_CACHE_DIR, else $XDG_CACHE_HOME/bspview/images, else
     // ~/.cache/bspview/images; off when BSPVIEW_CACHE_DIR is "off" or no folder is known.
+    // BSPVIEW_CACHE_MAX_MIB bounds it (default 512).
     static ImageCache from_environment();
 
     bool enabled() const { return !dir_.empty(); }

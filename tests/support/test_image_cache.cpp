@@ -5,6 +5,7 @@
 
 namespace {
 
-const bool kCacheFolderSet = (setenv("BSPVIEW_CACHE_DIR", BSPVIEW_TEST_IMAGE_CACHE, 0), true);
+const bool kCacheFolderSet = (setenv("BSPVIEW_CACHE_DIR", BSPVIEW_TEST_IMAGE_CACHE, 0),
+                              setenv("BSPVIEW_CACHE_MAX_MIB", "160", 0), true);
 
 }  // namespace
