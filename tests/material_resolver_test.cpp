@@ -354,3 +354,55 @@ textures/s/flashing
     EXPECT_EQ(flashing.stages[0].frames[0], shiny.stages[0].image) << "one image, however many stages use it";
     EXPECT_EQ(flashing.stages[0].frames[1], shiny.stages[1].image);
 }
+
+// Images are decoded together on every core before the lookups (TextureLibrary::prefetch);
+// a file that is there but does not decode must still lead to the next candidate and name
+// its problem, as the one-by-one lookup did.
+TEST(MaterialResolver, DecodingAheadKeepsTheFallbackToTheNextExtension) {
+    GameDir game;
+    write_file(game.tmp / "textures/test/broken.tga", "not an image");
+    write_image(game.tmp / "textures/test/broken.jpg", 2, 2, 50);  // stb reads any format by content
+    write_file(game.tmp / "textures/test/unreadable.tga", "not an image either");
+    bsp::Map map = test_map();
+    map.materials.push_back(material("textures/test/broken"));
+    map.materials.push_back(material("textures/test/unreadable"));
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    EXPECT_EQ(image_of(set, map.materials.size() - 2).source, "textures/test/broken.jpg");
+    EXPECT_EQ(image_of(set, map.materials.size() - 2).image.pixels.at(0), 50);
+    const bsp::ResolvedMaterial& unreadable = set.materials.back();
+    EXPECT_TRUE(unreadable.missing);
+    ASSERT_FALSE(set.missing.empty());
+    EXPECT_EQ(set.missing.back().name, "textures/test/unreadable");
+    EXPECT_NE(set.missing.back().problem.find("textures/test/unreadable.tga"), std::string::npos)
+        << set.missing.back().problem;
+    // Every image drawn mipmapped got its levels (made together at the end).
+    EXPECT_FALSE(image_of(set, kPlain).mip_levels.empty());
+    EXPECT_EQ(image_of(set, kPlain).mip_levels.back().width, 1);
+}
+
+// A map's warnings name the script problems of the shaders it uses, not those of
+// every shader in the game.
+TEST(MaterialResolver, WarnsAboutTheScriptsOfTheShadersTheMapUses) {
+    GameDir game;
+    write_file(game.tmp / "scripts/odd.shader", R"(
+textures/test/odd_used { { map textures/test/plain.png
+  sparkle } }
+textures/test/odd_unused { frobnicate { map textures/test/plain.png } }
+)");
+    write_file(game.tmp / "scripts/broken.shader", "textures/test/broken { { map x.tga }\n");
+    bsp::Map map = test_map();
+    map.materials.push_back(material("textures/test/odd_used"));
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    auto mentions = [&](const std::string& text) {
+        size_t n = 0;
+        for (const std::string& w : set.warnings) n += w.find(text) != std::string::npos;
+        return n;
+    };
+    EXPECT_EQ(mentions("shader 'textures/test/odd_used': unknown keyword 'sparkle'"), 1u);
+    EXPECT_EQ(mentions("odd_unused"), 0u);
+    EXPECT_EQ(mentions("scripts/broken.shader"), 1u);
+}

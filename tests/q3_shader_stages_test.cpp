@@ -380,3 +380,34 @@ TEST(Q3ShaderStages, EngineScriptOrderWalksTheSearchPathThenNames) {
 }
 
 }  // namespace
+
+// Each shader keeps what its parse warned about, so a map lists the problems of the
+// shaders it uses; compiler directives (q3map_*, qer_*) are never a problem.
+TEST(Q3ShaderStages, EachShaderKeepsItsOwnWarnings) {
+    Q3ShaderScripts s;
+    s.add_script(R"(
+light { q3map_lightimage a.tga
+  q3map_surfacelight 1000
+  qer_editorimage a.tga
+  { map a.tga } }
+odd { frobnicate 3
+  { map b.tga
+    sparkle } }
+also_odd { frobnicate 4 { map c.tga } }
+)",
+                 "scripts/w.shader");
+    ASSERT_NE(s.find("light"), nullptr);
+    EXPECT_TRUE(s.find("light")->warnings.empty()) << s.find("light")->warnings.front();
+    ASSERT_NE(s.find("odd"), nullptr);
+    const auto& odd = s.find("odd")->warnings;
+    ASSERT_EQ(odd.size(), 2u);
+    EXPECT_NE(odd[0].find("scripts/w.shader: shader 'odd': unknown keyword 'frobnicate'"), std::string::npos) << odd[0];
+    EXPECT_NE(odd[1].find("'sparkle'"), std::string::npos) << odd[1];
+    // The game-wide list warns once per keyword; each shader still has its own.
+    EXPECT_EQ(s.find("also_odd")->warnings.size(), 1u);
+    EXPECT_EQ(s.warnings().size(), 2u);
+    EXPECT_TRUE(s.file_warnings().empty());
+    s.add_script("broken { { map x.tga }\n", "scripts/broken.shader");
+    ASSERT_EQ(s.file_warnings().size(), 1u);
+    EXPECT_NE(s.file_warnings()[0].find("scripts/broken.shader"), std::string::npos);
+}

@@ -1,8 +1,12 @@
 #include "assets/image_collector.h"
 
+#include <algorithm>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "assets/mip_levels.h"
+#include "core/parallel_for.h"
 
 namespace bsp {
 
@@ -15,6 +19,7 @@ int32_t ImageCollector::find(std::string_view name) {
         images_.push_back({path, {}, {}});
         library_pixels_.push_back(image);
         mipped_.push_back(false);
+        mips_to_make_.push_back(false);
     }
     return it->second;
 }
@@ -29,6 +34,7 @@ int32_t ImageCollector::find_decoded(const std::string& path,
         images_.push_back(std::move(*image));
         library_pixels_.push_back(nullptr);
         mipped_.push_back(true);
+        mips_to_make_.push_back(false);
     }
     index_of_decoded_.emplace(path, index);
     return index;
@@ -38,6 +44,7 @@ int32_t ImageCollector::add(std::string source, DecodedImage image) {
     images_.push_back({std::move(source), std::move(image), {}});
     library_pixels_.push_back(nullptr);
     mipped_.push_back(false);
+    mips_to_make_.push_back(false);
     return int32_t(images_.size() - 1);
 }
 
@@ -50,14 +57,32 @@ void ImageCollector::make_mip_levels(int32_t index) {
     const size_t i = size_t(index);
     if (mipped_[i]) return;
     mipped_[i] = true;
-    images_[i].mip_levels = build_mip_levels(pixels(index));
+    mips_to_make_[i] = true;
 }
 
 std::vector<MaterialImage> ImageCollector::release() {
-    for (size_t i = 0; i < images_.size(); ++i)
-        if (library_pixels_[i]) images_[i].image = library_->take_image(images_[i].source);
+    // Files the cache gave come with their levels; the others are saved for next time.
+    std::vector<std::string> cache_keys(images_.size());
+    for (size_t i = 0; i < images_.size(); ++i) {
+        if (!library_pixels_[i]) continue;
+        const std::string& path = images_[i].source;
+        images_[i].image = library_->take_image(path);
+        std::optional<std::vector<DecodedImage>> levels = library_->take_cached_levels(path);
+        if (levels && mips_to_make_[i]) {
+            images_[i].mip_levels = std::move(*levels);
+            mips_to_make_[i] = false;
+        }
+        if (!library_->from_cache(path) || mips_to_make_[i]) cache_keys[i] = library_->cache_key(path);
+    }
+    parallel_for(images_.size(), [&](size_t i) {
+        if (mips_to_make_[i]) images_[i].mip_levels = build_mip_levels(images_[i].image);
+        if (!cache_keys[i].empty()) library_->cache()->store(cache_keys[i], images_[i]);
+    });
+    if (std::any_of(cache_keys.begin(), cache_keys.end(), [](const std::string& k) { return !k.empty(); }))
+        library_->cache()->trim();
     library_pixels_.clear();
     mipped_.clear();
+    mips_to_make_.clear();
     index_of_path_.clear();
     index_of_decoded_.clear();
     return std::move(images_);

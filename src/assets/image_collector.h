@@ -31,17 +31,20 @@ public:
     int32_t add(std::string source, DecodedImage image);
 
     const DecodedImage& pixels(int32_t index) const;
-    // Makes the index's smaller mip levels (once), for images drawn mipmapped.
+    // Asks for the index's smaller mip levels, for images drawn mipmapped; release()
+    // makes them, all images at once on every core.
     void make_mip_levels(int32_t index);
 
-    // Every image, in index order; the collector is empty afterwards.
+    // Every image, in index order, with the mip levels asked for; the collector is
+    // empty afterwards.
     std::vector<MaterialImage> release();
 
 private:
     TextureLibrary* library_;
     std::vector<MaterialImage> images_;
     std::vector<const DecodedImage*> library_pixels_;  // by index: the library's copy, null for added images
-    std::vector<bool> mipped_;
+    std::vector<bool> mipped_;       // levels asked for (or made by the caller of find_decoded)
+    std::vector<bool> mips_to_make_;  // asked for, to be made by release()
     std::unordered_map<std::string, int32_t> index_of_path_;
     std::unordered_map<std::string, int32_t> index_of_decoded_;  // find_decoded's paths, -1 when it failed
 };

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -143,6 +144,42 @@ void make_staged(ResolvedMaterial& r, const Q3ShaderInfo& sh, ImageCollector& im
     r.lighting = lightmapped ? MaterialLighting::Lightmap : MaterialLighting::None;
 }
 
+// The image names the loop below will look up through the library, so their files
+// can be decoded together beforehand (TextureLibrary::prefetch): a script's stage
+// images when it is drawn stage by stage, else its first image, else the name.
+// Materials that embed their pixels or (probably) have a VMT are left out.
+std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibrary& library, bool source_vmts) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < map.materials.size(); ++i) {
+        const Material& m = map.materials[i];
+        if ((m.same_image_as >= 0 && size_t(m.same_image_as) < i) || embedded(m) || source_vmts) continue;
+        const Q3ShaderInfo* shader = library.shader_of(m.name);
+        const MaterialPass pass = material_pass(m, shader);
+        if (pass == MaterialPass::Skip || pass == MaterialPass::Sky) continue;
+        if (shader && !single_pass_draws(*shader)) {
+            for (const MaterialStage& st : shader->stages) {
+                if (st.texture != StageTexture::Image) continue;
+                if (st.frame_names.empty()) names.push_back(st.image_name);
+                names.insert(names.end(), st.frame_names.begin(), st.frame_names.end());
+            }
+        } else {
+            names.push_back(shader && !shader->first_image.empty() ? shader->first_image : m.name);
+        }
+    }
+    return names;
+}
+
+// What the scripts said about the shaders the map uses, and about script files the
+// engine would ignore whole: the map's warnings (the other shaders' problems are not
+// this map's).
+void add_script_warnings(const Q3ShaderScripts& scripts, const std::vector<const Q3ShaderInfo*>& shaders,
+                         std::vector<std::string>& out) {
+    out.insert(out.end(), scripts.file_warnings().begin(), scripts.file_warnings().end());
+    std::unordered_set<const Q3ShaderInfo*> seen;
+    for (const Q3ShaderInfo* shader : shaders)
+        if (shader && seen.insert(shader).second) out.insert(out.end(), shader->warnings.begin(), shader->warnings.end());
+}
+
 }  // namespace
 
 MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
@@ -167,7 +204,8 @@ MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
     return MaterialPass::Opaque;
 }
 
-MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress) {
+MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress,
+                              const ImageCache* cache) {
     auto report = [&](float f) {
         if (progress) progress(f);
     };
@@ -175,15 +213,17 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     Q3ShaderScripts scripts;
     scripts.load(vfs);
     report(kScriptsShare);
-    TextureLibrary library(vfs, &scripts);
+    TextureLibrary library(vfs, &scripts, cache);
     ImageCollector images(library);
 
     // Only games with a materials/ folder (Source, or a map's pakfile) have VMTs:
     // the others skip one failing lookup per material.
     const bool source_vmts = vfs.exists("materials");
 
-    MaterialSet set;
     const size_t count = map.materials.size();
+    library.prefetch(image_names_to_decode(map, library, source_vmts));
+
+    MaterialSet set;
     set.materials.reserve(count);
     std::vector<const Q3ShaderInfo*> shaders(count, nullptr);  // for the sky, below
     std::string problem;  // why a found Source material gave no image
@@ -230,6 +270,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
         }
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
+    add_script_warnings(scripts, shaders, set.warnings);
     set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts, set.warnings);
     set.images = images.release();
     report(1.0f);

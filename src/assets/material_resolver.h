@@ -14,6 +14,7 @@
 
 namespace bsp {
 
+class ImageCache;
 class Vfs;
 
 // The pass a material is drawn in: the map's flags refined by its shader script
@@ -21,6 +22,8 @@ class Vfs;
 MaterialPass material_pass(const Material& material, const Q3ShaderInfo* shader);
 
 // `progress` gets the fraction of the work done, in [0,1].
-MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress = {});
+// `cache` (may be null): decoded images of earlier runs are taken from it, new ones saved to it.
+MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress = {},
+                              const ImageCache* cache = nullptr);
 
 }  // namespace bsp

@@ -144,10 +144,23 @@ public:
         : owner_(owner), tok_(tok), file_(file) {}
 
     void body(Q3ShaderInfo& info);
+    // What body() warned about the shader it read (Q3ShaderInfo::warnings).
+    std::vector<std::string> take_warnings() { return std::move(shader_warnings_); }
 
 private:
     void warn(const Q3ShaderInfo& info, const std::string& what) {
-        owner_.warnings_.push_back(file_ + ": shader '" + info.name + "': " + what);
+        shader_warnings_.push_back(file_ + ": shader '" + info.name + "': " + what);
+        owner_.warnings_.push_back(shader_warnings_.back());
+    }
+    // The shader keeps every unknown keyword it has; the whole list warns once per keyword.
+    // ioquake3 drops a shader with an unknown keyword, stage or general, and draws its
+    // default image instead (unknown tcMod and deform kinds only warn there): bspview
+    // keeps drawing the rest and says what the engine would do.
+    void warn_unknown(const Q3ShaderInfo& info, const std::string& keyword, bool engine_drops_shader) {
+        const std::string where = file_ + ": shader '" + info.name + "'";
+        const std::string note = engine_drops_shader ? " (ioquake3 drops the whole shader for it and draws its default image)" : "";
+        shader_warnings_.push_back(where + ": unknown keyword '" + keyword + "' ignored" + note);
+        owner_.warn_unknown(keyword, where, note);
     }
     // Wave words at args[from..]: func base amplitude phase frequency.
     bool wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what);
@@ -163,6 +176,7 @@ private:
     Q3ShaderScripts& owner_;
     ScriptTokenizer& tok_;
     const std::string& file_;
+    std::vector<std::string> shader_warnings_;
 };
 
 bool Q3ScriptParser::wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what) {
@@ -245,7 +259,7 @@ void Q3ScriptParser::tc_mod(Q3ShaderInfo& info, MaterialStage& st, const Args& a
     } else if (iequals(kind, "entityTranslate")) {
         m.kind = TexModKind::EntityTranslate;
     } else {
-        owner_.warn_unknown("tcMod " + lower(kind), file_ + ": shader '" + info.name + "'");
+        warn_unknown(info, "tcMod " + lower(kind), false);
         return;
     }
     st.tc_mods.push_back(m);
@@ -390,7 +404,7 @@ void Q3ScriptParser::stage_directive(Q3ShaderInfo& info, MaterialStage& st, std:
     } else if (iequals(t, "tcmod")) {
         tc_mod(info, st, args);
     } else {
-        owner_.warn_unknown(lower(t), file_ + ": shader '" + info.name + "'");
+        warn_unknown(info, lower(t), true);
     }
 }
 
@@ -458,7 +472,7 @@ void Q3ScriptParser::deform(Q3ShaderInfo& info, const Args& args) {
     } else if (k.size() >= 4 && iequals(k.substr(0, 4), "text")) {
         d.kind = DeformKind::Text;
     } else {
-        return owner_.warn_unknown("deformVertexes " + lower(k), file_ + ": shader '" + info.name + "'");
+        return warn_unknown(info, "deformVertexes " + lower(k), false);
     }
     info.deforms.push_back(d);
 }
@@ -518,10 +532,10 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
         } else if (iequals(t, "q3map_sun") || iequals(t, "tesssize") || iequals(t, "light") ||
                    iequals(t, "entitymergable") || iequals(t, "fogonly") || iequals(t, "portal") ||
                    iequals(t, "qer_editorimage") || iequals(t, "qer_trans") || iequals(t, "qer_nocarve") ||
-                   (t.size() > 4 && (iequals(t.substr(0, 4), "q3map") || iequals(t.substr(0, 4), "qer_")))) {
+                   (t.size() > 5 && iequals(t.substr(0, 5), "q3map")) || (t.size() > 4 && iequals(t.substr(0, 4), "qer_"))) {
             // Compiler and editor directives, and ones without a look of their own.
         } else {
-            owner_.warn_unknown(lower(t), file_ + ": shader '" + info.name + "'");
+            warn_unknown(info, lower(t), true);
         }
     }
     // The summary the single-pass path and the name rules read.
@@ -566,15 +580,16 @@ std::string structure_problem(std::string_view text) {
 
 }  // namespace
 
-void Q3ShaderScripts::warn_unknown(const std::string& keyword, const std::string& where) {
+void Q3ShaderScripts::warn_unknown(const std::string& keyword, const std::string& where, const std::string& note) {
     if (warned_keywords_.emplace(keyword, true).second)
-        warnings_.push_back(where + ": unknown keyword '" + keyword + "' ignored (warned once)");
+        warnings_.push_back(where + ": unknown keyword '" + keyword + "' ignored (warned once)" + note);
 }
 
 void Q3ShaderScripts::add_script(std::string_view text, const std::string& source_file) {
     if (const std::string problem = structure_problem(text); !problem.empty()) {
         // One broken shader would shift every later one: the engine ignores the file.
         warnings_.push_back(source_file + ": " + problem + "; the file is ignored");
+        file_warnings_.push_back(warnings_.back());
         return;
     }
     ScriptTokenizer tok(text);
@@ -586,7 +601,9 @@ void Q3ShaderScripts::add_script(std::string_view text, const std::string& sourc
         Q3ShaderInfo info;
         info.name = std::string(name);
         info.source_file = source_file;
-        Q3ScriptParser(*this, tok, source_file).body(info);
+        Q3ScriptParser parser(*this, tok, source_file);
+        parser.body(info);
+        info.warnings = parser.take_warnings();
         defined.try_emplace(normalize_q3_name(name), std::move(info));
     }
     for (auto& [key, info] : defined) shaders_.insert_or_assign(key, std::move(info));
@@ -625,6 +642,7 @@ void Q3ShaderScripts::load(const Vfs& vfs) {
         auto bytes = vfs.read(path);
         if (!bytes) {
             warnings_.push_back(path + ": listed but could not be read");
+            file_warnings_.push_back(warnings_.back());
             continue;
         }
         add_script(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), path);

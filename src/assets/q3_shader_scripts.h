@@ -51,6 +51,9 @@ struct Q3ShaderInfo {
     float cloud_height = 0;               // skyParms' second word; 0: no clouds
     glm::vec3 fog_color{0};               // fogParms
     float fog_distance = 0;               // fogParms: depth at which the fog is opaque
+    // What its parse warned about (unknown keywords, malformed directives): a map's
+    // warnings list those of the shaders it uses, not the whole game's.
+    std::vector<std::string> warnings;
 };
 
 class Q3ShaderScripts {
@@ -65,13 +68,17 @@ public:
     // Case-insensitive lookup of a shader name (without extension).
     const Q3ShaderInfo* find(std::string_view name) const;
     size_t size() const { return shaders_.size(); }
+    // Every warning of every script, each unknown keyword once.
     const std::vector<std::string>& warnings() const { return warnings_; }
+    // The warnings about whole files (ignored for unbalanced braces, unreadable).
+    const std::vector<std::string>& file_warnings() const { return file_warnings_; }
 
 private:
-    void warn_unknown(const std::string& keyword, const std::string& where);
+    void warn_unknown(const std::string& keyword, const std::string& where, const std::string& note);
 
     std::unordered_map<std::string, Q3ShaderInfo> shaders_;  // key: lower-case name
     std::vector<std::string> warnings_;
+    std::vector<std::string> file_warnings_;
     std::unordered_map<std::string, bool> warned_keywords_;  // lower-case keyword -> warned once
     friend class Q3ScriptParser;
 };

@@ -1,6 +1,9 @@
 #include "assets/texture_library.h"
 
+#include <optional>
 #include <utility>
+
+#include "core/parallel_for.h"
 
 #include "vfs/vfs.h"
 
@@ -16,18 +19,28 @@ std::string_view strip_extension(std::string_view name) {
     return name.substr(0, dot);
 }
 
+std::string normalized(std::string_view name) {
+    std::string base(name);
+    for (char& c : base) if (c == '\\') c = '/';
+    return base;
+}
+
+// The files a name may be, in the order the engine tries them: the name as
+// written first (a script may name a .jpg explicitly that also exists as .tga).
+std::vector<std::string> candidates_of(const std::string& base) {
+    const std::string stem(strip_extension(base));
+    return {base, stem + ".tga", stem + ".jpg", stem + ".png"};
+}
+
 }  // namespace
 
 const DecodedImage* TextureLibrary::find_image(std::string_view name, std::string* found_path) const {
-    std::string base(name);
-    for (char& c : base) if (c == '\\') c = '/';
+    const std::string base = normalized(name);
     auto known = path_of_name_.find(base);
     if (known == path_of_name_.end()) {
         std::string path;
-        const std::string stem(strip_extension(base));
-        // The name as written first: a script may name a .jpg explicitly that also exists as .tga.
-        for (const std::string& candidate : {base, stem + ".tga", stem + ".jpg", stem + ".png"}) {
-            if (by_path_.count(candidate)) {  // another name led to the same file
+        for (const std::string& candidate : candidates_of(base)) {
+            if (by_path_.count(candidate) || load_cached(candidate)) {  // another name led to it, or an earlier run
                 path = candidate;
                 break;
             }
@@ -52,10 +65,70 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
     return &image->second;
 }
 
+void TextureLibrary::prefetch(const std::vector<std::string>& names) {
+    // In batches, so the compressed files waiting for a thread stay a few MiB.
+    constexpr size_t kBatch = 128;
+    struct Job {
+        std::string path;
+        std::string cache_key;  // "" when the file cannot be cached
+        std::optional<MaterialImage> cached;
+        std::vector<uint8_t> bytes;
+        std::optional<DecodedImage> image;
+    };
+    for (size_t first = 0; first < names.size(); first += kBatch) {
+        // Which file each name leads to (the vfs is one thread's), then the cache's
+        // entries read on every core, then the other files read, then decoded on every core.
+        std::vector<Job> jobs;
+        std::unordered_map<std::string, size_t> job_of_path;
+        std::vector<std::pair<std::string, size_t>> name_jobs;  // lookup name → its job
+        for (size_t i = first; i < std::min(names.size(), first + kBatch); ++i) {
+            const std::string base = normalized(names[i]);
+            if (base.empty() || path_of_name_.count(base)) continue;
+            for (const std::string& candidate : candidates_of(base)) {
+                if (by_path_.count(candidate)) break;  // find_image finds it at once
+                if (auto job = job_of_path.find(candidate); job != job_of_path.end()) {
+                    name_jobs.emplace_back(base, job->second);
+                    break;
+                }
+                std::string key = cache_key(candidate);
+                if (key.empty() && !vfs_->exists(candidate)) continue;
+                job_of_path.emplace(candidate, jobs.size());
+                name_jobs.emplace_back(base, jobs.size());
+                jobs.push_back({candidate, std::move(key), std::nullopt, {}, std::nullopt});
+                break;
+            }
+        }
+        parallel_for(jobs.size(), [&](size_t j) {
+            if (!jobs[j].cache_key.empty()) jobs[j].cached = cache_->load(jobs[j].cache_key);
+        });
+        for (Job& job : jobs)
+            if (!job.cached) job.bytes = vfs_->read(job.path).value_or(std::vector<uint8_t>{});
+        parallel_for(jobs.size(), [&](size_t j) {
+            if (jobs[j].cached || jobs[j].bytes.empty()) return;
+            std::string why;
+            jobs[j].image = decode_image(jobs[j].bytes, 4, &why);
+            jobs[j].bytes = {};
+        });
+        for (const auto& [base, j] : name_jobs) {
+            Job& job = jobs[j];
+            if (job.cached) {
+                by_path_.emplace(job.path, std::move(job.cached->image));
+                if (!job.cached->mip_levels.empty()) cached_levels_.emplace(job.path, std::move(job.cached->mip_levels));
+                cache_hits_.emplace(job.path, true);
+                job.cached.reset();
+            } else if (job.image) {
+                by_path_.emplace(job.path, std::move(*job.image));
+                job.image.reset();
+            }
+            // A file that did not decode is left to find_image: it tries the next
+            // candidates and records the problem.
+            if (by_path_.count(job.path)) path_of_name_.emplace(base, job.path);
+        }
+    }
+}
+
 std::string TextureLibrary::problem_of(std::string_view name) const {
-    std::string base(name);
-    for (char& c : base) if (c == '\\') c = '/';
-    auto it = problem_of_name_.find(base);
+    auto it = problem_of_name_.find(normalized(name));
     return it == problem_of_name_.end() ? std::string() : it->second;
 }
 
@@ -76,6 +149,35 @@ ImageLookup TextureLibrary::resolve(std::string_view material_name) const {
             out.problem = problem_of(out.shader->first_image);
     }
     return out;
+}
+
+std::string TextureLibrary::cache_key(const std::string& path) const {
+    if (!cache_ || !cache_->enabled()) return {};
+    auto [key, added] = cache_key_.try_emplace(path);
+    if (added) {
+        const std::string stamp = vfs_->stamp_of(path);
+        key->second = stamp.empty() ? std::string() : stamp + "|" + path;
+    }
+    return key->second;
+}
+
+bool TextureLibrary::load_cached(const std::string& candidate) const {
+    const std::string key = cache_key(candidate);
+    if (key.empty()) return false;
+    std::optional<MaterialImage> cached = cache_->load(key);
+    if (!cached) return false;
+    by_path_.emplace(candidate, std::move(cached->image));
+    if (!cached->mip_levels.empty()) cached_levels_.emplace(candidate, std::move(cached->mip_levels));
+    cache_hits_.emplace(candidate, true);
+    return true;
+}
+
+std::optional<std::vector<DecodedImage>> TextureLibrary::take_cached_levels(const std::string& path) {
+    auto it = cached_levels_.find(path);
+    if (it == cached_levels_.end()) return std::nullopt;
+    std::vector<DecodedImage> levels = std::move(it->second);
+    cached_levels_.erase(it);
+    return levels;
 }
 
 DecodedImage TextureLibrary::take_image(const std::string& path) {

@@ -7,10 +7,13 @@
 // It reads through a Vfs on first use of a name and keeps what it found, so
 // materials sharing an image decode it once. Only the map loader's thread uses it
 // (assets/material_resolver.h); the GL thread gets the finished MaterialSet.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
+#include "assets/image_cache.h"
 #include "assets/image_decoder.h"
 #include "assets/q3_shader_scripts.h"
 
@@ -29,7 +32,9 @@ struct ImageLookup {
 class TextureLibrary {
 public:
     // `scripts` may be null (formats without shader scripts); both must outlive this.
-    TextureLibrary(const Vfs& vfs, const Q3ShaderScripts* scripts) : vfs_(&vfs), scripts_(scripts) {}
+    // `cache` (may be null) gives images decoded by an earlier run, with their mip levels.
+    TextureLibrary(const Vfs& vfs, const Q3ShaderScripts* scripts, const ImageCache* cache = nullptr)
+        : vfs_(&vfs), scripts_(scripts), cache_(cache) {}
 
     // The script entry for a material name, or null (reads no image).
     const Q3ShaderInfo* shader_of(std::string_view material_name) const;
@@ -40,6 +45,12 @@ public:
     // its extension; null when none decodes. Sets *found_path to the file it came from.
     const DecodedImage* find_image(std::string_view name, std::string* found_path = nullptr) const;
 
+    // Decodes the images of many names at once, on every core (core/parallel_for.h):
+    // for each name, the first of its candidate files that is there. find_image then
+    // answers from what was decoded. A file that fails to decode is left for
+    // find_image, which tries the next candidates and records the problem.
+    void prefetch(const std::vector<std::string>& names);
+
     // Why the last file tried for `name` (as find_image looks it up) did not decode,
     // e.g. "textures/a.tga: header claims 65536x65536 pixels, ..."; empty when none failed.
     std::string problem_of(std::string_view name) const;
@@ -48,9 +59,26 @@ public:
     // left empty): how the finished images leave without a copy.
     DecodedImage take_image(const std::string& path);
 
+    // The mip levels the cache gave with a file's image (moved out), or nullopt when
+    // the image was decoded here (or cached without levels).
+    std::optional<std::vector<DecodedImage>> take_cached_levels(const std::string& path);
+    // Whether a file's image came from the cache.
+    bool from_cache(const std::string& path) const { return cache_hits_.count(path) != 0; }
+    // The key to store a file's image under in cache() ("" when there is no cache or
+    // the file is not on disk). Not thread-safe: take keys before storing in parallel.
+    std::string cache_key(const std::string& path) const;
+    const ImageCache* cache() const { return cache_; }
+
 private:
+    // Takes `candidate` from the cache when an earlier run stored it (true).
+    bool load_cached(const std::string& candidate) const;
+
     const Vfs* vfs_;
     const Q3ShaderScripts* scripts_;
+    const ImageCache* cache_;
+    mutable std::unordered_map<std::string, std::string> cache_key_;  // vfs path → its cache key, "" when uncacheable
+    mutable std::unordered_map<std::string, std::vector<DecodedImage>> cached_levels_;  // came from the cache
+    mutable std::unordered_map<std::string, bool> cache_hits_;  // vfs paths whose image the cache gave
     // Remembering a lookup never changes what the library answers, so const lookups may fill these.
     mutable std::unordered_map<std::string, std::string> path_of_name_;  // lookup name → vfs path, "" when none
     mutable std::unordered_map<std::string, DecodedImage> by_path_;      // RGBA, one per file

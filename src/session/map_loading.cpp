@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "assets/external_lightmaps.h"
+#include "assets/image_cache.h"
 #include "assets/material_resolver.h"
 #include "assets/paletted_textures.h"
 #include "core/load_error.h"
@@ -169,8 +170,9 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     if (request.textures) {
         phase_now = LoadPhase::Textures;
         phase.restart();
+        const ImageCache cache = request.image_cache ? ImageCache::from_environment() : ImageCache();
         loaded.materials = resolve_materials(loaded.map, *loaded.vfs,
-                                             [&](float f) { report(LoadPhase::Textures, f); });
+                                             [&](float f) { report(LoadPhase::Textures, f); }, &cache);
         for (const std::string& w : loaded.materials.warnings) loaded.map.warnings.push_back(w);
         loaded.timings.textures_ms = phase.elapsed_ms();
     }

@@ -24,6 +24,9 @@ struct LoadRequest {
     bool textures = false;  // also prepare LoadedMap::textures (needed to draw the map)
     LightmapSet lightmaps = LightmapSet::Auto;  // ParseOptions::lightmap_set
     MemoryBudget memory_budget;  // bounds every allocation the file's data sizes (--memory-limit)
+    // Decoded images are kept between runs (assets/image_cache.h, its folder from the
+    // environment: BSPVIEW_CACHE_DIR, "off" to turn it off).
+    bool image_cache = true;
 };
 
 struct LoadTimings {

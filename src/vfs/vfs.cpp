@@ -250,4 +250,23 @@ std::string Vfs::source_of(const std::string& path) const {
     return dir;
 }
 
+std::string Vfs::stamp_of(const std::string& path) const {
+    const std::optional<std::string> norm = normalize_vfs_path(path);
+    if (!norm) return {};
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    const std::optional<std::string> real = resolve(*norm, Want::File);
+    if (!real) return {};
+    PHYSFS_Stat st;
+    const char* dir = PHYSFS_getRealDir(real->c_str());
+    if (!dir || !PHYSFS_stat(real->c_str(), &st)) return {};
+    std::error_code error;
+    const fs::path source(dir);
+    const auto source_time = fs::last_write_time(source, error);
+    if (error) return {};  // not on disk: an archive in memory
+    const uint64_t source_size = fs::is_regular_file(source, error) ? fs::file_size(source, error) : 0;
+    if (error) return {};
+    return std::string(dir) + "|" + *real + "|" + std::to_string(st.filesize) + "|" + std::to_string(st.modtime) +
+           "|" + std::to_string(source_size) + "|" + std::to_string(source_time.time_since_epoch().count());
+}
+
 }  // namespace bsp

@@ -68,6 +68,11 @@ public:
     // Where a path would be read from (archive or directory), for messages; "" when
     // no mounted source has it.
     std::string source_of(const std::string& path) const;
+    // What changes when the file does: its source (archive or directory) on disk, the
+    // file's size and time, and the archive's own size and time. "" when the file is
+    // not there or its source is not on disk (an archive held in memory). Caches of
+    // what was made from a file key on it (assets/image_cache.h).
+    std::string stamp_of(const std::string& path) const;
 
     // What was tolerated while mounting (archives skipped), for Map::warnings.
     const std::vector<std::string>& warnings() const { return warnings_; }

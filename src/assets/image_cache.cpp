@@ -1,0 +1,190 @@
+#include "assets/image_cache.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <vector>
+
+#include <unistd.h>
+
+namespace bsp {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr char kMagic[8] = {'B', 'S', 'P', 'V', 'I', 'M', 'G', '1'};
+constexpr uint32_t kMaxLevels = 16;      // 8192 px (the decoder's limit) halves to 1 in 14 steps
+constexpr uint32_t kMaxKeyBytes = 4096;
+
+uint64_t fnv1a(const uint8_t* data, size_t size, uint64_t hash = 0xcbf29ce484222325ull) {
+    for (size_t i = 0; i < size; ++i) hash = (hash ^ data[i]) * 0x100000001b3ull;
+    return hash;
+}
+
+// An entry's checksum: eight bytes a step (entries run to megabytes; a byte-wise
+// hash took longer than reading them).
+uint64_t checksum(const uint8_t* data, size_t size) {
+    uint64_t hash = 0x9e3779b97f4a7c15ull ^ size;
+    size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        uint64_t word;
+        std::memcpy(&word, data + i, 8);
+        hash = (hash ^ word) * 0xff51afd7ed558ccdull;
+        hash ^= hash >> 29;
+    }
+    return fnv1a(data + i, size - i, hash);
+}
+
+void put32(std::vector<uint8_t>& out, uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(uint8_t(v >> (8 * i)));
+}
+uint32_t get32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
+
+}  // namespace
+
+ImageCache ImageCache::from_environment() {
+    uint64_t max_bytes = kDefaultMaxBytes;
+    if (const char* mib = std::getenv("BSPVIEW_CACHE_MAX_MIB"); mib && *mib) {
+        char* end = nullptr;
+        const unsigned long long value = std::strtoull(mib, &end, 10);
+        if (end && *end == 0 && value > 0 && value < (1ull << 24)) max_bytes = uint64_t(value) << 20;
+    }
+    if (const char* dir = std::getenv("BSPVIEW_CACHE_DIR"); dir && *dir)
+        return std::string(dir) == "off" ? ImageCache() : ImageCache(dir, max_bytes);
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return ImageCache(fs::path(xdg) / "bspview/images", max_bytes);
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return ImageCache(fs::path(home) / ".cache/bspview/images", max_bytes);
+    return ImageCache();
+}
+
+fs::path ImageCache::file_of(const std::string& key) const {
+    char name[32];
+    std::snprintf(name, sizeof name, "%016llx.img",
+                  static_cast<unsigned long long>(fnv1a(reinterpret_cast<const uint8_t*>(key.data()), key.size())));
+    return dir_ / name;
+}
+
+// Layout: magic, key length, key, level count, per level width and height, then
+// every level's RGBA pixels, then a checksum of everything before it.
+std::optional<MaterialImage> ImageCache::load(const std::string& key) const {
+    if (!enabled() || key.empty()) return std::nullopt;
+    const fs::path file = file_of(key);
+    std::error_code error;
+    const uint64_t size = fs::file_size(file, error);
+    if (error || size < sizeof kMagic + 16 || size > (uint64_t(400) << 20)) return std::nullopt;
+    std::vector<uint8_t> bytes(size);
+    {
+        std::ifstream in(file, std::ios::binary);
+        if (!in.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(size))) return std::nullopt;
+    }
+    const size_t body = bytes.size() - 8;
+    uint64_t stored_sum = 0;
+    std::memcpy(&stored_sum, bytes.data() + body, 8);
+    if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0 || checksum(bytes.data(), body) != stored_sum)
+        return std::nullopt;
+    size_t at = sizeof kMagic;
+    auto take32 = [&](uint32_t& v) {
+        if (at + 4 > body) return false;
+        v = get32(bytes.data() + at);
+        at += 4;
+        return true;
+    };
+    uint32_t key_size = 0, levels = 0;
+    if (!take32(key_size) || key_size > kMaxKeyBytes || at + key_size > body) return std::nullopt;
+    if (key.size() != key_size || std::memcmp(bytes.data() + at, key.data(), key_size) != 0) return std::nullopt;
+    at += key_size;
+    if (!take32(levels) || levels == 0 || levels > kMaxLevels) return std::nullopt;
+    std::vector<std::pair<uint32_t, uint32_t>> sizes(levels);
+    uint64_t pixel_bytes = 0;
+    for (auto& [w, h] : sizes) {
+        if (!take32(w) || !take32(h) || w == 0 || h == 0 || w > 8192 || h > 8192) return std::nullopt;
+        pixel_bytes += uint64_t(w) * h * 4;
+    }
+    if (at + pixel_bytes != body) return std::nullopt;
+    MaterialImage out;
+    for (uint32_t level = 0; level < levels; ++level) {
+        DecodedImage image;
+        image.width = int(sizes[level].first);
+        image.height = int(sizes[level].second);
+        const size_t n = size_t(image.width) * size_t(image.height) * 4;
+        image.pixels.assign(bytes.begin() + std::ptrdiff_t(at), bytes.begin() + std::ptrdiff_t(at + n));
+        at += n;
+        if (level == 0) out.image = std::move(image);
+        else out.mip_levels.push_back(std::move(image));
+    }
+    fs::last_write_time(file, fs::file_time_type::clock::now(), error);  // recently used: trimmed last
+    return out;
+}
+
+void ImageCache::store(const std::string& key, const MaterialImage& image) const {
+    if (!enabled() || key.empty() || key.size() > kMaxKeyBytes || image.image.channels != 4 ||
+        image.mip_levels.size() + 1 > kMaxLevels)
+        return;
+    std::vector<const DecodedImage*> levels{&image.image};
+    for (const DecodedImage& level : image.mip_levels) levels.push_back(&level);
+    std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
+    put32(out, uint32_t(key.size()));
+    out.insert(out.end(), key.begin(), key.end());
+    put32(out, uint32_t(levels.size()));
+    for (const DecodedImage* level : levels) {
+        if (level->width <= 0 || level->height <= 0 ||
+            level->pixels.size() != size_t(level->width) * size_t(level->height) * 4)
+            return;
+        put32(out, uint32_t(level->width));
+        put32(out, uint32_t(level->height));
+    }
+    for (const DecodedImage* level : levels) out.insert(out.end(), level->pixels.begin(), level->pixels.end());
+    const uint64_t sum = checksum(out.data(), out.size());
+    out.resize(out.size() + 8);
+    std::memcpy(out.data() + out.size() - 8, &sum, 8);
+
+    std::error_code error;
+    fs::create_directories(dir_, error);
+    const fs::path file = file_of(key);
+    fs::path temporary = file;
+    temporary += ".tmp" + std::to_string(::getpid());
+    {
+        std::ofstream f(temporary, std::ios::binary | std::ios::trunc);
+        if (!f.write(reinterpret_cast<const char*>(out.data()), std::streamsize(out.size()))) {
+            fs::remove(temporary, error);
+            return;
+        }
+    }
+    fs::rename(temporary, file, error);
+    if (error) fs::remove(temporary, error);
+}
+
+void ImageCache::trim() const {
+    if (!enabled()) return;
+    struct Entry {
+        fs::path path;
+        uint64_t size;
+        fs::file_time_type used;
+    };
+    std::vector<Entry> entries;
+    uint64_t total = 0;
+    std::error_code error;
+    for (fs::directory_iterator it(dir_, error), end; !error && it != end; it.increment(error)) {
+        if (it->path().extension() != ".img" || !it->is_regular_file(error)) continue;
+        const uint64_t size = it->file_size(error);
+        const auto used = it->last_write_time(error);
+        if (error) {
+            error.clear();
+            continue;
+        }
+        entries.push_back({it->path(), size, used});
+        total += size;
+    }
+    if (total <= max_bytes_) return;
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.used < b.used; });
+    for (const Entry& e : entries) {
+        if (total <= max_bytes_) break;
+        if (fs::remove(e.path, error)) total -= e.size;
+    }
+}
+
+}  // namespace bsp

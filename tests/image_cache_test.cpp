@@ -1,0 +1,143 @@
+// ImageCache: decoded images and their mip levels kept between runs, keyed by the
+// file's stamp so a changed file is never served stale, safe against damaged entries,
+// bounded in size; and resolve_materials taking from it and filling it.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include <stb/stb_image_write.h>
+
+#include "assets/image_cache.h"
+#include "assets/material_resolver.h"
+#include "support/temp_dir.h"
+#include "vfs/vfs.h"
+
+namespace fs = std::filesystem;
+using bsp::DecodedImage;
+using bsp::ImageCache;
+using bsp::MaterialImage;
+
+namespace {
+
+DecodedImage solid(int w, int h, uint8_t value) {
+    DecodedImage d;
+    d.width = w;
+    d.height = h;
+    d.pixels.assign(size_t(w) * size_t(h) * 4, value);
+    return d;
+}
+
+MaterialImage sample() {
+    MaterialImage m;
+    m.source = "textures/a.tga";
+    m.image = solid(4, 2, 7);
+    m.mip_levels = {solid(2, 1, 8), solid(1, 1, 9)};
+    return m;
+}
+
+void write_tga(const fs::path& p, int w, int h, uint8_t red) {
+    std::vector<uint8_t> rgb;
+    for (int i = 0; i < w * h; ++i) rgb.insert(rgb.end(), {red, 20, 30});
+    fs::create_directories(p.parent_path());
+    stbi_write_tga(p.string().c_str(), w, h, 3, rgb.data());
+}
+
+}  // namespace
+
+TEST(ImageCache, GivesBackWhatWasStoredUnderTheSameKeyOnly) {
+    bsptest::TempDir tmp;
+    const ImageCache cache(tmp.path() / "cache");
+    EXPECT_FALSE(cache.load("k").has_value());
+    cache.store("k", sample());
+    const auto back = cache.load("k");
+    ASSERT_TRUE(back.has_value());
+    EXPECT_EQ(back->image.width, 4);
+    EXPECT_EQ(back->image.pixels, sample().image.pixels);
+    ASSERT_EQ(back->mip_levels.size(), 2u);
+    EXPECT_EQ(back->mip_levels[1].pixels, sample().mip_levels[1].pixels);
+    EXPECT_FALSE(cache.load("other key").has_value());
+    EXPECT_FALSE(ImageCache().load("k").has_value()) << "an off cache misses";
+}
+
+TEST(ImageCache, ADamagedEntryIsAMiss) {
+    bsptest::TempDir tmp;
+    const ImageCache cache(tmp.path());
+    cache.store("k", sample());
+    fs::path entry;
+    for (const auto& e : fs::directory_iterator(tmp.path())) entry = e.path();
+    ASSERT_FALSE(entry.empty());
+    const auto size = fs::file_size(entry);
+    {
+        std::fstream f(entry, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(std::streamoff(size - 20));
+        f.put('\x55');
+    }
+    EXPECT_FALSE(cache.load("k").has_value()) << "a flipped pixel fails the checksum";
+    fs::resize_file(entry, size / 2);
+    EXPECT_FALSE(cache.load("k").has_value()) << "a cut file";
+    std::ofstream(entry, std::ios::binary) << "BSPVIMG1 and nothing sensible after it";
+    EXPECT_FALSE(cache.load("k").has_value());
+}
+
+TEST(ImageCache, TrimDeletesTheLeastRecentlyUsedPastTheBound) {
+    bsptest::TempDir tmp;
+    const ImageCache big(tmp.path());
+    for (const char* key : {"a", "b", "c"}) {
+        big.store(key, sample());
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    ASSERT_TRUE(big.load("a").has_value());  // used last now
+    const uint64_t entry = fs::file_size(fs::directory_iterator(tmp.path())->path());
+    const ImageCache small(tmp.path(), 2 * entry);
+    small.trim();
+    EXPECT_TRUE(small.load("a").has_value());
+    EXPECT_FALSE(small.load("b").has_value()) << "the oldest use goes first";
+    EXPECT_TRUE(small.load("c").has_value());
+}
+
+TEST(ImageCache, SecondResolveTakesTheImagesFromTheCacheAndAChangedFileIsDecodedAgain) {
+    bsptest::TempDir game;
+    bsptest::TempDir cache_dir;
+    write_tga(game / "textures/t/wall.tga", 8, 8, 100);
+    bsp::Map map;
+    bsp::Material m;
+    m.name = "textures/t/wall";
+    map.materials.push_back(m);
+    const ImageCache cache(cache_dir.path());
+    auto resolve = [&] {
+        bsp::Vfs vfs;
+        vfs.mount(game.path().string());
+        return bsp::resolve_materials(map, vfs, {}, &cache);
+    };
+    const bsp::MaterialSet first = resolve();
+    ASSERT_EQ(first.images.size(), 1u);
+    EXPECT_FALSE(fs::is_empty(cache_dir.path())) << "the decoded image was saved";
+    const bsp::MaterialSet second = resolve();
+    ASSERT_EQ(second.images.size(), 1u);
+    EXPECT_EQ(second.images[0].image.pixels, first.images[0].image.pixels);
+    ASSERT_EQ(second.images[0].mip_levels.size(), first.images[0].mip_levels.size());
+    for (size_t i = 0; i < first.images[0].mip_levels.size(); ++i)
+        EXPECT_EQ(second.images[0].mip_levels[i].pixels, first.images[0].mip_levels[i].pixels);
+
+    // A new file (another size and time): another key, decoded again.
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // PhysFS times are in seconds
+    write_tga(game / "textures/t/wall.tga", 4, 4, 200);
+    const bsp::MaterialSet third = resolve();
+    ASSERT_EQ(third.images.size(), 1u);
+    EXPECT_EQ(third.images[0].image.width, 4);
+    EXPECT_EQ(third.images[0].image.pixels.at(0), 200);
+}
+
+TEST(ImageCache, TheEnvironmentNamesTheFolderAndTheBound) {
+    const char* old_dir = std::getenv("BSPVIEW_CACHE_DIR");
+    const std::string saved = old_dir ? old_dir : "";
+    setenv("BSPVIEW_CACHE_DIR", "off", 1);
+    EXPECT_FALSE(ImageCache::from_environment().enabled());
+    setenv("BSPVIEW_CACHE_DIR", "/tmp/somewhere", 1);
+    EXPECT_EQ(ImageCache::from_environment().dir(), fs::path("/tmp/somewhere"));
+    if (old_dir) setenv("BSPVIEW_CACHE_DIR", saved.c_str(), 1);
+    else unsetenv("BSPVIEW_CACHE_DIR");
+}
