@@ -3,8 +3,9 @@
 // folder (the user's own are never touched): a bookmark saved in one run is there in
 // the next and --bookmark starts at it; the fly speed goes back to the map's run speed
 // when another map opens; the Open dialog of an empty start closes once a dropped map
-// loads; game dirs remembered for a map's folder load with it, unless --game-dir says
-// otherwise; recent maps keep the game dirs they were opened with.
+// loads; game dirs remembered for a map's folder load with it (those since removed left
+// out with a warning), unless --game-dir says otherwise; recent maps keep the game dirs
+// they were opened with.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -131,13 +132,14 @@ TEST_F(ViewerSession, GameDirsRememberedForAFolderUnlessTheCommandLineGivesOther
     fs::create_directories(games / "two");
     fs::create_directories(home_ / "config" / "bspview");
     std::ofstream(home_ / "config" / "bspview" / "game_dirs.txt")
-        << q3_lobby().parent_path().string() << "\t" << (games / "one").string() << "\t" << (games / "two").string()
-        << "\n";
+        << q3_lobby().parent_path().string() << "\t" << (games / "one").string() << "\t" << (games / "gone").string()
+        << "\t" << (games / "two").string() << "\n";
     std::vector<std::string> r;
     std::string out;
     ASSERT_EQ(run(q3_lobby().string(), "frames 1; report; key ctrl+q", r, &out), 0) << out;
     ASSERT_EQ(r.size(), 1u) << out;
-    EXPECT_NE(r[0].find("game_dirs=2"), std::string::npos) << r[0];
+    EXPECT_NE(r[0].find("game_dirs=2"), std::string::npos) << "a remembered folder that is gone is left out: " << r[0];
+    EXPECT_NE(out.find("remembered game dir " + (games / "gone").string() + " is no folder"), std::string::npos) << out;
     // File › Recent keeps the map with the game dirs it was opened with.
     std::ifstream recent(home_ / "data" / "bspview" / "bspview" / "recent.txt");
     std::string line;

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <ctime>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 
@@ -145,12 +146,23 @@ private:
 
     // Which game dirs a map loads with: those given with it (File › Recent's), else the
     // command line's (--game-dir wins for its run), else those remembered for its
-    // folder or archive, else the last ones applied with no map open.
+    // folder or archive, else the last ones applied with no map open. A remembered
+    // folder that is gone is left out with a warning (the map still opens); one the
+    // command line names is an error, as in every mode.
     void open_map(const OpenMap& c) {
         std::vector<std::string> dirs = other_game_dirs_;
+        bool remembered = true;
         if (c.game_dirs && !c.game_dirs->empty()) dirs = *c.game_dirs;
-        else if (!options_.game_dirs.empty()) dirs = options_.game_dirs;
-        else if (auto remembered = game_dir_memory_.find(map_location_key(c.argument))) dirs = std::move(*remembered);
+        else if (!options_.game_dirs.empty()) dirs = options_.game_dirs, remembered = false;
+        else if (auto found = game_dir_memory_.find(map_location_key(c.argument))) dirs = std::move(*found);
+        if (remembered)
+            std::erase_if(dirs, [&](const std::string& d) {
+                std::error_code ec;
+                if (std::filesystem::is_directory(d, ec)) return false;
+                std::fprintf(stderr, "bspview: warning: remembered game dir %s is no folder; %s opens without it\n",
+                             d.c_str(), c.argument.c_str());
+                return true;
+            });
         session_.set_game_dirs(std::move(dirs));
         session_.open(c.argument);
     }

@@ -60,7 +60,7 @@ void MapDialogs::game_dirs_dialog(const UiState& state, CommandList& out) {
     }
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Always);  // as tall as its list
     bool open = true;
     ImGui::Begin("Game directories", &open);
     ImGui::TextWrapped("Folders whose archives (.pk3, .pak, .vpk) and loose files hold the map's textures, "
@@ -88,6 +88,7 @@ void MapDialogs::game_dirs_dialog(const UiState& state, CommandList& out) {
     if (dirs_.empty()) ImGui::TextDisabled("(none)");
     if (removed) dirs_.erase(dirs_.begin() + std::ptrdiff_t(*removed));
     const bool enter = ImGui::InputText("folder", new_dir_, sizeof new_dir_, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (enter) ImGui::SetKeyboardFocusHere(-1);  // the field stays ready for the next folder
     ImGui::SameLine();
     if ((ImGui::Button("Add") || enter) && new_dir_[0]) {
         dirs_.push_back(new_dir_);
