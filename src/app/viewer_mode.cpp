@@ -150,12 +150,12 @@ private:
     // folder that is gone is left out with a warning (the map still opens); one the
     // command line names is an error, as in every mode.
     void open_map(const OpenMap& c) {
+        const bool from_command_line = !(c.game_dirs && !c.game_dirs->empty()) && !options_.game_dirs.empty();
         std::vector<std::string> dirs = other_game_dirs_;
-        bool remembered = true;
         if (c.game_dirs && !c.game_dirs->empty()) dirs = *c.game_dirs;
-        else if (!options_.game_dirs.empty()) dirs = options_.game_dirs, remembered = false;
+        else if (from_command_line) dirs = options_.game_dirs;
         else if (auto found = game_dir_memory_.find(map_location_key(c.argument))) dirs = std::move(*found);
-        if (remembered)
+        if (!from_command_line)
             std::erase_if(dirs, [&](const std::string& d) {
                 std::error_code ec;
                 if (std::filesystem::is_directory(d, ec)) return false;
