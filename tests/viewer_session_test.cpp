@@ -19,7 +19,9 @@ namespace {
 namespace fs = std::filesystem;
 
 // Absolute and normalised, as the viewer remembers maps.
-fs::path q3_lobby() { return fs::absolute(bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_lobby.bsp").lexically_normal(); }
+fs::path q3_lobby() {
+    return fs::absolute(bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_lobby.bsp").lexically_normal();
+}
 fs::path q1_lobby() { return bsptest::shared_maps_dir() / "q1" / "bsp_tool-mp_lobby.bsp"; }
 
 class ViewerSession : public ::testing::Test {

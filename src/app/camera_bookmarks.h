@@ -1,9 +1,10 @@
 #pragma once
 // Named views of maps (Bookmarks), kept between runs in the user's config folder
 // (bookmarks.txt): one bookmark a line, the map (lasting_map_argument), its name and
-// its camera as a camera file line ("X Y Z PITCH YAW FOV", session/bench_path.h),
-// separated by tabs. A line that is not such a bookmark is skipped with a warning and
-// dropped when the file is next written; it never stops the viewer.
+// its camera as a camera file line ("X Y Z PITCH YAW FOV", session/bench_path.h; no
+// roll, which the window never changes), separated by tabs. A line that is not such a
+// bookmark is skipped with a warning and dropped when the file is next written; it
+// never stops the viewer.
 #include <filesystem>
 #include <map>
 #include <string>

@@ -319,7 +319,8 @@ private:
             else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
             else if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) game_dirs_dialog_ = c->on;
             else if (const auto* c = std::get_if<SetGameDirs>(&command)) set_game_dirs(c->dirs);
-            else if (const auto* c = std::get_if<ShowBookmarks>(&command)) bookmarks_window_ = c->on && session_.shown();
+            else if (const auto* c = std::get_if<ShowBookmarks>(&command))
+                bookmarks_window_ = c->on && session_.shown();
             else if (session_.shown()) apply_bookmark_command(command);
         }
         commands_.clear();

@@ -36,7 +36,8 @@ void BookmarksWindow::draw(const UiState& state, CommandList& out) {
         ImGui::TextDisabled("Enter adds and closes; Add keeps this window open");
         ImGui::Separator();
         if (list.empty()) ImGui::TextDisabled("no bookmarks for this map yet");
-        if (!list.empty() && ImGui::BeginTable("bookmarks", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+        if (!list.empty() &&
+            ImGui::BeginTable("bookmarks", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
             for (size_t i = 0; i < list.size(); ++i) {
                 const CameraBookmark& b = list[i];
                 ImGui::PushID(int(i));

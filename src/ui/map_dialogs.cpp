@@ -68,7 +68,8 @@ void MapDialogs::game_dirs_dialog(const UiState& state, CommandList& out) {
     if (!state.map)
         ImGui::TextWrapped("No map is open: they serve the next map opened.");
     else if (state.viewer.game_dirs_location.empty())
-        ImGui::TextWrapped("This map was found in the game dirs, not in a folder of its own: they serve this run only.");
+        ImGui::TextWrapped("This map was found in the game dirs, not in a folder of its own: "
+                           "they serve this run only.");
     else
         ImGui::TextWrapped("Remembered for maps in %s.", state.viewer.game_dirs_location.c_str());
     ImGui::Separator();
