@@ -62,6 +62,23 @@ TEST(MapSession, FailedLoadShowsItsErrorUntilDismissed) {
     EXPECT_TRUE(session.error().empty());
 }
 
+// The Open dialog closes when a map loads (the viewer's app test drops one), not when
+// a load fails; the game dirs set for the next load are what the dialog shows while
+// no map is on screen, and the load started takes them.
+TEST(MapSession, AFailedLoadKeepsTheOpenDialogAndTakesTheGameDirsSet) {
+    MapSession session({"/from/the/command/line"}, 0, ViewState{});
+    EXPECT_EQ(session.shown_game_dirs(), std::vector<std::string>{"/from/the/command/line"});
+    session.set_game_dirs({"/a", "/b"});
+    EXPECT_EQ(session.shown_game_dirs(), (std::vector<std::string>{"/a", "/b"}));
+    EXPECT_TRUE(session.apply(ShowOpenDialog{true}));
+    EXPECT_TRUE(session.apply(OpenMap{"no/such/map.bsp"}));
+    wait_for_load(session);
+    EXPECT_NE(session.error().find("/a"), std::string::npos) << "the load mounted the dirs set: " << session.error();
+    EXPECT_TRUE(session.ui_state().viewer.open_dialog);
+    session.reload();  // nothing on screen to reload
+    EXPECT_FALSE(session.loading());
+}
+
 TEST(MapSession, ArchiveWithSeveralMapsAsksWhichOne) {
     const auto pk3 = bsptest::openarena_dir() / "pak6-patch088.pk3";
     BSPTEST_REQUIRE_PATH(pk3);

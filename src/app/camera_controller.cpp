@@ -34,7 +34,7 @@ bool CameraController::handle_event(const SDL_Event& e, Camera& camera) {
             }
             break;
         case SDL_MOUSEWHEEL:
-            speed_ = std::clamp(speed_ * (e.wheel.y > 0 ? 1.25f : 0.8f), 16.0f, 8192.0f);
+            speed_ = std::clamp(speed_ * (e.wheel.y > 0 ? 1.25f : 0.8f), kMinSpeed, kMaxSpeed);
             return true;
         default: break;
     }

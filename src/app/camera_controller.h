@@ -4,6 +4,8 @@
 // is held (or while capture is toggled on), the wheel changes the speed.
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "session/camera.h"
 
 namespace bsp {
@@ -16,10 +18,13 @@ public:
     void update(Camera& camera, float seconds, bool keyboard_free);
 
     float speed() const { return speed_; }
+    // A newly opened map flies at its game's run speed (Map::run_speed) again.
+    void set_speed(float units_per_second) { speed_ = std::clamp(units_per_second, kMinSpeed, kMaxSpeed); }
     bool looking() const { return looking_; }
     void set_capture(bool on);
 
 private:
+    static constexpr float kMinSpeed = 16.0f, kMaxSpeed = 8192.0f;
     float speed_ = 320.0f;  // units per second, Quake 3's run speed
     float sensitivity_ = 0.15f;  // degrees per mouse count
     bool looking_ = false;

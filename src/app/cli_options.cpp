@@ -121,8 +121,11 @@ Options:
   --path FILE           with --bench: fly this camera path (one camera per line, as --views)
                         instead of the spawn-point tour
   --no-vsync            do not wait for the display's refresh
+  --bookmark NAME       in the window: start at the map's bookmark NAME (Ctrl+B saves them,
+                        in $XDG_CONFIG_HOME/bspview/bookmarks.txt)
   --events SCRIPT       in the window: synthetic input once the map shows, steps separated by
-                        ';': frames N, key [ctrl+]NAME, click X,Y, report (for tests)
+                        ';': frames N, key [ctrl+]NAME, click X,Y, wheel N, drop FILE,
+                        report (for tests)
   -h, --help            show this help
   --version             show the version
 
@@ -343,6 +346,10 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
         } else if (a == "--heatmap") {
             o.heatmap = true;
+        } else if (a == "--bookmark") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            o.bookmark = v;
         } else if (a == "--events") {
             const char* v = value(a);
             if (!v) return std::nullopt;

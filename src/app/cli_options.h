@@ -37,6 +37,7 @@ struct CliOptions {
     int frames = 0;                      // --frames N (bench); 0 = default
     std::string bench_views;             // --views FILE (bench): per-view medians at these cameras
     std::string bench_path;              // --path FILE (bench): this camera path instead of the spawn tour
+    std::string bookmark;                // --bookmark NAME (viewer): start at the map's bookmark NAME
     std::string events;                  // --events SCRIPT (viewer): synthetic input (app/event_script.h)
     std::vector<int> light_styles;       // --light-styles N,N,... (0-255); empty = style 0 only
     bool all_light_styles = false;       // --light-styles all

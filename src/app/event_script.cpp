@@ -1,6 +1,7 @@
 #include "app/event_script.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <sstream>
 
 namespace bsp {
@@ -19,6 +20,7 @@ std::optional<SDL_Keycode> key_named(std::string name) {
     if (name == "esc" || name == "escape") return SDLK_ESCAPE;
     if (name == "space") return SDLK_SPACE;
     if (name == "backspace") return SDLK_BACKSPACE;
+    if (name == "return" || name == "enter") return SDLK_RETURN;
     return std::nullopt;
 }
 
@@ -53,6 +55,14 @@ std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view scrip
             char comma = 0;
             std::istringstream xy(arg);
             ok = bool(xy >> step.x >> comma >> step.y) && comma == ',';
+        } else if (verb == "wheel") {
+            step.kind = ScriptStep::Kind::Wheel;
+            std::istringstream n(arg);
+            ok = bool(n >> step.notches) && n.eof() && step.notches != 0 && std::abs(step.notches) < 1000;
+        } else if (verb == "drop") {
+            step.kind = ScriptStep::Kind::Drop;
+            step.file = arg;
+            ok = !arg.empty();
         } else if (verb == "report") {
             step.kind = ScriptStep::Kind::Report;
         } else {
@@ -61,7 +71,7 @@ std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view scrip
         std::string rest;
         if (!ok || (words >> rest)) {
             error = "--events: cannot read the step '" + part + "' (frames N, key NAME, down NAME, up NAME, "
-                    "click X,Y, report)";
+                    "click X,Y, wheel N, drop FILE, report)";
             return std::nullopt;
         }
         steps.push_back(step);
@@ -71,6 +81,24 @@ std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view scrip
 
 void push_step_events(const ScriptStep& step, SDL_Window* window) {
     const Uint32 window_id = SDL_GetWindowID(window);
+    if (step.kind == ScriptStep::Kind::Wheel) {
+        for (int i = 0; i < std::abs(step.notches); ++i) {
+            SDL_Event e{};
+            e.type = SDL_MOUSEWHEEL;
+            e.wheel.windowID = window_id;
+            e.wheel.y = step.notches > 0 ? 1 : -1;
+            SDL_PushEvent(&e);
+        }
+        return;
+    }
+    if (step.kind == ScriptStep::Kind::Drop) {
+        SDL_Event e{};
+        e.type = SDL_DROPFILE;
+        e.drop.windowID = window_id;
+        e.drop.file = SDL_strdup(step.file.c_str());  // the viewer frees it, as SDL's own
+        SDL_PushEvent(&e);
+        return;
+    }
     if (step.kind == ScriptStep::Kind::Click) {
         for (Uint32 type : {Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
             SDL_Event e{};

@@ -3,56 +3,52 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
+
+#include "app/config_lines.h"
+#include "app/map_argument.h"
 
 namespace bsp {
 
 RecentFiles::RecentFiles() {
     if (char* dir = SDL_GetPrefPath("bspview", "bspview")) {
-        file_ = std::string(dir) + "recent.txt";
+        file_ = std::filesystem::path(dir) / "recent.txt";
         SDL_free(dir);
     }
+    load();
+}
+
+RecentFiles::RecentFiles(std::filesystem::path file) : file_(std::move(file)) { load(); }
+
+void RecentFiles::load() {
     if (file_.empty()) return;
-    std::ifstream in(file_);
-    std::string line;
-    while (std::getline(in, line) && paths_.size() < kMax)
-        if (!line.empty()) paths_.push_back(line);
+    for (ConfigLine& line : read_config_lines(file_)) {
+        if (maps_.size() == kMax) break;
+        if (line.fields[0].empty()) {
+            warn_config_line(file_, line.number, "no map before the first tab");
+            continue;
+        }
+        RecentMap map{std::move(line.fields[0]), {}};
+        for (size_t i = 1; i < line.fields.size(); ++i)
+            if (!line.fields[i].empty()) map.game_dirs.push_back(std::move(line.fields[i]));
+        maps_.push_back(std::move(map));
+    }
 }
 
-namespace {
-
-// A map argument that still works from another working folder: a file on disk, or
-// the archive of ARCHIVE:path, made absolute; a path inside --game-dir stays as typed.
-std::string lasting_argument(const std::string& argument) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    auto absolute_file = [&](const std::string& p) -> std::string {
-        if (!fs::is_regular_file(p, ec)) return {};
-        const fs::path a = fs::absolute(p, ec);
-        return ec ? std::string() : a.lexically_normal().string();
-    };
-    if (std::string whole = absolute_file(argument); !whole.empty()) return whole;
-    for (size_t colon = argument.find(':'); colon != std::string::npos; colon = argument.find(':', colon + 1))
-        if (std::string archive = absolute_file(argument.substr(0, colon)); !archive.empty())
-            return archive + argument.substr(colon);
-    return argument;
-}
-
-}  // namespace
-
-void RecentFiles::add(const std::string& argument) {
-    const std::string path = lasting_argument(argument);
-    paths_.erase(std::remove(paths_.begin(), paths_.end(), path), paths_.end());
-    paths_.insert(paths_.begin(), path);
-    if (paths_.size() > kMax) paths_.resize(kMax);
+void RecentFiles::add(const std::string& argument, const std::vector<std::string>& game_dirs) {
+    RecentMap map{lasting_map_argument(argument), absolute_dirs(game_dirs)};
+    std::erase_if(maps_, [&](const RecentMap& m) { return m.argument == map.argument; });
+    maps_.insert(maps_.begin(), std::move(map));
+    if (maps_.size() > kMax) maps_.resize(kMax);
     save();
 }
 
 void RecentFiles::save() const {
-    if (file_.empty()) return;
-    std::ofstream out(file_, std::ios::trunc);
-    for (const std::string& p : paths_) out << p << '\n';
+    std::vector<std::vector<std::string>> lines;
+    for (const RecentMap& m : maps_) {
+        lines.push_back({m.argument});
+        lines.back().insert(lines.back().end(), m.game_dirs.begin(), m.game_dirs.end());
+    }
+    write_config_lines(file_, lines);
 }
 
 }  // namespace bsp

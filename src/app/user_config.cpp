@@ -14,13 +14,15 @@ std::filesystem::path user_config_dir() {
     return {};
 }
 
-std::filesystem::path ui_layout_file() {
+std::filesystem::path user_config_file(std::string_view name) {
     const std::filesystem::path dir = user_config_dir();
     if (dir.empty()) return {};
     std::error_code error;
     std::filesystem::create_directories(dir, error);
     if (error) return {};
-    return dir / "imgui.ini";
+    return dir / name;
 }
+
+std::filesystem::path ui_layout_file() { return user_config_file("imgui.ini"); }
 
 }  // namespace bsp

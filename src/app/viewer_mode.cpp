@@ -4,7 +4,8 @@
 // holds the map, the view and the loading, and src/ui draws the menus, status bar,
 // dialogs and panels, which only send commands, applied here between frames.
 // Dropping a .bsp or .pk3 on the window opens it; a left click in the world picks
-// the surface under the mouse.
+// the surface under the mouse. What the viewer remembers between runs (recent maps
+// with their game dirs, game dirs per map location, camera bookmarks) is kept here.
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
@@ -16,15 +17,19 @@
 #include <cstdio>
 #include <ctime>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 
 #include <unistd.h>
 
+#include "app/camera_bookmarks.h"
 #include "app/camera_controller.h"
 #include "app/event_script.h"
 #include "app/cli_settings.h"
+#include "app/game_dir_memory.h"
 #include "app/gl_context.h"
+#include "app/map_argument.h"
 #include "app/recent_files.h"
 #include "app/run_modes.h"
 #include "app/termination.h"
@@ -58,20 +63,23 @@ public:
           gl_(gl),
           session_(options.game_dirs, options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel,
                    initial_view(options), options.lightmaps, memory_budget(options)),
+          game_dir_memory_(user_config_file("game_dirs.txt")),
+          bookmarks_(user_config_file("bookmarks.txt")),
+          other_game_dirs_(options.game_dirs),
           vsync_(options.vsync) {
         std::string error;  // parse_cli has checked the script
         if (auto steps = parse_event_script(options.events, error)) script_ = std::move(*steps);
     }
 
     int run() {
-        if (!options_.map.empty()) session_.open(options_.map);
+        if (!options_.map.empty()) open_map(OpenMap{options_.map, std::nullopt});
         else session_.apply(ShowOpenDialog{true});
         // --frames N quits after N frames with a map on screen: a smoke test that
         // runs offscreen (SDL_VIDEODRIVER=offscreen) like the other modes.
         int frames_shown = 0;
         watch_termination(true);
         while (!quit_) {
-            if (session_.shown()) play_script();
+            if (session_.shown() || options_.map.empty()) play_script();
             poll_events();
             if (termination_requested()) break;
             if (session_.finish_load()) map_shown();
@@ -91,18 +99,26 @@ public:
 
 private:
     // The first map stands where the command line says; later ones at their spawn
-    // point (the session's choice).
+    // point (the session's choice). A map newly opened flies at its game's run speed.
     void map_shown() {
         const ShownMap& shown = *session_.shown();
-        if (!first_map_shown_) session_.view().camera = camera_from_options(options_, shown.map());
+        shown_map_key_ = lasting_map_argument(session_.shown_argument());
+        shown_location_ = map_location_key(session_.shown_argument());
+        if (!first_map_shown_) {
+            session_.view().camera = camera_from_options(options_, shown.map());
+            if (!options_.bookmark.empty()) go_to_named_bookmark(options_.bookmark);
+        }
+        if (!session_.reloaded()) controller_.set_speed(shown.map().run_speed);
         first_map_shown_ = true;
-        recent_.add(session_.last_request());
+        recent_.add(session_.shown_argument(), session_.shown_game_dirs());
         const std::string title = window_title(shown.loaded().location.display_name, shown.map().format_name);
         SDL_SetWindowTitle(gl_.window(), title.c_str());
     }
 
-    // --events: pushes the next steps' events once the previous `frames N` has passed.
+    // --events: pushes the next steps' events once the previous `frames N` has passed;
+    // frames drawn while a map loads do not count.
     void play_script() {
+        if (session_.loading()) return;
         if (script_wait_ > 0) {
             --script_wait_;
             return;
@@ -120,7 +136,80 @@ private:
         std::printf("events: looking=%d ui_keyboard=%d selected=%d recording=%d\n", controller_.looking() ? 1 : 0,
                     ImGui::GetIO().WantCaptureKeyboard ? 1 : 0, session_.view().render.selected_surface,
                     recording_ ? int(recording_->size()) : -1);
+        std::printf("session: speed=%.0f bookmarks=%zu open_dialog=%d game_dirs=%zu camera=%.0f,%.0f,%.0f\n",
+                    controller_.speed(), session_.shown() ? bookmarks_.of(shown_map_key_).size() : size_t(0),
+                    session_.ui_state().viewer.open_dialog ? 1 : 0, session_.shown_game_dirs().size(),
+                    session_.view().camera.position.x, session_.view().camera.position.y,
+                    session_.view().camera.position.z);
         std::fflush(stdout);
+    }
+
+    // Which game dirs a map loads with: those given with it (File › Recent's), else the
+    // command line's (--game-dir wins for its run), else those remembered for its
+    // folder or archive, else the last ones applied with no map open. A remembered
+    // folder that is gone is left out with a warning (the map still opens); one the
+    // command line names is an error, as in every mode.
+    void open_map(const OpenMap& c) {
+        const bool from_command_line = !(c.game_dirs && !c.game_dirs->empty()) && !options_.game_dirs.empty();
+        std::vector<std::string> dirs = other_game_dirs_;
+        if (c.game_dirs && !c.game_dirs->empty()) dirs = *c.game_dirs;
+        else if (from_command_line) dirs = options_.game_dirs;
+        else if (auto found = game_dir_memory_.find(map_location_key(c.argument))) dirs = std::move(*found);
+        if (!from_command_line)
+            std::erase_if(dirs, [&](const std::string& d) {
+                std::error_code ec;
+                if (std::filesystem::is_directory(d, ec)) return false;
+                std::fprintf(stderr, "bspview: warning: remembered game dir %s is no folder; %s opens without it\n",
+                             d.c_str(), c.argument.c_str());
+                return true;
+            });
+        session_.set_game_dirs(std::move(dirs));
+        session_.open(c.argument);
+    }
+
+    // File › Game directories' Apply: the map on screen reloads with them, and maps of
+    // its folder or archive open with them from now on.
+    void set_game_dirs(const std::vector<std::string>& dirs) {
+        if (!session_.shown()) {
+            other_game_dirs_ = dirs;
+            session_.set_game_dirs(dirs);
+            return;
+        }
+        game_dir_memory_.remember(shown_location_, dirs);
+        session_.set_game_dirs(dirs);
+        session_.reload();
+    }
+
+    void go_to_bookmark(const CameraBookmark& b) {
+        Camera& camera = session_.view().camera;
+        camera.position = b.camera.position;
+        camera.pitch = b.camera.pitch;
+        camera.yaw = b.camera.yaw;
+        camera.roll = b.camera.roll;
+        camera.fov_x = b.camera.fov;
+    }
+
+    // --bookmark NAME: a name the map has no bookmark for is a warning, not an error.
+    void go_to_named_bookmark(const std::string& name) {
+        const std::vector<CameraBookmark>& list = bookmarks_.of(shown_map_key_);
+        for (const CameraBookmark& b : list)
+            if (b.name == name) return go_to_bookmark(b);
+        std::string names;
+        for (const CameraBookmark& b : list) names += (names.empty() ? "" : ", ") + b.name;
+        std::fprintf(stderr, "bspview: warning: %s has no bookmark '%s' (%s)\n", shown_map_key_.c_str(),
+                     name.c_str(), names.empty() ? "it has none" : ("its bookmarks: " + names).c_str());
+    }
+
+    void apply_bookmark_command(const UiCommand& command) {
+        const std::vector<CameraBookmark>& list = bookmarks_.of(shown_map_key_);
+        if (const auto* c = std::get_if<AddBookmark>(&command)) {
+            const Camera& v = session_.view().camera;
+            bookmarks_.add(shown_map_key_, c->name, {v.position, v.pitch, v.yaw, v.roll, v.fov_x});
+        } else if (const auto* c = std::get_if<GoToBookmark>(&command)) {
+            if (c->index >= 0 && size_t(c->index) < list.size()) go_to_bookmark(list[size_t(c->index)]);
+        } else if (const auto* c = std::get_if<DeleteBookmark>(&command)) {
+            bookmarks_.remove(shown_map_key_, c->index);
+        }
     }
 
     void poll_events() {
@@ -204,6 +293,11 @@ private:
     UiState ui_state() const {
         UiState ui = session_.ui_state();
         ui.viewer.recent_maps = &recent_.list();
+        ui.viewer.bookmarks = session_.shown() ? &bookmarks_.of(shown_map_key_) : nullptr;
+        ui.viewer.bookmarks_window = bookmarks_window_;
+        ui.viewer.game_dirs = &session_.shown_game_dirs();
+        ui.viewer.game_dirs_location = session_.shown() ? shown_location_ : std::string();
+        ui.viewer.game_dirs_dialog = game_dirs_dialog_;
         ui.viewer.camera_speed = controller_.speed();
         ui.viewer.vsync = vsync_;
         ui.viewer.recorded_frames = recording_ ? int(recording_->size()) : -1;
@@ -214,11 +308,20 @@ private:
     // The session takes map and view commands; the window and the process are ours.
     void apply_commands() {
         for (const UiCommand& command : commands_) {
+            if (const auto* c = std::get_if<OpenMap>(&command)) {
+                open_map(*c);
+                continue;
+            }
             if (session_.apply(command)) continue;
             if (const auto* c = std::get_if<CopyText>(&command)) SDL_SetClipboardText(c->text);
             else if (const auto* c = std::get_if<SetVsync>(&command)) gl_.set_vsync(vsync_ = c->on);
             else if (std::holds_alternative<Quit>(command)) quit_ = true;
             else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
+            else if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) game_dirs_dialog_ = c->on;
+            else if (const auto* c = std::get_if<SetGameDirs>(&command)) set_game_dirs(c->dirs);
+            else if (const auto* c = std::get_if<ShowBookmarks>(&command))
+                bookmarks_window_ = c->on && session_.shown();
+            else if (session_.shown()) apply_bookmark_command(command);
         }
         commands_.clear();
     }
@@ -252,6 +355,10 @@ private:
     GlContext& gl_;
     MapSession session_;
     RecentFiles recent_;
+    GameDirMemory game_dir_memory_;
+    CameraBookmarks bookmarks_;
+    std::vector<std::string> other_game_dirs_;  // --game-dir's, or the last applied with no map open
+    std::string shown_map_key_, shown_location_;  // the map on screen's, as the bookmarks and game dirs know it
     CameraController controller_;
     ViewerUi ui_;
     CommandList commands_;
@@ -265,6 +372,7 @@ private:
     Stopwatch frame_clock_;
     Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     bool vsync_ = true, quit_ = false, first_map_shown_ = false;
+    bool game_dirs_dialog_ = false, bookmarks_window_ = false;
 };
 
 }  // namespace

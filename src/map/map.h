@@ -325,6 +325,10 @@ struct Map {
     // Height of the player's eye above a spawn entity's origin in the map's game
     // (Quake 3: 9 spawn lift + 26 view height; Quake 1: 22; GoldSrc: 28).
     float spawn_eye_height = 0;
+    // How fast the player runs in the map's game, units per second: the viewer's fly
+    // speed when the map opens (Quake 3: g_speed 320; Quake 1 and GoldSrc: sv_maxspeed
+    // 320, which caps their 400 forward speed; Source: Half-Life 2's sprint, 320).
+    float run_speed = 320;
     // vfs path prefix of a six-image sky cube named by the map's entities (GoldSrc's
     // "skyname", Quake engines' "sky"): <prefix>{rt,bk,lf,ft,up,dn}.<tga|png|jpg>.
     // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.

@@ -43,6 +43,7 @@ bool MapSession::start_load(const std::string& map_argument) {
         return false;
     }
     reloading_ = false;
+    loading_game_dirs_ = game_dirs_;
     return true;
 }
 
@@ -72,6 +73,9 @@ bool MapSession::finish_load() {
         return false;
     }
     shown_argument_ = loader_.request_name();
+    shown_game_dirs_ = loading_game_dirs_;
+    shown_was_reload_ = reloading_;
+    open_dialog_ = false;  // a map is on screen, by whichever route it was opened
     // The same file again: its surfaces are the same, so the selection still names one.
     const int32_t selected = reloading_ ? view_.render.selected_surface : -1;
     view_.select_surface(selected < int32_t(shown_->map().surfaces.size()) ? selected : -1, viewed());
@@ -108,7 +112,11 @@ void MapSession::set_patch_level(int level) {
 void MapSession::set_lightmap_set(LightmapSet set) {
     lightmaps_ = set;  // for the next load too
     if (!shown_ || shown_->map().lightmap_set == lightmap_set_name(set)) return;
-    if (start_load(shown_argument_)) reloading_ = true;
+    reload();
+}
+
+void MapSession::reload() {
+    if (shown_ && start_load(shown_argument_)) reloading_ = true;
 }
 
 bool MapSession::apply(const UiCommand& command) {

@@ -32,6 +32,16 @@ public:
     bool loading() const { return loader_.busy() || uploading_ != nullptr; }
     // The map argument of the last load started (what "recent files" keep).
     const std::string& last_request() const { return loader_.request_name(); }
+    // Whether the map finish_load last put on screen re-read the one before (the view kept).
+    bool reloaded() const { return shown_was_reload_; }
+
+    // The game dirs of the loads to come (the constructor's until changed).
+    void set_game_dirs(std::vector<std::string> dirs) { game_dirs_ = std::move(dirs); }
+    // The map on screen's argument and game dirs (the next load's dirs while none is shown).
+    const std::string& shown_argument() const { return shown_argument_; }
+    const std::vector<std::string>& shown_game_dirs() const { return shown_ ? shown_game_dirs_ : game_dirs_; }
+    // Loads the map on screen again, with the game dirs set now, keeping the view.
+    void reload();
 
     const ShownMap* shown() const { return shown_.get(); }
     ViewState& view() { return view_; }
@@ -65,6 +75,8 @@ private:
     std::unique_ptr<LoadedMap> uploading_;  // loaded, waiting for its GL upload next frame
     std::unique_ptr<ShownMap> shown_;
     std::string shown_argument_;  // the map argument shown_ was loaded from
+    std::vector<std::string> loading_game_dirs_, shown_game_dirs_;  // the load under way's, shown_'s
+    bool shown_was_reload_ = false;
     bool reloading_ = false;      // the load under way re-reads the map on screen: keep the view
     FrameResult last_frame_;
     FrameHistory history_;

@@ -20,7 +20,7 @@ void draw_help_window(const UiState&, const PanelPlacement& place, CommandList& 
         row("Shift", "faster");
         row("Right mouse (hold)", "look around");
         row("Tab", "toggle mouse capture (Esc releases)");
-        row("Mouse wheel", "change speed");
+        row("Mouse wheel", "change speed (a map opens at its game's run speed)");
         row("Left click (world)", "pick the surface under the mouse");
         row("Drop a .bsp/.pk3", "open it");
         for (const Shortcut& s : shortcuts()) row(s.label, s.description);

@@ -1,21 +1,30 @@
 #pragma once
-// The viewer's dialogs for opening maps: "Open map" (a path typed in) and
-// "Choose a map" (an opened archive holds several). They send OpenMap and close
-// themselves with commands; the session decides what loads.
+// The viewer's dialogs for opening maps: "Open map" (a path typed in), "Choose a
+// map" (an opened archive holds several) and "Game directories" (the folders the
+// map's textures, shaders and models are looked up in). They send OpenMap and
+// SetGameDirs and close themselves with commands; the session decides what loads.
+#include <string>
+#include <vector>
+
 #include "ui/ui_state.h"
 
 namespace bsp {
 
 class MapDialogs {
 public:
-    MapDialogs() { path_[0] = '\0'; }
+    MapDialogs() { path_[0] = new_dir_[0] = '\0'; }
     void draw(const UiState& state, CommandList& out);
 
 private:
     void archive_chooser(const ArchiveChoice& choice, CommandList& out);
     void open_dialog(CommandList& out);
+    void game_dirs_dialog(const UiState& state, CommandList& out);
 
     char path_[1024];  // the text field's buffer: kept while the dialog comes and goes
+    // The game dirs being edited: the shown map's when the dialog opens, sent on Apply.
+    std::vector<std::string> dirs_;
+    bool editing_dirs_ = false;
+    char new_dir_[1024];
 };
 
 }  // namespace bsp

@@ -11,14 +11,36 @@ namespace {
 void file_menu(const UiState& state, CommandList& out) {
     if (!ImGui::BeginMenu("File")) return;
     if (ImGui::MenuItem("Open...", "Ctrl+O")) out.push_back(ShowOpenDialog{true});
-    const std::vector<std::string>* recent = state.viewer.recent_maps;
+    const std::vector<RecentMap>* recent = state.viewer.recent_maps;
     if (ImGui::BeginMenu("Recent", recent && !recent->empty())) {
-        for (const std::string& p : *recent)
-            if (ImGui::MenuItem(p.c_str())) out.push_back(OpenMap{p});
+        for (const RecentMap& m : *recent) {
+            if (ImGui::MenuItem(m.argument.c_str())) out.push_back(OpenMap{m.argument, m.game_dirs});
+            if (!m.game_dirs.empty() && ImGui::IsItemHovered()) {
+                std::string dirs = "game dirs:";
+                for (const std::string& d : m.game_dirs) dirs += "\n  " + d;
+                ImGui::SetTooltip("%s", dirs.c_str());
+            }
+        }
         ImGui::EndMenu();
     }
+    if (ImGui::MenuItem("Game directories...")) out.push_back(ShowGameDirsDialog{true});
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) out.push_back(Quit{});
+    ImGui::EndMenu();
+}
+
+// Jump to a view of the map on screen; adding, copying and deleting are in the window.
+void bookmarks_menu(const UiState& state, CommandList& out) {
+    if (!ImGui::BeginMenu("Bookmarks")) return;
+    if (ImGui::MenuItem("Add / manage...", "Ctrl+B", false, state.map != nullptr))
+        out.push_back(ShowBookmarks{true});
+    const std::vector<CameraBookmark>* list = state.viewer.bookmarks;
+    if (list && !list->empty()) ImGui::Separator();
+    for (size_t i = 0; list && i < list->size(); ++i) {
+        ImGui::PushID(int(i));
+        if (ImGui::MenuItem((*list)[i].name.c_str())) out.push_back(GoToBookmark{int(i)});
+        ImGui::PopID();
+    }
     ImGui::EndMenu();
 }
 
@@ -40,6 +62,7 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
                 out.push_back(SetViewMode{ViewMode(m)});
         ImGui::EndMenu();
     }
+    bookmarks_menu(state, out);
     ImGui::EndMainMenuBar();
 }
 

@@ -6,6 +6,7 @@
 // commands, so a key and its button always do the same thing.
 #include <cstdint>
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -51,7 +52,12 @@ struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
 // The viewer's menu bar, status bar and dialogs.
-struct OpenMap { std::string argument; };    // a .bsp, an archive, ARCHIVE:path or a --game-dir path
+// A .bsp, an archive, ARCHIVE:path or a --game-dir path. Game dirs given (File ›
+// Recent's) load it with those; without, the app picks them (see viewer_mode.cpp).
+struct OpenMap {
+    std::string argument;
+    std::optional<std::vector<std::string>> game_dirs;
+};
 struct ShowOpenDialog { bool on; };
 struct CloseArchiveChoice {};                 // the "choose a map" dialog, without choosing
 struct DismissError {};
@@ -62,11 +68,20 @@ struct SetLightmapSet { LightmapSet set; };
 struct SetVsync { bool on; };
 struct Quit {};
 struct ToggleCameraRecording {};             // record the camera every frame / stop and save the path
+struct ShowGameDirsDialog { bool on; };
+// Reloads the map on screen with these game dirs (the view stays) and remembers them
+// for the map's location; with no map on screen, they serve the next map opened.
+struct SetGameDirs { std::vector<std::string> dirs; };
+struct ShowBookmarks { bool on; };            // the Bookmarks window
+struct AddBookmark { std::string name; };     // the camera as it is now, for the map on screen
+struct GoToBookmark { int index; };           // of the map on screen's bookmarks, in the list's order
+struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
-                               Quit, ToggleCameraRecording>;
+                               Quit, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
+                               AddBookmark, GoToBookmark, DeleteBookmark>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

@@ -62,13 +62,32 @@ struct ArchiveChoice {
     std::vector<std::string> maps;  // ready to append to "ARCHIVE:"
 };
 
+// A map of File › Recent: how to open it again.
+struct RecentMap {
+    std::string argument;                // as the viewer remembers it (absolute where it names a file)
+    std::vector<std::string> game_dirs;  // it was opened with; empty for none
+};
+
+// A named view of one map (the Bookmarks menu and window).
+struct CameraBookmark {
+    std::string name;
+    CameraPose camera;
+};
+
 // What the viewer's menu bar, status bar and dialogs show (screenshots draw none of them).
 struct ViewerStatus {
     struct Loading {
         std::string name, phase;
         float fraction = 0;  // of the whole load
     };
-    const std::vector<std::string>* recent_maps = nullptr;  // newest first
+    const std::vector<RecentMap>* recent_maps = nullptr;  // newest first
+    const std::vector<CameraBookmark>* bookmarks = nullptr;  // of the map on screen, oldest first
+    bool bookmarks_window = false;
+    // The game dirs of the map on screen (or of the next load while none is), and the
+    // location they are remembered for ("" when the map has none: a game-dir path).
+    const std::vector<std::string>* game_dirs = nullptr;
+    std::string game_dirs_location;
+    bool game_dirs_dialog = false;
     float camera_speed = 0;                                 // units per second
     bool vsync = true;
     int patch_level = 0;

@@ -9,6 +9,7 @@ void ViewerUi::draw(const UiState& state, CommandList& out) {
     status_.draw(state, out);
     overlay_.draw(state, out);
     dialogs_.draw(state, out);
+    bookmarks_.draw(state, out);
 }
 
 }  // namespace bsp

@@ -32,6 +32,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     // A player spawns 9 units above the spawn point's origin and sees from
     // DEFAULT_VIEWHEIGHT 26 above that. The sky comes from shaders, so no skybox.
     map.spawn_eye_height = 9.0f + 26.0f;
+    map.run_speed = 320.0f;  // g_speed
     map.version = kVersion;
     map.file_size = f.file_size();
     map.lumps = f.lump_table();

@@ -40,6 +40,9 @@ void describe(const Quake1File& f, Map& map) {
     // The eye above a spawn point's origin: Quake's player view_ofs is 22; Half-Life's
     // VEC_VIEW is 28.
     map.spawn_eye_height = f.variant() == Variant::kGoldSrc ? 28.0f : 22.0f;
+    // Both engines cap running at sv_maxspeed, 320 (Quake's 200 forward speed doubles
+    // to 400 with +speed; Half-Life's cl_forwardspeed is 400).
+    map.run_speed = 320.0f;
     // Textures not in the map are in WADs; Quake's 8-bit ones take gfx/palette.lmp,
     // GoldSrc's carry their own palette.
     map.paletted_textures = {.wad_lookup = true, .game_palette = f.variant() != Variant::kGoldSrc};

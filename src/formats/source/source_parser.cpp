@@ -130,6 +130,8 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     // The player's eye: Source's VEC_VIEW is 64 units above the origin of the player,
     // which stands on the spawn point.
     map.spawn_eye_height = 64.0f;
+    // Half-Life 2's sprint (hl2_sprintspeed); its run, 190, crawls through large maps.
+    map.run_speed = 320.0f;
     if (std::string compressed = lump_list(f); !compressed.empty())
         map.warnings.push_back("LZMA-compressed lumps (stored -> decoded bytes): " + compressed);
 
