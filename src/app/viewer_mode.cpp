@@ -117,9 +117,10 @@ private:
 
     // One line for tests: what has the mouse and keyboard, what is picked and recorded.
     void report_state() const {
-        std::printf("events: looking=%d ui_keyboard=%d selected=%d recording=%d\n", controller_.looking() ? 1 : 0,
-                    ImGui::GetIO().WantCaptureKeyboard ? 1 : 0, session_.view().render.selected_surface,
-                    recording_ ? int(recording_->size()) : -1);
+        std::printf("events: looking=%d ui_keyboard=%d selected=%d recording=%d entity=%d hovered=%d\n",
+                    controller_.looking() ? 1 : 0, ImGui::GetIO().WantCaptureKeyboard ? 1 : 0,
+                    session_.view().render.selected_surface, recording_ ? int(recording_->size()) : -1,
+                    session_.view().debug.selected_entity, session_.ui_state().hovered_entity);
         std::fflush(stdout);
     }
 
@@ -193,12 +194,26 @@ private:
             session_.pick(pending_pick_->x, pending_pick_->y, w, h);
         }
         pending_pick_.reset();
+        hover_marker();
         ui_.draw(ui_state(), commands_);
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         SDL_GL_SwapWindow(gl_.window());
         if (recording_) recording_->push_back(session_.view().camera);
         apply_commands();
+    }
+
+    // The entity marker under the pointer, labelled by the overlay; none while a panel
+    // has the mouse, the mouse looks around, or the pointer is outside the window.
+    void hover_marker() {
+        const ImGuiIO& io = ImGui::GetIO();
+        if (io.WantCaptureMouse || controller_.looking() || !ImGui::IsMousePosValid()) {
+            session_.hover_nothing();
+            return;
+        }
+        int w = 1, h = 1;
+        SDL_GetWindowSize(gl_.window(), &w, &h);
+        session_.hover(io.MousePos.x, io.MousePos.y, w, h);
     }
 
     UiState ui_state() const {

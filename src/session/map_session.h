@@ -41,8 +41,14 @@ public:
     // Draws the view into the bound framebuffer and records the frame time for the
     // graphs; false, drawing nothing, while no map is shown.
     bool render(int width, int height, float frame_seconds);
-    // Selects the surface under window point (x, y), among those the last frame drew.
+    // Selects the surface under window point (x, y), among those the last frame drew;
+    // with the entity markers shown, a marker within a few pixels of the point wins
+    // over the face behind it and selects its entity instead.
     void pick(float x, float y, int window_width, int window_height);
+    // The entity marker under the mouse at window point (x, y), labelled in the view;
+    // none while the markers are off. hover_nothing() when the mouse is elsewhere.
+    void hover(float x, float y, int window_width, int window_height);
+    void hover_nothing() { hovered_entity_ = -1; }
 
     // Applies map and view commands; false for the app's own (clipboard, vsync, quit).
     bool apply(const UiCommand& command);
@@ -66,6 +72,7 @@ private:
     std::unique_ptr<ShownMap> shown_;
     std::string shown_argument_;  // the map argument shown_ was loaded from
     bool reloading_ = false;      // the load under way re-reads the map on screen: keep the view
+    int32_t hovered_entity_ = -1;
     FrameResult last_frame_;
     FrameHistory history_;
     std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps

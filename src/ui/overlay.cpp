@@ -32,6 +32,25 @@ std::array<bool, kPanelCount> Overlay::panels_from_names(const std::vector<std::
     return open;
 }
 
+namespace {
+
+// The label of the entity marker under the mouse, by the pointer as a tooltip: its
+// class, its name, and what a click does.
+void draw_marker_label(const UiState& state) {
+    if (!state.interactive || !state.map || state.hovered_entity < 0 ||
+        size_t(state.hovered_entity) >= state.map->entities.size())
+        return;
+    const Entity& e = state.map->entities[size_t(state.hovered_entity)];
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(e.classname().c_str());
+    const std::string name = e.get("targetname");
+    if (!name.empty()) ImGui::Text("targetname  %s", name.c_str());
+    ImGui::TextDisabled("entity %d; click to select", state.hovered_entity);
+    ImGui::EndTooltip();
+}
+
+}  // namespace
+
 void Overlay::draw(const UiState& state, CommandList& out) {
     // Three columns: statistics left, inspection in the middle, the Visibility panel
     // and the tables right. The two panels the viewer opens with (Frame, left, as tall
@@ -66,6 +85,7 @@ void Overlay::draw(const UiState& state, CommandList& out) {
     if (state.panel_open(Panel::Entities))
         entities_.draw(state, at(right_x, top + h * 0.5f, right_w, h * 0.5f), out);
     draw_shader_stages_window(state);
+    draw_marker_label(state);
     if (state.panel_open(Panel::Help))
         draw_help_window(state, at(d.x * 0.2f, top + 10, std::max(d.x * 0.6f, std::min(640.0f, d.x)), h - 20), out);
 }

@@ -33,6 +33,9 @@ struct ShowPanel { Panel panel; bool on; };
 struct TogglePanel { Panel panel; };
 struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the session lifts it to eye height
 struct SelectSurface { int32_t surface; };               // -1 clears the selection
+// An entity (index in Map::entities; -1: none): its marker is drawn highlighted and the
+// Entities panel opens on it.
+struct SelectEntity { int32_t entity; };
 // Selects the surface and moves the camera in front of it, looking at it; -1: the
 // selected surface (nothing happens when there is none).
 struct FlyToSurface { int32_t surface = -1; };
@@ -64,7 +67,7 @@ struct Quit {};
 struct ToggleCameraRecording {};             // record the camera every frame / stop and save the path
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
+                               SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleCameraRecording>;
 using CommandList = std::vector<UiCommand>;

@@ -97,6 +97,7 @@ struct UiState {
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
     // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
     std::optional<SurfaceVisibility> selected_visibility;
+    int32_t hovered_entity = -1;  // the entity marker under the mouse (labelled), -1: none
     bool interactive = true;  // false when drawn into a screenshot with no --mouse (no hover)
     ViewerStatus viewer;
 

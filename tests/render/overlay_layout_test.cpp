@@ -133,3 +133,25 @@ TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
 }
 
 }  // namespace
+
+namespace {
+
+// An entity chosen by a click on its marker (SelectEntity) is the Entities panel's chosen
+// row, scrolled into view: a late one in oa_thor's 570 lies far down the list.
+TEST_F(OverlayLayout, EntitiesPanelScrollsToTheSelectedEntity) {
+    open_only({Panel::Entities});
+    run(1600, 900);
+    const ImGuiWindow* panel = window(Panel::Entities);
+    ASSERT_NE(panel, nullptr);
+    auto list_scroll = [&] {
+        for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+            if (w->ParentWindow == panel && std::string(w->Name).find("list") != std::string::npos) return w->Scroll.y;
+        return -1.0f;
+    };
+    EXPECT_EQ(list_scroll(), 0.0f);
+    view_.select_entity(500, viewed());
+    run(1600, 900);
+    EXPECT_GT(list_scroll(), 100.0f) << "entity 500's row is scrolled into view";
+}
+
+}  // namespace
