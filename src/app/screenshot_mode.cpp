@@ -35,7 +35,7 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
                  const RenderView& view, const FrameResult& frame, const FaceRecord* pick,
-                 const SurfaceVisibility* pick_visibility, int32_t picked_entity) {
+                 const SurfaceVisibility* pick_visibility, int32_t picked_entity, const std::string& turned) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
     j.begin_object();
@@ -47,6 +47,8 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
         .value(double(camera.roll)).end_array();
     j.field("fov", double(camera.fov_x));
     j.end_object();
+    // Why the spawn's view was turned to something to see ("" when it was not).
+    j.field("first_view_turned", turned);
     j.field("size", std::to_string(view.width) + "x" + std::to_string(view.height));
     j.field("view", options.view);
     j.field("camera_leaf", int64_t(v.camera_leaf));
@@ -170,7 +172,8 @@ int run_screenshot(const CliOptions& options) {
     ShownMap& shown = *session->shown;
     try {
         ViewState view = view_state_from(options);
-        view.camera = camera_from_options(options, shown.map());
+        std::string turned;
+        view.camera = camera_from_options(options, shown.map(), &turned);
         if (options.fly_to) view.apply(FlyToSurface{*options.fly_to}, shown.viewed());
         const RenderView render_view = make_render_view(view.camera, options.width, options.height, shown.far_plane());
         if (options.freeze_at) {
@@ -216,7 +219,7 @@ int run_screenshot(const CliOptions& options) {
                     view.render.selected_surface, SceneRenderer::drawing_options(view.vis, view.render.mode),
                     view.frozen);
             print_stats(options, view.camera, shown.scene(), render_view, frame, pick,
-                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity);
+                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity, turned);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());

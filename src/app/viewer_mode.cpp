@@ -94,7 +94,11 @@ private:
     // point (the session's choice).
     void map_shown() {
         const ShownMap& shown = *session_.shown();
-        if (!first_map_shown_) session_.view().camera = camera_from_options(options_, shown.map());
+        if (!first_map_shown_) {
+            std::string turned;
+            const Camera camera = camera_from_options(options_, shown.map(), &turned);
+            session_.place_camera(camera, turned);
+        }
         first_map_shown_ = true;
         recent_.add(session_.last_request());
         const std::string title = window_title(shown.loaded().location.display_name, shown.map().format_name);

@@ -79,11 +79,18 @@ bool MapSession::finish_load() {
         view_.frozen = false;
         view_.select_entity(-1, viewed());
         hovered_entity_ = -1;
-        view_.camera = default_camera(shown_->map(), view_.camera.fov_x);
+        const OpeningView opening =
+            open_view(shown_->map(), default_camera(shown_->map(), view_.camera.fov_x), view_.render.light_styles);
+        place_camera(opening.camera, opening.note);
     }
     reloading_ = false;
     error_.clear();
     return true;
+}
+
+void MapSession::place_camera(const Camera& camera, std::string turned_note) {
+    view_.camera = opening_camera_ = camera;
+    turned_note_ = std::move(turned_note);
 }
 
 bool MapSession::render(int width, int height, float frame_seconds) {
@@ -151,6 +158,9 @@ std::optional<ViewerStatus::Loading> MapSession::loading_status() const {
 UiState MapSession::ui_state() const {
     UiState ui = view_.ui_state(viewed(), last_frame_, &history_);
     ui.hovered_entity = hovered_entity_;
+    const Camera& c = view_.camera;
+    if (c.position == opening_camera_.position && c.yaw == opening_camera_.yaw && c.pitch == opening_camera_.pitch)
+        ui.viewer.turned_note = turned_note_;
     ui.viewer.patch_level = patch_level_;
     ui.viewer.lightmaps = lightmaps_;
     ui.viewer.loading = loading_status();

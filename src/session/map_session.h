@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "session/background_loader.h"
+#include "session/opening_view.h"
 #include "session/shown_map.h"
 #include "session/view_state.h"
 
@@ -29,6 +30,9 @@ public:
     // the map on screen, as SetLightmapSet asks, keeps the camera, the selection and
     // the frozen visibility instead).
     bool finish_load();
+    // Puts the camera somewhere else than the spawn view finish_load chose (the command
+    // line's); `turned_note` says why the first view was turned ("" when it was not).
+    void place_camera(const Camera& camera, std::string turned_note);
     bool loading() const { return loader_.busy() || uploading_ != nullptr; }
     // The map argument of the last load started (what "recent files" keep).
     const std::string& last_request() const { return loader_.request_name(); }
@@ -73,6 +77,10 @@ private:
     std::string shown_argument_;  // the map argument shown_ was loaded from
     bool reloading_ = false;      // the load under way re-reads the map on screen: keep the view
     int32_t hovered_entity_ = -1;
+    // Why the first view of the map turned away from its spawn's angle (opening_view.h),
+    // shown in the status bar until the camera moves.
+    std::string turned_note_;
+    Camera opening_camera_;
     FrameResult last_frame_;
     FrameHistory history_;
     std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps

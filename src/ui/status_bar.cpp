@@ -51,6 +51,7 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
             ImGui::PopStyleColor();
         }
     }
+    if (!state.viewer.turned_note.empty()) ImGui::TextDisabled("%s", state.viewer.turned_note.c_str());
     if (state.viewer.recorded_frames >= 0) {
         ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "recording camera path: %d frames (F10 stops and saves)",
                            state.viewer.recorded_frames);

@@ -79,6 +79,7 @@ struct ViewerStatus {
     bool open_dialog = false;
     int recorded_frames = -1;        // cameras recorded so far; -1 when not recording (F10)
     std::string recording_message;   // where the last recording went (lines), or why it could not be saved
+    std::string turned_note;         // why the first view turned from its spawn's angle, until the camera moves
 };
 
 struct UiState {
