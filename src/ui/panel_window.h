@@ -7,6 +7,9 @@
 
 namespace bsp {
 
+// Warnings in panels and the status bar (orange): the camera outside the map, missing textures.
+inline const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1.0f);
+
 // Where a panel first opens, and the part of the display it is kept inside (below
 // the menu bar, above the status bar) when the window shrinks or the panel is
 // dragged out.

@@ -2,8 +2,10 @@
 // frames as the viewer runs them (no window): the panels the viewer opens with show
 // all their contents without scrolling at 1600x900 and 1024x640, no panel's
 // contents run past its right edge at 1600x900, and when the window shrinks every
-// panel moves (and shrinks) to stay inside it, clear of the status bar. On oa_thor
-// with a face selected; skipped without the map or GL.
+// panel moves (and shrinks) to stay inside it, clear of the status bar, however tall
+// the bar grows (it shows the camera warning too); panels opened together in a small
+// window fit or cascade so no title bar is covered; the Entities panel scrolls to the
+// selected entity. On oa_thor with a face selected; skipped without the map or GL.
 #include <gtest/gtest.h>
 
 #include <imgui.h>
@@ -13,6 +15,7 @@
 #include "render/render_support.h"
 #include "session/view_state.h"
 #include "ui/overlay.h"
+#include "ui/status_bar.h"
 
 namespace {
 
@@ -62,6 +65,19 @@ protected:
             ImGui::Render();
         }
     }
+    // As the viewer draws them: the status bar first, the panels kept above its height.
+    void run_with_status_bar(float width, float height, const UiState& ui) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(width, height);
+        for (int frame = 0; frame < 4; ++frame) {
+            io.DeltaTime = 1.0f / 60.0f;
+            ImGui::NewFrame();
+            CommandList ignored;
+            status_bar_.draw(ui, ignored);
+            overlay_.draw(ui, ignored, status_bar_.height());
+            ImGui::Render();
+        }
+    }
     static ImGuiWindow* window(Panel p) { return ImGui::FindWindowByName(panel_title(p)); }
 
     std::vector<LightmapRect> rects_;
@@ -69,6 +85,7 @@ protected:
     FrameHistory history_;
     ViewState view_;
     Overlay overlay_;
+    StatusBar status_bar_;
 };
 
 constexpr Panel kAllPanels[] = {Panel::Lumps,     Panel::FrameStats, Panel::Visibility,
@@ -152,6 +169,79 @@ TEST_F(OverlayLayout, EntitiesPanelScrollsToTheSelectedEntity) {
     view_.select_entity(500, viewed());
     run(1600, 900);
     EXPECT_GT(list_scroll(), 100.0f) << "entity 500's row is scrolled into view";
+}
+
+}  // namespace
+
+namespace {
+
+// Every panel opened at once in a small window: those placed later do not cover the
+// earlier ones' title bars (they fit beside or below them, or cascade), so each can
+// still be clicked to the front, and all stay inside the window, clear of the status bar.
+TEST_F(OverlayLayout, PanelsOpenedInASmallWindowKeepEveryTitleBarInSight) {
+    for (const ImVec2 size : {ImVec2(900, 560), ImVec2(1024, 640), ImVec2(1600, 900)}) {
+        fresh_start();
+        open_only({Panel::Lumps, Panel::FrameStats, Panel::Visibility, Panel::Lightmaps, Panel::LightGrid,
+                   Panel::Entities});
+        run(size.x, size.y);
+        // In drawing order: a later window is on top of an earlier one.
+        const ImGuiContext& g = *ImGui::GetCurrentContext();
+        std::vector<const ImGuiWindow*> order;
+        for (const ImGuiWindow* w : g.Windows)
+            for (Panel p : kAllPanels)
+                if (w == window(p)) order.push_back(w);
+        ASSERT_EQ(order.size(), std::size(kAllPanels));
+        for (size_t i = 0; i < order.size(); ++i) {
+            const ImRect title = order[i]->TitleBarRect();
+            // The title's left part, where the name is: some of it must be uncovered.
+            const ImVec2 name_at(title.Min.x + ImGui::GetFrameHeight() + 4, title.GetCenter().y);
+            bool covered = false;
+            for (size_t j = i + 1; j < order.size(); ++j) covered = covered || order[j]->Rect().Contains(name_at);
+            EXPECT_FALSE(covered) << order[i]->Name << "'s title bar is covered at " << size.x << "x" << size.y;
+            EXPECT_LE(order[i]->Pos.y + order[i]->Size.y, size.y - (2 * ImGui::GetFrameHeightWithSpacing() + 16) + 0.5f)
+                << order[i]->Name;
+            EXPECT_LE(order[i]->Pos.x + order[i]->Size.x, size.x + 0.5f) << order[i]->Name;
+        }
+    }
+}
+
+}  // namespace
+
+namespace {
+
+// The status bar grows upward with extra lines (here the camera-outside-the-map warning,
+// which it shows as the Visibility panel does, a recording's two lines and an error):
+// the full-height Visibility panel and the others stay above it, whatever its height.
+TEST_F(OverlayLayout, PanelsStayAboveATallStatusBar) {
+    open_only({Panel::FrameStats, Panel::Visibility, Panel::Entities});
+    view_.camera = default_camera(map());  // in the map: no warning
+    // No renderer: the bar's camera warning then reads the camera itself (the
+    // renderer's last visibility view, in the viewer, is this frame's camera).
+    UiState ui = view_.ui_state(viewed(), {}, &history_);
+    ui.scene = nullptr;
+    run_with_status_bar(1024, 640, ui);
+    const ImGuiWindow* bar = ImGui::FindWindowByName("status");
+    ASSERT_NE(bar, nullptr);
+    const float plain = bar->Size.y;
+
+    fresh_start();
+    view_.camera.position = glm::vec3(1e5f);  // outside the map: the warning line
+    ui = view_.ui_state(viewed(), {}, &history_);
+    ui.scene = nullptr;
+    run_with_status_bar(1024, 640, ui);
+    const float warned = ImGui::FindWindowByName("status")->Size.y;
+    EXPECT_GT(warned, plain + ImGui::GetTextLineHeight() * 0.9f) << "the camera warning adds a line";
+
+    ui.viewer.recording_message = "camera path saved: x.txt (3 frames)\nreplay: bspview MAP --bench --path x.txt";
+    ui.viewer.error = "maps/broken.bsp: lump 'faces' is cut short";
+    run_with_status_bar(1024, 640, ui);
+    bar = ImGui::FindWindowByName("status");
+    EXPECT_GT(bar->Size.y, warned + 2 * ImGui::GetTextLineHeight());
+    for (Panel p : {Panel::FrameStats, Panel::Visibility, Panel::Entities}) {
+        const ImGuiWindow* w = window(p);
+        ASSERT_NE(w, nullptr);
+        EXPECT_LE(w->Pos.y + w->Size.y, bar->Pos.y + 0.5f) << panel_title(p) << " reaches into the status bar";
+    }
 }
 
 }  // namespace
