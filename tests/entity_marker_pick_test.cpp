@@ -71,8 +71,8 @@ TEST(EntityMarkerPick, MarkerBeatsTheFaceBehindItNotAWallInFront) {
     wall.surface = 2;
     wall.distance = 310;
     EXPECT_TRUE(marker_beats_surface(marker, wall)) << "the wall behind the marker";
-    wall.distance = 300 - kEntityMarkerHalfSize + 1;
-    EXPECT_TRUE(marker_beats_surface(marker, wall)) << "the floor the box stands in";
+    wall.distance = 300 - 2 * kEntityMarkerHalfSize + 1;
+    EXPECT_TRUE(marker_beats_surface(marker, wall)) << "the wall the box stands in, its near half showing";
     wall.distance = 200;
     EXPECT_FALSE(marker_beats_surface(marker, wall)) << "a wall in front hides it";
     EXPECT_FALSE(marker_beats_surface(MarkerHit{}, wall));

@@ -51,7 +51,9 @@ MarkerHit pick_entity_marker(const Map& map, const glm::mat4& clip_from_world, i
 
 bool marker_beats_surface(const MarkerHit& marker, const SurfaceHit& surface) {
     if (marker.entity < 0) return false;
-    return surface.surface < 0 || marker.distance <= surface.distance + kEntityMarkerHalfSize;
+    // The box's corners reach sqrt(3) half-sizes from its origin: a marker standing in a
+    // wall or a floor shows its near half, and that half is what the pointer is on.
+    return surface.surface < 0 || marker.distance <= surface.distance + 2 * kEntityMarkerHalfSize;
 }
 
 }  // namespace bsp

@@ -36,7 +36,8 @@ MarkerHit pick_entity_marker(const Map& map, const glm::mat4& clip_from_world, i
 
 // Whether a click that found `marker` and `surface` under the pointer means the
 // marker: it does unless the surface lies clearly in front of it (the marker is
-// hidden behind a wall). The box's own half-size counts as in front.
+// hidden behind a wall). A box half in the wall (origin up to two half-sizes behind
+// the surface) still shows, so it still counts.
 bool marker_beats_surface(const MarkerHit& marker, const SurfaceHit& surface);
 
 }  // namespace bsp
