@@ -35,6 +35,7 @@
 #include "session/bench_path.h"
 #include "session/map_session.h"
 #include "ui/shortcuts.h"
+#include "ui/ui_font.h"
 #include "ui/viewer_ui.h"
 
 namespace bsp {
@@ -305,6 +306,7 @@ int run_viewer(const CliOptions& options) {
     static const std::string layout_file = ui_layout_file().string();
     ImGui::GetIO().IniFilename = layout_file.empty() ? nullptr : layout_file.c_str();
     ImGui::StyleColorsDark();
+    set_up_ui_font(ui_scale(gl->window()));
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());
     ImGui_ImplOpenGL3_Init("#version 330 core");
     int code = 0;

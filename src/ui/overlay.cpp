@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -53,8 +54,9 @@ void draw_marker_label(const UiState& state) {
 
 // Where a panel opening for the first time goes when its place in the layout is
 // already covered by panels open before it (small windows, many panels): first down
-// its column, under a panel there, when enough of it fits; else cascaded a title bar
-// below and right of the panel it would cover, so every title bar stays in sight.
+// its column, under a panel there, when enough of it fits; else where the layout puts
+// it if that hides no title bar; else cascaded a title bar below and right of the
+// panel it would cover, so every title bar stays in sight.
 PanelPlacement fit_or_cascade(PanelPlacement place, const std::vector<ImRect>& taken) {
     auto covers = [&](const ImRect& r) {
         for (const ImRect& t : taken)
@@ -76,23 +78,41 @@ PanelPlacement fit_or_cascade(PanelPlacement place, const std::vector<ImRect>& t
             return place;
         }
     }
-    // The lowest-starting panel it would cover: one title bar further down and right.
-    const ImRect* under = nullptr;
-    for (const ImRect& t : taken)
-        if (want.Overlaps(t) && (!under || t.Min.y > under->Min.y)) under = &t;
+    // Over other panels' contents but clear of their title bars: each can still be
+    // clicked to the front, and the layout's place is kept.
     const float step = ImGui::GetFrameHeight();
-    const float max_x = std::max(place.area_max.x - place.size.x, place.area_min.x);
-    ImVec2 at(std::min(under->Min.x + 2 * step, max_x), under->Min.y + step);
-    // Not onto another panel's title bar either: past it, one more step.
-    for (size_t round = 0; round < taken.size(); ++round) {
-        const ImRect* title = nullptr;
+    auto hides_a_title = [&](const ImRect& r) {
         for (const ImRect& t : taken)
-            if (std::abs(t.Min.y - at.y) < step && t.Min.x < at.x + place.size.x && at.x < t.Max.x) title = &t;
-        if (!title) break;
-        at = ImVec2(std::min(title->Min.x + 2 * step, max_x), title->Min.y + step);
+            if (r.Overlaps(ImRect(t.Min, ImVec2(t.Max.x, t.Min.y + step)))) return true;
+        return false;
+    };
+    if (!hides_a_title(want)) return place;
+    // Cascaded: a title bar below and right of a panel on screen, the lowest first,
+    // where it hides no title bar; else below the lowest panel it would cover.
+    const float max_x = std::max(place.area_max.x - place.size.x, place.area_min.x);
+    auto cascade_from = [&](const ImRect& t) { return ImVec2(std::min(t.Min.x + 2 * step, max_x), t.Min.y + step); };
+    auto rect_at = [&](ImVec2 p) {
+        return ImRect(p, ImVec2(std::min(p.x + place.size.x, place.area_max.x),
+                                std::min(p.y + place.size.y, place.area_max.y)));
+    };
+    std::vector<ImRect> by_top = taken;
+    std::sort(by_top.begin(), by_top.end(), [](const ImRect& a, const ImRect& b) { return a.Min.y > b.Min.y; });
+    std::optional<ImVec2> found;
+    for (const ImRect& t : by_top)
+        if (const ImVec2 p = cascade_from(t); p.y + min_h <= place.area_max.y && !hides_a_title(rect_at(p))) {
+            found = p;
+            break;
+        }
+    if (!found) {
+        const ImRect* under = nullptr;
+        for (const ImRect& t : taken)
+            if (want.Overlaps(t) && (!under || t.Min.y > under->Min.y)) under = &t;
+        found = cascade_from(*under);
     }
+    const ImVec2 at = *found;
     place.position = at;
-    place.size = ImVec2(std::min(place.size.x, place.area_max.x - at.x), std::max(place.area_max.y - at.y, min_h));
+    place.size = ImVec2(std::min(place.size.x, place.area_max.x - at.x),
+                        std::max(std::min(place.size.y, place.area_max.y - at.y), min_h));
     return place;
 }
 
@@ -112,9 +132,10 @@ void Overlay::draw(const UiState& state, CommandList& out, float bottom_reserved
     const float top = ImGui::GetFrameHeight() + 2, bottom = d.y - std::max(bottom_reserved, 2 * line + 16),
                 h = std::max(bottom - top, 100.0f);
     const float gap = 6;
-    const float left_w = std::clamp(d.x * 0.22f, 370.0f, 400.0f);  // "leaf .. contents 0x20000000"
-    const float right_w = std::clamp(d.x * 0.33f, 340.0f, 560.0f);
-    const float middle_w = std::max(d.x - left_w - right_w - 4 * gap, std::min(600.0f, d.x - 2 * gap));
+    // Widths laid out for the 13 px default font, scaled with the font in use.
+    const float left_w = std::clamp(d.x * 0.22f, ui_px(370), ui_px(400));  // "leaf .. contents 0x20000000"
+    const float right_w = std::clamp(d.x * 0.33f, ui_px(340), ui_px(560));
+    const float middle_w = std::max(d.x - left_w - right_w - 4 * gap, std::min(ui_px(600), d.x - 2 * gap));
     const float middle_x = std::clamp(left_w + 2 * gap, gap, std::max(d.x - middle_w - gap, gap));
     const float right_x = std::max(d.x - right_w - gap, gap);
     const ImVec2 area_min(0, top), area_max(d.x, bottom);

@@ -51,7 +51,7 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     bool vsync = state.viewer.vsync;
     if (ImGui::Checkbox("VSync", &vsync)) out.push_back(SetVsync{vsync});
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(100);
+    ImGui::SetNextItemWidth(ui_px(100));
     int level = dragged_level_.value_or(state.viewer.patch_level);
     ImGui::SliderInt("patch level", &level, kMinPatchLevel, kMaxPatchLevel);
     if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(SetPatchLevel{level});

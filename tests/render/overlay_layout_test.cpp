@@ -16,6 +16,7 @@
 #include "session/view_state.h"
 #include "ui/overlay.h"
 #include "ui/status_bar.h"
+#include "ui/ui_font.h"
 
 namespace {
 
@@ -42,6 +43,7 @@ protected:
         ImGuiIO& io = ImGui::GetIO();
         io.IniFilename = nullptr;
         ImGui::StyleColorsDark();
+        set_up_ui_font(ui_scale_);  // the viewer's font (DejaVu Sans where installed)
         unsigned char* pixels = nullptr;
         int w = 0, h = 0;
         io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds the font atlas NewFrame needs
@@ -86,6 +88,7 @@ protected:
     ViewState view_;
     Overlay overlay_;
     StatusBar status_bar_;
+    float ui_scale_ = 1.0f;
 };
 
 constexpr Panel kAllPanels[] = {Panel::Lumps,     Panel::FrameStats, Panel::Visibility,
@@ -175,6 +178,15 @@ TEST_F(OverlayLayout, EntitiesPanelScrollsToTheSelectedEntity) {
 
 namespace {
 
+// "Name x,y wxh; " for each window, for a failure to show the layout.
+std::string layout_of(const std::vector<const ImGuiWindow*>& windows) {
+    std::string s;
+    for (const ImGuiWindow* w : windows)
+        s += std::string(w->Name) + " " + std::to_string(int(w->Pos.x)) + "," + std::to_string(int(w->Pos.y)) + " " +
+             std::to_string(int(w->Size.x)) + "x" + std::to_string(int(w->Size.y)) + "; ";
+    return s;
+}
+
 // Every panel opened at once in a small window: those placed later do not cover the
 // earlier ones' title bars (they fit beside or below them, or cascade), so each can
 // still be clicked to the front, and all stay inside the window, clear of the status bar.
@@ -197,7 +209,7 @@ TEST_F(OverlayLayout, PanelsOpenedInASmallWindowKeepEveryTitleBarInSight) {
             const ImVec2 name_at(title.Min.x + ImGui::GetFrameHeight() + 4, title.GetCenter().y);
             bool covered = false;
             for (size_t j = i + 1; j < order.size(); ++j) covered = covered || order[j]->Rect().Contains(name_at);
-            EXPECT_FALSE(covered) << order[i]->Name << "'s title bar is covered at " << size.x << "x" << size.y;
+            EXPECT_FALSE(covered) << layout_of(order) << order[i]->Name << "'s title bar is covered at " << size.x << "x" << size.y;
             EXPECT_LE(order[i]->Pos.y + order[i]->Size.y, size.y - (2 * ImGui::GetFrameHeightWithSpacing() + 16) + 0.5f)
                 << order[i]->Name;
             EXPECT_LE(order[i]->Pos.x + order[i]->Size.x, size.x + 0.5f) << order[i]->Name;
@@ -242,6 +254,48 @@ TEST_F(OverlayLayout, PanelsStayAboveATallStatusBar) {
         ASSERT_NE(w, nullptr);
         EXPECT_LE(w->Pos.y + w->Size.y, bar->Pos.y + 0.5f) << panel_title(p) << " reaches into the status bar";
     }
+}
+
+}  // namespace
+
+namespace {
+
+// A larger UI scale (a HiDPI display, or BSPVIEW_UI_SCALE): the font grows and the
+// panels widen with it, and the starting panels still show everything at 1080p x1.5
+// and 1440p x2, leaving the middle of the view free.
+TEST_F(OverlayLayout, ScaledFontWidensPanelsAndKeepsThemWhole) {
+    open_only({Panel::FrameStats, Panel::Visibility});
+    for (const auto& [scale, size] : {std::pair{1.5f, ImVec2(1920, 1080)}, std::pair{2.0f, ImVec2(2560, 1440)}}) {
+        ui_scale_ = scale;
+        fresh_start();
+        EXPECT_NEAR(ImGui::GetIO().Fonts->Fonts[0]->FontSize, 13 * scale, 0.5f);
+        run(size.x, size.y);
+        for (Panel p : {Panel::FrameStats, Panel::Visibility}) {
+            const ImGuiWindow* w = window(p);
+            ASSERT_NE(w, nullptr);
+            SCOPED_TRACE(std::string(panel_title(p)) + " at scale " + std::to_string(scale));
+            EXPECT_EQ(w->ScrollMax.y, 0.0f);
+            EXPECT_LE(w->ContentSize.x, w->InnerRect.GetWidth());
+            EXPECT_GE(w->Size.x, 340 * scale - 1) << "narrower than its 13 px layout, scaled";
+        }
+        const float free_from = window(Panel::FrameStats)->Pos.x + window(Panel::FrameStats)->Size.x;
+        EXPECT_GT(window(Panel::Visibility)->Pos.x - free_from, size.x * 0.25f);
+    }
+}
+
+TEST(UiFont, ScaleFromTheEnvironmentAndTheBuiltInFallback) {
+    ::setenv("BSPVIEW_UI_SCALE", "2", 1);
+    EXPECT_EQ(ui_scale(nullptr), 2.0f);
+    for (const char* bad : {"abc", "9", "0.1", "2x"}) {
+        ::setenv("BSPVIEW_UI_SCALE", bad, 1);
+        EXPECT_EQ(ui_scale(nullptr), 1.0f) << bad;
+    }
+    ::unsetenv("BSPVIEW_UI_SCALE");
+    EXPECT_EQ(ui_scale(nullptr), 1.0f) << "no window: screenshots look the same everywhere";
+    ImGuiContext* context = ImGui::CreateContext();
+    EXPECT_EQ(set_up_ui_font(1.5f, "/nonexistent/font.ttf"), "") << "ImGui's own font";
+    EXPECT_NEAR(ImGui::GetIO().Fonts->ConfigData[0].SizePixels, 20, 0.5f);
+    ImGui::DestroyContext(context);
 }
 
 }  // namespace
