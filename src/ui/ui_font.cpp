@@ -32,7 +32,7 @@ std::string set_up_ui_font(float scale, const char* font_path) {
     std::error_code ec;
     if (font_path && std::filesystem::is_regular_file(font_path, ec)) {
         ImFontConfig config;
-        config.OversampleH = 2;  // smooth at small sizes
+        config.PixelSnapH = true;  // whole-pixel glyph positions: crisp stems in the text colour itself
         if (io.Fonts->AddFontFromFileTTF(font_path, pixels, &config)) used = font_path;
     }
     if (used.empty()) {
