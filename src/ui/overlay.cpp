@@ -134,7 +134,7 @@ void Overlay::draw(const UiState& state, CommandList& out, float bottom_reserved
     const float gap = 6;
     // Widths laid out for the 13 px default font, scaled with the font in use.
     const float left_w = std::clamp(d.x * 0.22f, ui_px(370), ui_px(400));  // "leaf .. contents 0x20000000"
-    const float right_w = std::clamp(d.x * 0.33f, ui_px(350), ui_px(560));  // 340 was a pixel short for DejaVu Sans at 1024x640
+    const float right_w = std::clamp(d.x * 0.33f, ui_px(360), ui_px(560));  // at 340 the Visibility panel scrolled sideways by a pixel (DejaVu Sans, 1024x640)
     const float middle_w = std::max(d.x - left_w - right_w - 4 * gap, std::min(ui_px(600), d.x - 2 * gap));
     const float middle_x = std::clamp(left_w + 2 * gap, gap, std::max(d.x - middle_w - gap, gap));
     const float right_x = std::max(d.x - right_w - gap, gap);
