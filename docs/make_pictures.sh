@@ -115,4 +115,20 @@ montage -label "1600x900: the starting panels" "$tmp/layout-1600.png" \
     -label "--overlay lightmaps --mouse 593,190: the atlas readout" "$tmp/atlas.png" \
     -tile 3x1 -geometry 1280x720+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/layout.png"
 convert "$tmp/layout.png" -quality 85 "$out/layout-and-atlas.jpg"
+# Entity markers (issue 14): the pointer on oa_thor's target_location 412 labels it, a
+# click there selects it (magenta, on top) and opens the Entities panel on its row; and
+# lq_nolcoz's first view, turned from the black door its spawn faces.
+if [ -d "$maps" ]; then
+  markers=(--size 1024x640 --show-entities --overlay frame,entities)
+  "$bspview" "${thor[@]}" "${markers[@]}" --pick 581,185 --mouse 581,185 --screenshot "$tmp/markers.png" 2>/dev/null
+  "$bspview" "$maps/q1/lq-lq_nolcoz.bsp" --size 1024x640 --angles 0,270 --view fullbright \
+      --screenshot "$tmp/nolcoz-spawn.png" 2>/dev/null
+  "$bspview" "$maps/q1/lq-lq_nolcoz.bsp" --size 1024x640 --view fullbright --screenshot "$tmp/nolcoz-first.png" 2>/dev/null
+  montage -label "--show-entities: hovered marker labelled, clicked one selected (--pick/--mouse 581,185)" \
+      "$tmp/markers.png" \
+      -label "lq_nolcoz spawn, yaw 270 (fullbright: lit, it is black)" "$tmp/nolcoz-spawn.png" \
+      -label "lq_nolcoz first view: turned to yaw 90 (fullbright)" "$tmp/nolcoz-first.png" \
+      -tile 3x1 -geometry 1024x640+4+4 -font DejaVu-Sans -pointsize 18 "$tmp/markers-all.png"
+  convert "$tmp/markers-all.png" -quality 85 "$out/entity-markers.jpg"
+fi
 ls -l "$out"

@@ -288,3 +288,21 @@ TEST(ViewState, FlyToStopsShortOfSolid) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ViewState, SelectEntityHighlightsItsMarkerAndOpensTheEntitiesPanel) {
+    SmallMap m;
+    m.map.entities.resize(3);
+    ViewState view;
+    EXPECT_TRUE(view.apply(SelectEntity{2}, m.viewed()));
+    EXPECT_EQ(view.debug.selected_entity, 2);
+    EXPECT_TRUE(view.panels[size_t(Panel::Entities)]);
+    EXPECT_EQ(view.ui_state(m.viewed(), {}, nullptr).debug.selected_entity, 2) << "the panel reads it";
+    view.apply(SelectEntity{3}, m.viewed());
+    EXPECT_EQ(view.debug.selected_entity, -1) << "past the last entity: nothing";
+    view.apply(SelectEntity{1}, {});
+    EXPECT_EQ(view.debug.selected_entity, -1) << "no map: nothing";
+}
+
+}  // namespace

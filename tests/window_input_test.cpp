@@ -39,9 +39,9 @@ TEST(WindowInput, TabLooksEscReleasesCtrlQQuits) {
     // No --frames: only Ctrl+Q ends this run (the timeout would say 124).
     ASSERT_EQ(run_window("frames 3; report; key tab; frames 2; report; key esc; frames 2; report; key ctrl+q", r), 0);
     ASSERT_EQ(r.size(), 3u);
-    EXPECT_EQ(r[0], "looking=0 ui_keyboard=0 selected=-1 recording=-1");
-    EXPECT_EQ(r[1], "looking=1 ui_keyboard=0 selected=-1 recording=-1") << "Tab looks around; no panel took the keys";
-    EXPECT_EQ(r[2], "looking=0 ui_keyboard=0 selected=-1 recording=-1") << "one Esc gives the mouse back";
+    EXPECT_EQ(r[0], "looking=0 ui_keyboard=0 selected=-1 recording=-1 entity=-1 hovered=-1");
+    EXPECT_EQ(r[1], "looking=1 ui_keyboard=0 selected=-1 recording=-1 entity=-1 hovered=-1") << "Tab looks around; no panel took the keys";
+    EXPECT_EQ(r[2], "looking=0 ui_keyboard=0 selected=-1 recording=-1 entity=-1 hovered=-1") << "one Esc gives the mouse back";
 }
 
 TEST(WindowInput, ClickInTheViewPicksAndOnAPanelDoesNot) {

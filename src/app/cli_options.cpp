@@ -106,7 +106,9 @@ Options:
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
                         face record is printed as "pick" in the JSON, and whether it is in
                         the PVS, in the frustum and drawn (and if not, which test rejected
-                        it) as "pick_visibility"
+                        it) as "pick_visibility"; with --show-entities an entity marker
+                        within a few pixels of X,Y (not behind a wall) wins over the face
+                        and is printed as "pick_entity"
   --select SURFACE      select surface number SURFACE as --pick would, wherever it is (so
                         the answers can say why a surface out of sight is not drawn)
   --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
@@ -114,7 +116,8 @@ Options:
   --fly-to SURFACE      select surface SURFACE (its index, as --pick prints it) and put the
                         camera in front of it, looking at it (the viewer's F key)
   --mouse X,Y           with --overlay: the mouse rests on pixel X,Y, so what it hovers shows
-                        (the Lightmaps panel's atlas readout, tooltips)
+                        (the Lightmaps panel's atlas readout, tooltips, an entity
+                        marker's label with --show-entities)
   --frames N            with --bench: frames to render along the path (with --views: per view)
   --views FILE          with --bench: time each camera of FILE (lines of X Y Z PITCH YAW [FOV])
                         after warm-up frames, and print per-view medians

@@ -1,5 +1,6 @@
 #include "app/cli_settings.h"
 
+#include "session/opening_view.h"
 #include "ui/overlay.h"
 
 namespace bsp {
@@ -39,8 +40,14 @@ ViewState view_state_from(const CliOptions& options) {
     return view;
 }
 
-Camera camera_from_options(const CliOptions& options, const Map& map) {
+Camera camera_from_options(const CliOptions& options, const Map& map, std::string* turned_note) {
     Camera c = default_camera(map, options.fov);
+    if (turned_note) turned_note->clear();
+    if (!options.position && !options.angles) {
+        const OpeningView opening = open_view(map, c, render_settings_from(options).light_styles);
+        if (turned_note) *turned_note = opening.note;
+        return opening.camera;
+    }
     if (options.position) c.position = *options.position;
     if (options.angles) {
         c.pitch = options.angles->x;

@@ -35,7 +35,7 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
                  const RenderView& view, const FrameResult& frame, const FaceRecord* pick,
-                 const SurfaceVisibility* pick_visibility) {
+                 const SurfaceVisibility* pick_visibility, int32_t picked_entity, const std::string& turned) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
     j.begin_object();
@@ -47,6 +47,8 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
         .value(double(camera.roll)).end_array();
     j.field("fov", double(camera.fov_x));
     j.end_object();
+    // Why the spawn's view was turned to something to see ("" when it was not).
+    j.field("first_view_turned", turned);
     j.field("size", std::to_string(view.width) + "x" + std::to_string(view.height));
     j.field("view", options.view);
     j.field("camera_leaf", int64_t(v.camera_leaf));
@@ -76,6 +78,15 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
         j.key("pick_visibility");
         if (pick_visibility) write_surface_visibility(j, *pick_visibility);
         else j.null();
+        // A marker the pick took instead of a face (--show-entities): its entity.
+        j.key("pick_entity");
+        if (picked_entity >= 0) {
+            const Entity& e = scene.map().entities[size_t(picked_entity)];
+            j.begin_object().field("index", int64_t(picked_entity)).field("classname", e.classname());
+            j.field("targetname", e.get("targetname")).end_object();
+        } else {
+            j.null();
+        }
         if (pick) {
             // The face's raw flags by the format's names ("" where it names none).
             const Map& map = scene.map();
@@ -125,14 +136,31 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
 
 // Picking looks at what is drawn: the set visible from the frozen camera or this
 // one, with the options the view draws with.
-void pick_surface_at(const glm::vec2& pixel, ShownMap& shown, ViewState& view, const RenderView& render_view) {
+SurfaceHit surface_at(const glm::vec2& pixel, ShownMap& shown, const ViewState& view, const RenderView& render_view) {
     SceneRenderer& scene = shown.scene();
     VisibleSet candidates;
     scene.compute_visibility(view.frozen ? scene.visibility_view() : render_view,
                              SceneRenderer::drawing_options(view.vis, view.render.mode), candidates);
-    const SurfaceHit hit = shown.pick(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f,
-                                      candidates.surfaces);
-    if (hit.surface >= 0) view.select_surface(hit.surface, shown.viewed(), &hit);
+    return shown.pick(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f,
+                      candidates.surfaces);
+}
+
+// As in the viewer: with the markers shown, the entity whose marker is near the
+// pixel and not behind the face there; -1 when none.
+int32_t marker_at(const glm::vec2& pixel, ShownMap& shown, const ViewState& view, const RenderView& render_view,
+                  const SurfaceHit& hit) {
+    if (!view.debug.entity_markers) return -1;
+    const MarkerHit marker =
+        shown.pick_marker(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f);
+    return marker_beats_surface(marker, hit) ? marker.entity : -1;
+}
+
+void pick_at(const glm::vec2& pixel, ShownMap& shown, ViewState& view, const RenderView& render_view) {
+    const SurfaceHit hit = surface_at(pixel, shown, view, render_view);
+    if (const int32_t entity = marker_at(pixel, shown, view, render_view, hit); entity >= 0)
+        view.select_entity(entity, shown.viewed());
+    else if (hit.surface >= 0)
+        view.select_surface(hit.surface, shown.viewed(), &hit);
 }
 
 }  // namespace
@@ -144,7 +172,8 @@ int run_screenshot(const CliOptions& options) {
     ShownMap& shown = *session->shown;
     try {
         ViewState view = view_state_from(options);
-        view.camera = camera_from_options(options, shown.map());
+        std::string turned;
+        view.camera = camera_from_options(options, shown.map(), &turned);
         if (options.fly_to) view.apply(FlyToSurface{*options.fly_to}, shown.viewed());
         const RenderView render_view = make_render_view(view.camera, options.width, options.height, shown.far_plane());
         if (options.freeze_at) {
@@ -156,7 +185,7 @@ int run_screenshot(const CliOptions& options) {
             shown.scene().freeze_at(make_render_view(from, options.width, options.height, shown.far_plane()),
                                     view.vis);
         }
-        if (options.pick) pick_surface_at(*options.pick, shown, view, render_view);
+        if (options.pick) pick_at(*options.pick, shown, view, render_view);
         if (options.select) {
             if (size_t(*options.select) >= shown.map().surfaces.size()) {
                 std::fprintf(stderr, "bspview: --select %d: the map has %zu surfaces\n", *options.select,
@@ -172,6 +201,9 @@ int run_screenshot(const CliOptions& options) {
         if (!options.overlay.empty()) {
             UiState ui = view.ui_state(shown.viewed(), frame, nullptr);
             ui.interactive = options.mouse.has_value();
+            if (options.mouse)
+                ui.hovered_entity = marker_at(*options.mouse, shown, view, render_view,
+                                              surface_at(*options.mouse, shown, view, render_view));
             draw_overlay_offscreen(ui, options.width, options.height, options.mouse);
         }
         const auto pixels = target.read_rgba();
@@ -187,7 +219,7 @@ int run_screenshot(const CliOptions& options) {
                     view.render.selected_surface, SceneRenderer::drawing_options(view.vis, view.render.mode),
                     view.frozen);
             print_stats(options, view.camera, shown.scene(), render_view, frame, pick,
-                        pick_visibility ? &*pick_visibility : nullptr);
+                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity, turned);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());

@@ -40,6 +40,7 @@
 #include "session/bench_path.h"
 #include "session/map_session.h"
 #include "ui/shortcuts.h"
+#include "ui/ui_font.h"
 #include "ui/viewer_ui.h"
 
 namespace bsp {
@@ -105,7 +106,9 @@ private:
         shown_map_key_ = lasting_map_argument(session_.shown_argument());
         shown_location_ = map_location_key(session_.shown_argument());
         if (!first_map_shown_) {
-            session_.view().camera = camera_from_options(options_, shown.map());
+            std::string turned;
+            const Camera camera = camera_from_options(options_, shown.map(), &turned);
+            session_.place_camera(camera, turned);
             if (!options_.bookmark.empty()) go_to_named_bookmark(options_.bookmark);
         }
         if (!session_.reloaded()) controller_.set_speed(shown.map().run_speed);
@@ -133,9 +136,10 @@ private:
 
     // One line for tests: what has the mouse and keyboard, what is picked and recorded.
     void report_state() const {
-        std::printf("events: looking=%d ui_keyboard=%d selected=%d recording=%d\n", controller_.looking() ? 1 : 0,
-                    ImGui::GetIO().WantCaptureKeyboard ? 1 : 0, session_.view().render.selected_surface,
-                    recording_ ? int(recording_->size()) : -1);
+        std::printf("events: looking=%d ui_keyboard=%d selected=%d recording=%d entity=%d hovered=%d\n",
+                    controller_.looking() ? 1 : 0, ImGui::GetIO().WantCaptureKeyboard ? 1 : 0,
+                    session_.view().render.selected_surface, recording_ ? int(recording_->size()) : -1,
+                    session_.view().debug.selected_entity, session_.ui_state().hovered_entity);
         std::printf("session: speed=%.0f bookmarks=%zu open_dialog=%d game_dirs=%zu camera=%.0f,%.0f,%.0f\n",
                     controller_.speed(), session_.shown() ? bookmarks_.of(shown_map_key_).size() : size_t(0),
                     session_.ui_state().viewer.open_dialog ? 1 : 0, session_.shown_game_dirs().size(),
@@ -282,12 +286,26 @@ private:
             session_.pick(pending_pick_->x, pending_pick_->y, w, h);
         }
         pending_pick_.reset();
+        hover_marker();
         ui_.draw(ui_state(), commands_);
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         SDL_GL_SwapWindow(gl_.window());
         if (recording_) recording_->push_back(session_.view().camera);
         apply_commands();
+    }
+
+    // The entity marker under the pointer, labelled by the overlay; none while a panel
+    // has the mouse, the mouse looks around, or the pointer is outside the window.
+    void hover_marker() {
+        const ImGuiIO& io = ImGui::GetIO();
+        if (io.WantCaptureMouse || controller_.looking() || !ImGui::IsMousePosValid()) {
+            session_.hover_nothing();
+            return;
+        }
+        int w = 1, h = 1;
+        SDL_GetWindowSize(gl_.window(), &w, &h);
+        session_.hover(io.MousePos.x, io.MousePos.y, w, h);
     }
 
     UiState ui_state() const {
@@ -394,6 +412,7 @@ int run_viewer(const CliOptions& options) {
     static const std::string layout_file = ui_layout_file().string();
     ImGui::GetIO().IniFilename = layout_file.empty() ? nullptr : layout_file.c_str();
     ImGui::StyleColorsDark();
+    set_up_ui_font(ui_scale(gl->window()));
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());
     ImGui_ImplOpenGL3_Init("#version 330 core");
     int code = 0;

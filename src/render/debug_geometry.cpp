@@ -57,16 +57,18 @@ glm::u8vec4 entity_marker_color(const std::string& c) {
     return {255, 130, 40, 255};
 }
 
-void add_entity_markers(LineBatch& out, const Map& map) {
-    for (const Entity& e : map.entities) {
-        const auto origin = e.vec3("origin");
-        if (!origin || e.find("model")) continue;  // brush entities are drawn as geometry
-        const glm::u8vec4 color = entity_marker_color(e.classname());
+void add_entity_markers(LineBatch& out, const Map& map, int32_t selected) {
+    for (size_t i = 0; i < map.entities.size(); ++i) {
+        const auto origin = entity_marker_origin(map.entities[i]);
+        if (!origin) continue;
+        const bool chosen = int32_t(i) == selected;
+        const glm::u8vec4 color = chosen ? kSelectionColor : entity_marker_color(map.entities[i].classname());
+        const float half = chosen ? 1.5f * kEntityMarkerHalfSize : kEntityMarkerHalfSize;
         Aabb box;
-        box.add(*origin - glm::vec3(8));
-        box.add(*origin + glm::vec3(8));
-        out.box(box, color);
-        out.cross(*origin, 12, color);
+        box.add(*origin - glm::vec3(half));
+        box.add(*origin + glm::vec3(half));
+        out.box(box, color, chosen);
+        out.cross(*origin, 1.5f * half, color, chosen);
     }
 }
 

@@ -6,6 +6,7 @@
 #include <glm/glm.hpp>
 
 #include "map/map.h"
+#include "render/entity_marker_pick.h"
 #include "render/line_batch.h"
 #include "vis/visible_set.h"
 
@@ -37,6 +38,7 @@ struct DebugDrawOptions {
     bool frozen_frustum = true;   // while visibility is frozen
     bool area_portals = false;    // outlines of the area portals' clip polygons
     bool vis_portals = false;     // the .prt file's portals (Map::portal_file)
+    int32_t selected_entity = -1; // its marker drawn in kSelectionColor, larger and on top
 };
 
 // The bounds of the visible leaves, coloured by cluster, and the camera's leaf
@@ -47,7 +49,10 @@ glm::u8vec4 leaf_bounds_color(const Leaf& leaf, int32_t camera_cluster);
 // The frustum of `clip_from_world`, cut off `length` units in front of its eye so
 // it stays a readable pyramid instead of reaching the far plane.
 void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::vec3& eye, float length);
-void add_entity_markers(LineBatch& out, const Map& map);
+// A box and a cross on each point entity's origin in its class's colour; the entity
+// `selected` (an index in Map::entities, -1: none) in kSelectionColor, larger and on
+// top, so a clicked marker stands out from its neighbours and through walls.
+void add_entity_markers(LineBatch& out, const Map& map, int32_t selected = -1);
 // A 16-unit box standing on each static prop's origin (models have theirs at their
 // base), turned by its angles, with a line out of its front (+X): where the prop
 // stands and which way it faces, until the models themselves are drawn.

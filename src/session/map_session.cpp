@@ -81,11 +81,20 @@ bool MapSession::finish_load() {
     view_.select_surface(selected < int32_t(shown_->map().surfaces.size()) ? selected : -1, viewed());
     if (!reloading_) {
         view_.frozen = false;
-        view_.camera = default_camera(shown_->map(), view_.camera.fov_x);
+        view_.select_entity(-1, viewed());
+        hovered_entity_ = -1;
+        const OpeningView opening =
+            open_view(shown_->map(), default_camera(shown_->map(), view_.camera.fov_x), view_.render.light_styles);
+        place_camera(opening.camera, opening.note);
     }
     reloading_ = false;
     error_.clear();
     return true;
+}
+
+void MapSession::place_camera(const Camera& camera, std::string turned_note) {
+    view_.camera = opening_camera_ = camera;
+    turned_note_ = std::move(turned_note);
 }
 
 bool MapSession::render(int width, int height, float frame_seconds) {
@@ -99,7 +108,24 @@ void MapSession::pick(float x, float y, int window_width, int window_height) {
     if (!shown_) return;
     const SurfaceHit hit =
         shown_->pick(view_, window_width, window_height, x, y, shown_->scene().drawn().surfaces);
+    if (view_.debug.entity_markers) {
+        const MarkerHit marker = shown_->pick_marker(view_, window_width, window_height, x, y);
+        if (marker_beats_surface(marker, hit)) {
+            view_.select_entity(marker.entity, viewed());
+            return;
+        }
+    }
     view_.select_surface(hit.surface, viewed(), &hit);
+}
+
+void MapSession::hover(float x, float y, int window_width, int window_height) {
+    hovered_entity_ = -1;
+    if (!shown_ || !view_.debug.entity_markers) return;
+    const MarkerHit marker = shown_->pick_marker(view_, window_width, window_height, x, y);
+    if (marker.entity < 0) return;  // the ray test below costs more than the markers: only when one is near
+    const SurfaceHit hit =
+        shown_->pick(view_, window_width, window_height, x, y, shown_->scene().drawn().surfaces);
+    if (marker_beats_surface(marker, hit)) hovered_entity_ = marker.entity;
 }
 
 void MapSession::set_patch_level(int level) {
@@ -139,6 +165,10 @@ std::optional<ViewerStatus::Loading> MapSession::loading_status() const {
 
 UiState MapSession::ui_state() const {
     UiState ui = view_.ui_state(viewed(), last_frame_, &history_);
+    ui.hovered_entity = hovered_entity_;
+    const Camera& c = view_.camera;
+    if (c.position == opening_camera_.position && c.yaw == opening_camera_.yaw && c.pitch == opening_camera_.pitch)
+        ui.viewer.turned_note = turned_note_;
     ui.viewer.patch_level = patch_level_;
     ui.viewer.lightmaps = lightmaps_;
     ui.viewer.loading = loading_status();

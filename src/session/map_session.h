@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "session/background_loader.h"
+#include "session/opening_view.h"
 #include "session/shown_map.h"
 #include "session/view_state.h"
 
@@ -29,6 +30,9 @@ public:
     // the map on screen, as SetLightmapSet asks, keeps the camera, the selection and
     // the frozen visibility instead).
     bool finish_load();
+    // Puts the camera somewhere else than the spawn view finish_load chose (the command
+    // line's); `turned_note` says why the first view was turned ("" when it was not).
+    void place_camera(const Camera& camera, std::string turned_note);
     bool loading() const { return loader_.busy() || uploading_ != nullptr; }
     // The map argument of the last load started (what "recent files" keep).
     const std::string& last_request() const { return loader_.request_name(); }
@@ -51,8 +55,14 @@ public:
     // Draws the view into the bound framebuffer and records the frame time for the
     // graphs; false, drawing nothing, while no map is shown.
     bool render(int width, int height, float frame_seconds);
-    // Selects the surface under window point (x, y), among those the last frame drew.
+    // Selects the surface under window point (x, y), among those the last frame drew;
+    // with the entity markers shown, a marker within a few pixels of the point wins
+    // over the face behind it and selects its entity instead.
     void pick(float x, float y, int window_width, int window_height);
+    // The entity marker under the mouse at window point (x, y), labelled in the view;
+    // none while the markers are off. hover_nothing() when the mouse is elsewhere.
+    void hover(float x, float y, int window_width, int window_height);
+    void hover_nothing() { hovered_entity_ = -1; }
 
     // Applies map and view commands; false for the app's own (clipboard, vsync, quit).
     bool apply(const UiCommand& command);
@@ -78,6 +88,11 @@ private:
     std::vector<std::string> loading_game_dirs_, shown_game_dirs_;  // the load under way's, shown_'s
     bool shown_was_reload_ = false;
     bool reloading_ = false;      // the load under way re-reads the map on screen: keep the view
+    int32_t hovered_entity_ = -1;
+    // Why the first view of the map turned away from its spawn's angle (opening_view.h),
+    // shown in the status bar until the camera moves.
+    std::string turned_note_;
+    Camera opening_camera_;
     FrameResult last_frame_;
     FrameHistory history_;
     std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps

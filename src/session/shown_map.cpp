@@ -30,6 +30,11 @@ SurfaceHit ShownMap::pick(const ViewState& view, int width, int height, float x,
     return pick_surface(loaded_->map, candidates, ray);
 }
 
+MarkerHit ShownMap::pick_marker(const ViewState& view, int width, int height, float x, float y) const {
+    const RenderView v = make_render_view(view.camera, width, height, far_plane_);
+    return pick_entity_marker(loaded_->map, v.projection * v.view, width, height, x, y);
+}
+
 void ShownMap::tessellate(int patch_level, const MemoryBudget& budget) {
     tessellate_patches(loaded_->map, patch_level, budget);
     scene_->rebuild_geometry();

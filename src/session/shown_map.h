@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "render/entity_marker_pick.h"
 #include "render/lightmap_rects.h"
 #include "render/gl/scene_renderer.h"
 #include "session/map_loading.h"
@@ -34,6 +35,8 @@ public:
     // `candidates` (what is drawn there).
     SurfaceHit pick(const ViewState& view, int width, int height, float x, float y,
                     const std::vector<uint32_t>& candidates) const;
+    // The entity marker under pixel (x, y), whether or not markers are drawn.
+    MarkerHit pick_marker(const ViewState& view, int width, int height, float x, float y) const;
     // Tessellates the patches again at `patch_level` and rebuilds what depends on them.
     void tessellate(int patch_level, const MemoryBudget& budget);
 

@@ -22,6 +22,7 @@ struct ViewCommandVisitor {
         return true;
     }
     bool operator()(const SelectSurface& c) { return view.select_surface(c.surface, map), true; }
+    bool operator()(const SelectEntity& c) { return view.select_entity(c.entity, map), true; }
     bool operator()(const FlyToSurface& c) {
         const int32_t surface = c.surface >= 0 ? c.surface : view.render.selected_surface;
         if (surface < 0 || !map.map || size_t(surface) >= map.map->surfaces.size()) return true;
@@ -67,6 +68,12 @@ void ViewState::select_surface(int32_t surface, const ViewedMap& map, const Surf
         if (map.scene) note_missing_texture(*selected_face, map.scene->world().missing_textures());
         if (map.scene) note_shader_stages(*selected_face, *map.map, map.scene->world());
     }
+}
+
+void ViewState::select_entity(int32_t entity, const ViewedMap& map) {
+    if (!map.map || entity < 0 || size_t(entity) >= map.map->entities.size()) entity = -1;
+    debug.selected_entity = entity;
+    if (entity >= 0) panels[size_t(Panel::Entities)] = true;
 }
 
 UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,

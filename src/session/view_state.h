@@ -36,7 +36,7 @@ struct ViewState {
     Camera camera;
     RenderSettings render;   // also holds the selected surface (drawn highlighted)
     VisOptions vis;
-    DebugDrawOptions debug;
+    DebugDrawOptions debug;  // also holds the selected entity (its marker drawn highlighted)
     bool frozen = false;     // visibility kept from the camera it was computed from
     std::array<bool, kPanelCount> panels{};
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
@@ -51,6 +51,8 @@ struct ViewState {
     void set_switch(Switch which, bool on);
     // -1 clears the selection. `hit` adds where the surface was picked.
     void select_surface(int32_t surface, const ViewedMap& map, const SurfaceHit* hit = nullptr);
+    // Highlights the entity's marker and opens the Entities panel on it; -1 clears it.
+    void select_entity(int32_t entity, const ViewedMap& map);
 
     // What the overlay reads, for this view of `map`. `history` may be null (no graphs).
     UiState ui_state(const ViewedMap& map, const FrameResult& last_frame, const FrameHistory* history) const;

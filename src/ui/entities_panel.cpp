@@ -37,10 +37,10 @@ void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     const Map& map = *state.map;
     switch_checkbox(state, Switch::EntityMarkers, out);
     if (map.static_props.empty()) {
-        draw_entities(map, out);
+        draw_entities(map, state.debug.selected_entity, out);
     } else if (ImGui::BeginTabBar("kinds")) {
         if (ImGui::BeginTabItem("Entities")) {
-            draw_entities(map, out);
+            draw_entities(map, state.debug.selected_entity, out);
             ImGui::EndTabItem();
         }
         char label[48];
@@ -54,10 +54,13 @@ void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     ImGui::End();
 }
 
-void EntitiesPanel::draw_entities(const Map& map, CommandList& out) {
+void EntitiesPanel::draw_entities(const Map& map, int32_t selected, CommandList& out) {
     const auto& entities = map.entities;
+    const bool selection_moved = selected != last_selected_;
+    last_selected_ = selected;
+    if (selection_moved && selected >= 0) chosen_ = selected;
     const std::string filter = begin_filtered_list("list", "filter by classname", filter_, sizeof filter_);
-    int shown = 0;
+    size_t shown = 0;
     for (size_t i = 0; i < entities.size(); ++i) {
         const std::string cls = entities[i].classname();
         if (!filter.empty() && cls.find(filter) == std::string::npos) continue;
@@ -66,10 +69,15 @@ void EntitiesPanel::draw_entities(const Map& map, CommandList& out) {
         const std::string target = entities[i].get("targetname");
         std::snprintf(label, sizeof label, "%4zu  %s%s%s", i, cls.c_str(), target.empty() ? "" : "  ",
                       target.c_str());
-        if (ImGui::Selectable(label, chosen_ == int(i))) chosen_ = int(i);
+        if (ImGui::Selectable(label, chosen_ == int(i))) {
+            chosen_ = int(i);
+            out.push_back(SelectEntity{int32_t(i)});
+        }
+        if (selection_moved && chosen_ == int(i)) ImGui::SetScrollHereY(0.5f);
     }
     if (shown == 0) ImGui::TextDisabled("no entity matches");
     ImGui::EndChild();
+    ImGui::TextDisabled("%zu of %zu entities", shown, entities.size());
     if (chosen_ >= 0 && size_t(chosen_) < entities.size()) {
         const Entity& e = entities[size_t(chosen_)];
         const auto origin = e.vec3("origin");
@@ -89,7 +97,7 @@ void EntitiesPanel::draw_entities(const Map& map, CommandList& out) {
             ImGui::EndTable();
         }
     } else {
-        ImGui::TextDisabled("%zu entities; choose one to see its keys", entities.size());
+        ImGui::TextDisabled("choose one to see its keys");
     }
 }
 

@@ -5,6 +5,8 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include "ui/ui_font.h"
+
 namespace bsp {
 
 void draw_overlay_offscreen(const UiState& state, int width, int height, std::optional<glm::vec2> mouse) {
@@ -17,6 +19,7 @@ void draw_overlay_offscreen(const UiState& state, int width, int height, std::op
     io.DeltaTime = 1.0f / 60.0f;
     io.MousePos = mouse ? ImVec2(mouse->x, mouse->y) : ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::StyleColorsDark();
+    set_up_ui_font(ui_scale(nullptr));
     ImGui_ImplOpenGL3_Init("#version 330 core");
     Overlay overlay;
     CommandList ignored;  // nobody to apply them: a screenshot changes nothing

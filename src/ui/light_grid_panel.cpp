@@ -42,7 +42,7 @@ void draw_light_grid_panel(const UiState& state, const PanelPlacement& place, Co
             ImGui::TableNextColumn(); ImGui::Text("%.0f %.0f %.0f", p.position.x, p.position.y, p.position.z);
             auto swatch = [](const char* id, glm::u8vec3 c) {
                 ImGui::ColorButton(id, ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, 1), ImGuiColorEditFlags_NoTooltip,
-                                   ImVec2(14, 14));
+                                   ImVec2(ui_px(14), ui_px(14)));
                 ImGui::SameLine();
                 ImGui::Text("%3d %3d %3d", c.r, c.g, c.b);
             };

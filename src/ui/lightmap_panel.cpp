@@ -126,7 +126,7 @@ void LightmapPanel::draw_lightmap_set(const UiState& state, CommandList& out) {
 void LightmapPanel::draw_lightmap_look(const UiState& state, CommandList& out) {
     SetLightmapLook look{state.render.exposure_stops, state.render.heatmap};
     bool changed = false;
-    ImGui::SetNextItemWidth(140);
+    ImGui::SetNextItemWidth(ui_px(140));
     changed |= ImGui::SliderFloat("exposure", &look.exposure_stops, -8.0f, 8.0f, "%+.1f stops");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("the lightmap view's light times 2^stops (Ctrl+click to type; 0 = as stored)");
@@ -233,10 +233,10 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
         return;
     }
     page_ = std::clamp(page_, 0, int(atlas.pages.size()) - 1);
-    ImGui::SetNextItemWidth(120);
+    ImGui::SetNextItemWidth(ui_px(120));
     ImGui::SliderInt("page", &page_, 0, int(atlas.pages.size()) - 1);
     same_line_if_room(120 + text_width("zoom") + 8);
-    ImGui::SetNextItemWidth(120);
+    ImGui::SetNextItemWidth(ui_px(120));
     ImGui::SliderFloat("zoom", &zoom_, kMinZoom, kMaxZoom, "%.2fx", ImGuiSliderFlags_Logarithmic);
     const AtlasPage& page = atlas.pages[size_t(page_)];
     char size_note[64];

@@ -14,7 +14,10 @@ namespace bsp {
 
 class Overlay {
 public:
-    void draw(const UiState& state, CommandList& out);
+    // `bottom_reserved`: the display's bottom that panels stay above (the viewer's
+    // status bar, as tall as it was last drawn); below zero, room for a two-line bar
+    // (screenshots, which draw none).
+    void draw(const UiState& state, CommandList& out, float bottom_reserved = -1);
 
     // The panel names --overlay accepts ("lumps", "frame", ...), mapped to panels.
     static std::optional<Panel> panel_from_name(std::string_view name);

@@ -7,6 +7,13 @@
 
 namespace bsp {
 
+// Warnings in panels and the status bar (orange): the camera outside the map, missing textures.
+inline const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1.0f);
+
+// A size laid out for ImGui's 13 px default font, scaled with the font in use (a
+// larger font on a HiDPI display, or from BSPVIEW_UI_SCALE, widens panels and fields).
+inline float ui_px(float pixels_at_13) { return pixels_at_13 * ImGui::GetFontSize() / 13.0f; }
+
 // Where a panel first opens, and the part of the display it is kept inside (below
 // the menu bar, above the status bar) when the window shrinks or the panel is
 // dragged out.

@@ -3,10 +3,14 @@
 #include <imgui.h>
 
 #include "map/patch_tessellation.h"
+#include "ui/panel_window.h"
+#include "vis/point_contents.h"
 
 namespace bsp {
 
 namespace {
+
+constexpr float kMargin = 8;  // from the display's corner
 
 void loading_and_error(const ViewerStatus& viewer, CommandList& out) {
     if (viewer.loading) {
@@ -21,12 +25,22 @@ void loading_and_error(const ViewerStatus& viewer, CommandList& out) {
     }
 }
 
+// The Visibility panel's warning when the camera is where no PVS applies (outside the
+// map, in solid), here too: that panel may be closed, and everything drawn at once
+// is worth knowing whatever panel is open.
+void camera_warning(const UiState& state) {
+    if (!state.map) return;
+    const glm::vec3 eye = state.scene ? state.scene->visibility_view().eye : state.camera.position;
+    const CameraLeafNote note = camera_leaf_note(*state.map, contents_at(*state.map, eye));
+    if (note.warning) ImGui::TextColored(kWarningColor, "warning: %s", note.text.c_str());
+}
+
 }  // namespace
 
 void StatusBar::draw(const UiState& state, CommandList& out) {
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     // Bottom right: the default panels fill the left third.
-    ImGui::SetNextWindowPos(ImVec2(d.x - 8, d.y - 8), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowPos(ImVec2(d.x - kMargin, d.y - kMargin), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
     ImGui::SetNextWindowBgAlpha(0.92f);  // opaque enough to read over a bright world
     ImGui::Begin("status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoSavedSettings);
@@ -37,7 +51,7 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     bool vsync = state.viewer.vsync;
     if (ImGui::Checkbox("VSync", &vsync)) out.push_back(SetVsync{vsync});
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(100);
+    ImGui::SetNextItemWidth(ui_px(100));
     int level = dragged_level_.value_or(state.viewer.patch_level);
     ImGui::SliderInt("patch level", &level, kMinPatchLevel, kMaxPatchLevel);
     if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(SetPatchLevel{level});
@@ -46,11 +60,12 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     if (state.scene) {
         const auto& missing = state.scene->world().missing_textures();
         if (!missing.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.3f, 1));  // the Lumps panel's warning colour
-            ImGui::Text("%zu missing textures (listed in the Lumps panel, Ctrl+1)", missing.size());
-            ImGui::PopStyleColor();
+            ImGui::TextColored(kWarningColor, "%zu missing textures (listed in the Lumps panel, Ctrl+1)",
+                               missing.size());
         }
     }
+    camera_warning(state);
+    if (!state.viewer.turned_note.empty()) ImGui::TextDisabled("%s", state.viewer.turned_note.c_str());
     if (state.viewer.recorded_frames >= 0) {
         ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "recording camera path: %d frames (F10 stops and saves)",
                            state.viewer.recorded_frames);
@@ -60,6 +75,7 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
         ImGui::TextUnformatted(state.viewer.recording_message.c_str());
     }
     loading_and_error(state.viewer, out);
+    height_ = ImGui::GetWindowSize().y + kMargin;
     ImGui::End();
 }
 

@@ -34,6 +34,9 @@ struct ShowPanel { Panel panel; bool on; };
 struct TogglePanel { Panel panel; };
 struct Teleport { glm::vec3 position; float yaw = 0; };  // an entity origin: the session lifts it to eye height
 struct SelectSurface { int32_t surface; };               // -1 clears the selection
+// An entity (index in Map::entities; -1: none): its marker is drawn highlighted and the
+// Entities panel opens on it.
+struct SelectEntity { int32_t entity; };
 // Selects the surface and moves the camera in front of it, looking at it; -1: the
 // selected surface (nothing happens when there is none).
 struct FlyToSurface { int32_t surface = -1; };
@@ -78,7 +81,7 @@ struct GoToBookmark { int index; };           // of the map on screen's bookmark
 struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
+                               SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;

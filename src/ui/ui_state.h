@@ -98,6 +98,7 @@ struct ViewerStatus {
     bool open_dialog = false;
     int recorded_frames = -1;        // cameras recorded so far; -1 when not recording (F10)
     std::string recording_message;   // where the last recording went (lines), or why it could not be saved
+    std::string turned_note;         // why the first view turned from its spawn's angle, until the camera moves
 };
 
 struct UiState {
@@ -116,6 +117,7 @@ struct UiState {
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
     // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
     std::optional<SurfaceVisibility> selected_visibility;
+    int32_t hovered_entity = -1;  // the entity marker under the mouse (labelled), -1: none
     bool interactive = true;  // false when drawn into a screenshot with no --mouse (no hover)
     ViewerStatus viewer;
 

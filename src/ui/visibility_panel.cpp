@@ -48,8 +48,6 @@ void picked_visibility_lines(const SurfaceVisibility& v) {
     }
 }
 
-const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1);
-
 // Where the camera is, as visibility sees it (the frozen camera while frozen): its
 // leaf, cluster and area, what fills it by the format's names, and a warning when it
 // is where no PVS applies, so "everything is drawn" never happens silently.

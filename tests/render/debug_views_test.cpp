@@ -151,6 +151,17 @@ TEST_F(DebugViewsOaThor, EntityMarkersAddMarkerColours) {
     EXPECT_GT(marker_pixels(marked), marker_pixels(plain) + 50);
 }
 
+// The selected entity's marker is drawn in the selection colour, which no other marker has.
+TEST_F(DebugViewsOaThor, SelectedEntityMarkerStandsOut) {
+    Frame f = spawn_frame();
+    f.debug.entity_markers = true;
+    const Picture plain = render(f);
+    f.debug.selected_entity = 221;  // a target_position up in the ceiling, in view from the spawn
+    const Picture chosen = render(f);
+    EXPECT_LT(plain.count_color(kSelectionColor, 2), 5u);
+    EXPECT_GT(chosen.count_color(kSelectionColor, 2), 40u);
+}
+
 TEST_F(DebugViewsOaThor, LightProbesDrawTheGridAroundTheCamera) {
     Frame f = spawn_frame();
     const auto probes = light_probes_near(map().light_grid, f.camera.position, 2);
@@ -285,6 +296,43 @@ TEST(DebugViewsCli, SwitchesPickAndFreeze) {
     for (const char* key : {"\"frozen\":true", "\"pick\":{", "\"face_index\"", "\"atlas_rect\"",
                             "\"pvs_rejected_leaves\"", "\"frustum_rejected_leaves\"", "\"view\":\"vertex\""})
         EXPECT_NE(output.find(key), std::string::npos) << key << " missing from: " << output;
+}
+
+// A click within a few pixels of a marker takes the marker, not the ceiling behind it
+// (with the markers shown; without them the same pixel picks the face), and --mouse over
+// it labels it in the picture.
+TEST(DebugViewsCli, PickTakesTheEntityMarkerBeforeTheFaceBehindIt) {
+    BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
+    const bsptest::TempDir dir("marker-pick");
+    const std::string base = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " --game-dir " +
+                             bsptest::openarena_dir().string() + " maps/oa_thor.bsp --size 1024x640 --stats ";
+    std::string output;
+    // The target_position's marker is at about (285, 83) from the spawn; 3 px off still takes it.
+    ASSERT_EQ(bsptest::run_command(base + "--screenshot " + (dir / "m.png").string() +
+                                       " --show-entities --pick 288,86 2>/dev/null",
+                                   &output),
+              0)
+        << output;
+    EXPECT_NE(output.find("\"pick_entity\":{\"index\":221,\"classname\":\"target_position\",\"targetname\":"
+                          "\"target_position18\"}"),
+              std::string::npos)
+        << output;
+    EXPECT_NE(output.find("\"pick\":null"), std::string::npos) << "no face taken as well: " << output;
+    ASSERT_EQ(bsptest::run_command(base + "--screenshot " + (dir / "f.png").string() + " --pick 288,86 2>/dev/null",
+                                   &output),
+              0)
+        << output;
+    EXPECT_NE(output.find("\"pick_entity\":null"), std::string::npos) << output;
+    EXPECT_NE(output.find("\"pick\":{"), std::string::npos) << output;
+    // Hovered, it is labelled: the label changes the picture next to the pointer.
+    const auto plain = dir / "plain.png", hovered = dir / "hovered.png";
+    ASSERT_EQ(bsptest::run_command(base + "--show-entities --overlay frame --mouse 600,600 --screenshot " +
+                                       plain.string() + " >/dev/null 2>&1", &output),
+              0);
+    ASSERT_EQ(bsptest::run_command(base + "--show-entities --overlay frame --mouse 288,86 --screenshot " +
+                                       hovered.string() + " >/dev/null 2>&1", &output),
+              0);
+    EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(hovered));
 }
 
 }  // namespace

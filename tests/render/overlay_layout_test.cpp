@@ -2,8 +2,10 @@
 // frames as the viewer runs them (no window): the panels the viewer opens with show
 // all their contents without scrolling at 1600x900 and 1024x640, no panel's
 // contents run past its right edge at 1600x900, and when the window shrinks every
-// panel moves (and shrinks) to stay inside it, clear of the status bar. On oa_thor
-// with a face selected; skipped without the map or GL.
+// panel moves (and shrinks) to stay inside it, clear of the status bar, however tall
+// the bar grows (it shows the camera warning too); panels opened together in a small
+// window fit or cascade so no title bar is covered; the Entities panel scrolls to the
+// selected entity. On oa_thor with a face selected; skipped without the map or GL.
 #include <gtest/gtest.h>
 
 #include <imgui.h>
@@ -13,6 +15,8 @@
 #include "render/render_support.h"
 #include "session/view_state.h"
 #include "ui/overlay.h"
+#include "ui/status_bar.h"
+#include "ui/ui_font.h"
 
 namespace {
 
@@ -39,6 +43,7 @@ protected:
         ImGuiIO& io = ImGui::GetIO();
         io.IniFilename = nullptr;
         ImGui::StyleColorsDark();
+        set_up_ui_font(ui_scale_);  // the viewer's font (DejaVu Sans where installed)
         unsigned char* pixels = nullptr;
         int w = 0, h = 0;
         io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds the font atlas NewFrame needs
@@ -62,6 +67,19 @@ protected:
             ImGui::Render();
         }
     }
+    // As the viewer draws them: the status bar first, the panels kept above its height.
+    void run_with_status_bar(float width, float height, const UiState& ui) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(width, height);
+        for (int frame = 0; frame < 4; ++frame) {
+            io.DeltaTime = 1.0f / 60.0f;
+            ImGui::NewFrame();
+            CommandList ignored;
+            status_bar_.draw(ui, ignored);
+            overlay_.draw(ui, ignored, status_bar_.height());
+            ImGui::Render();
+        }
+    }
     static ImGuiWindow* window(Panel p) { return ImGui::FindWindowByName(panel_title(p)); }
 
     std::vector<LightmapRect> rects_;
@@ -69,6 +87,8 @@ protected:
     FrameHistory history_;
     ViewState view_;
     Overlay overlay_;
+    StatusBar status_bar_;
+    float ui_scale_ = 1.0f;
 };
 
 constexpr Panel kAllPanels[] = {Panel::Lumps,     Panel::FrameStats, Panel::Visibility,
@@ -130,6 +150,152 @@ TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
             EXPECT_LE(w->Pos.y + w->Size.y, status_bar_top + 0.5f) << "over the status bar";
         }
     }
+}
+
+}  // namespace
+
+namespace {
+
+// An entity chosen by a click on its marker (SelectEntity) is the Entities panel's chosen
+// row, scrolled into view: a late one in oa_thor's 570 lies far down the list.
+TEST_F(OverlayLayout, EntitiesPanelScrollsToTheSelectedEntity) {
+    open_only({Panel::Entities});
+    run(1600, 900);
+    const ImGuiWindow* panel = window(Panel::Entities);
+    ASSERT_NE(panel, nullptr);
+    auto list_scroll = [&] {
+        for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+            if (w->ParentWindow == panel && std::string(w->Name).find("list") != std::string::npos) return w->Scroll.y;
+        return -1.0f;
+    };
+    EXPECT_EQ(list_scroll(), 0.0f);
+    view_.select_entity(500, viewed());
+    run(1600, 900);
+    EXPECT_GT(list_scroll(), 100.0f) << "entity 500's row is scrolled into view";
+}
+
+}  // namespace
+
+namespace {
+
+// "Name x,y wxh; " for each window, for a failure to show the layout.
+std::string layout_of(const std::vector<const ImGuiWindow*>& windows) {
+    std::string s;
+    for (const ImGuiWindow* w : windows)
+        s += std::string(w->Name) + " " + std::to_string(int(w->Pos.x)) + "," + std::to_string(int(w->Pos.y)) + " " +
+             std::to_string(int(w->Size.x)) + "x" + std::to_string(int(w->Size.y)) + "; ";
+    return s;
+}
+
+// Every panel opened at once in a small window: those placed later do not cover the
+// earlier ones' title bars (they fit beside or below them, or cascade), so each can
+// still be clicked to the front, and all stay inside the window, clear of the status bar.
+TEST_F(OverlayLayout, PanelsOpenedInASmallWindowKeepEveryTitleBarInSight) {
+    for (const ImVec2 size : {ImVec2(900, 560), ImVec2(1024, 640), ImVec2(1600, 900)}) {
+        fresh_start();
+        open_only({Panel::Lumps, Panel::FrameStats, Panel::Visibility, Panel::Lightmaps, Panel::LightGrid,
+                   Panel::Entities});
+        run(size.x, size.y);
+        // In drawing order: a later window is on top of an earlier one.
+        const ImGuiContext& g = *ImGui::GetCurrentContext();
+        std::vector<const ImGuiWindow*> order;
+        for (const ImGuiWindow* w : g.Windows)
+            for (Panel p : kAllPanels)
+                if (w == window(p)) order.push_back(w);
+        ASSERT_EQ(order.size(), std::size(kAllPanels));
+        for (size_t i = 0; i < order.size(); ++i) {
+            const ImRect title = order[i]->TitleBarRect();
+            // The title's left part, where the name is: some of it must be uncovered.
+            const ImVec2 name_at(title.Min.x + ImGui::GetFrameHeight() + 4, title.GetCenter().y);
+            bool covered = false;
+            for (size_t j = i + 1; j < order.size(); ++j) covered = covered || order[j]->Rect().Contains(name_at);
+            EXPECT_FALSE(covered) << layout_of(order) << order[i]->Name << "'s title bar is covered at " << size.x << "x" << size.y;
+            EXPECT_LE(order[i]->Pos.y + order[i]->Size.y, size.y - (2 * ImGui::GetFrameHeightWithSpacing() + 16) + 0.5f)
+                << order[i]->Name;
+            EXPECT_LE(order[i]->Pos.x + order[i]->Size.x, size.x + 0.5f) << order[i]->Name;
+        }
+    }
+}
+
+}  // namespace
+
+namespace {
+
+// The status bar grows upward with extra lines (here the camera-outside-the-map warning,
+// which it shows as the Visibility panel does, a recording's two lines and an error):
+// the full-height Visibility panel and the others stay above it, whatever its height.
+TEST_F(OverlayLayout, PanelsStayAboveATallStatusBar) {
+    open_only({Panel::FrameStats, Panel::Visibility, Panel::Entities});
+    view_.camera = default_camera(map());  // in the map: no warning
+    // No renderer: the bar's camera warning then reads the camera itself (the
+    // renderer's last visibility view, in the viewer, is this frame's camera).
+    UiState ui = view_.ui_state(viewed(), {}, &history_);
+    ui.scene = nullptr;
+    run_with_status_bar(1024, 640, ui);
+    const ImGuiWindow* bar = ImGui::FindWindowByName("status");
+    ASSERT_NE(bar, nullptr);
+    const float plain = bar->Size.y;
+
+    fresh_start();
+    view_.camera.position = glm::vec3(1e5f);  // outside the map: the warning line
+    ui = view_.ui_state(viewed(), {}, &history_);
+    ui.scene = nullptr;
+    run_with_status_bar(1024, 640, ui);
+    const float warned = ImGui::FindWindowByName("status")->Size.y;
+    EXPECT_GT(warned, plain + ImGui::GetTextLineHeight() * 0.9f) << "the camera warning adds a line";
+
+    ui.viewer.recording_message = "camera path saved: x.txt (3 frames)\nreplay: bspview MAP --bench --path x.txt";
+    ui.viewer.error = "maps/broken.bsp: lump 'faces' is cut short";
+    run_with_status_bar(1024, 640, ui);
+    bar = ImGui::FindWindowByName("status");
+    EXPECT_GT(bar->Size.y, warned + 2 * ImGui::GetTextLineHeight());
+    for (Panel p : {Panel::FrameStats, Panel::Visibility, Panel::Entities}) {
+        const ImGuiWindow* w = window(p);
+        ASSERT_NE(w, nullptr);
+        EXPECT_LE(w->Pos.y + w->Size.y, bar->Pos.y + 0.5f) << panel_title(p) << " reaches into the status bar";
+    }
+}
+
+}  // namespace
+
+namespace {
+
+// A larger UI scale (a HiDPI display, or BSPVIEW_UI_SCALE): the font grows and the
+// panels widen with it, and the starting panels still show everything at 1080p x1.5
+// and 1440p x2, leaving the middle of the view free.
+TEST_F(OverlayLayout, ScaledFontWidensPanelsAndKeepsThemWhole) {
+    open_only({Panel::FrameStats, Panel::Visibility});
+    for (const auto& [scale, size] : {std::pair{1.5f, ImVec2(1920, 1080)}, std::pair{2.0f, ImVec2(2560, 1440)}}) {
+        ui_scale_ = scale;
+        fresh_start();
+        EXPECT_NEAR(ImGui::GetIO().Fonts->Fonts[0]->FontSize, 13 * scale, 0.5f);
+        run(size.x, size.y);
+        for (Panel p : {Panel::FrameStats, Panel::Visibility}) {
+            const ImGuiWindow* w = window(p);
+            ASSERT_NE(w, nullptr);
+            SCOPED_TRACE(std::string(panel_title(p)) + " at scale " + std::to_string(scale));
+            EXPECT_EQ(w->ScrollMax.y, 0.0f);
+            EXPECT_LE(w->ContentSize.x, w->InnerRect.GetWidth());
+            EXPECT_GE(w->Size.x, 340 * scale - 1) << "narrower than its 13 px layout, scaled";
+        }
+        const float free_from = window(Panel::FrameStats)->Pos.x + window(Panel::FrameStats)->Size.x;
+        EXPECT_GT(window(Panel::Visibility)->Pos.x - free_from, size.x * 0.25f);
+    }
+}
+
+TEST(UiFont, ScaleFromTheEnvironmentAndTheBuiltInFallback) {
+    ::setenv("BSPVIEW_UI_SCALE", "2", 1);
+    EXPECT_EQ(ui_scale(nullptr), 2.0f);
+    for (const char* bad : {"abc", "9", "0.1", "2x"}) {
+        ::setenv("BSPVIEW_UI_SCALE", bad, 1);
+        EXPECT_EQ(ui_scale(nullptr), 1.0f) << bad;
+    }
+    ::unsetenv("BSPVIEW_UI_SCALE");
+    EXPECT_EQ(ui_scale(nullptr), 1.0f) << "no window: screenshots look the same everywhere";
+    ImGuiContext* context = ImGui::CreateContext();
+    EXPECT_EQ(set_up_ui_font(1.5f, "/nonexistent/font.ttf"), "") << "ImGui's own font";
+    EXPECT_NEAR(ImGui::GetIO().Fonts->ConfigData[0].SizePixels, 20, 0.5f);
+    ImGui::DestroyContext(context);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "session/camera.h"
 #include "session/camera_view.h"
 #include "session/map_loading.h"
+#include "session/opening_view.h"
 #include "support/quake1_writer.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"
@@ -113,6 +114,37 @@ TEST_P(QuakeFamilyRender, LightmapViewShowsLight) {
 
 INSTANTIATE_TEST_SUITE_P(SharedMaps, QuakeFamilyRender, ::testing::ValuesIn(kMaps),
                          [](const ::testing::TestParamInfo<MapCase>& info) { return bsptest::map_test_name(info.param.file); });
+
+// The first view of lq_nolcoz (session/opening_view.h): its spawn faces a door the light
+// tool left unlit a step away, a picture of nothing but black; the viewer turns to the
+// corridor behind, dark too (the map starts in the dark) but a picture with something in
+// it. --stats says that it turned; with --angles the command line's view is kept.
+TEST(QuakeFamilyFirstView, LqNolcozTurnsAwayFromTheBlackDoor) {
+    bsptest::LoadedScene loaded;
+    BSPTEST_LOAD_SHARED_SCENE(loaded, "q1/lq-lq_nolcoz.bsp");
+    const Camera spawn = default_camera(loaded.map());
+    const OpeningView opening = open_view(loaded.map(), spawn);
+    ASSERT_TRUE(opening.turned);
+    auto shown = [&](const Camera& c) {
+        const Picture p = bsptest::draw(*loaded.scene, loaded.map(), Frame{.camera = c});
+        size_t not_black = 0;
+        for (size_t i = 0; i < p.pixels(); ++i) not_black += bsptest::luminance(p.at(i)) >= 0.5;
+        return double(not_black) / double(p.pixels());
+    };
+    EXPECT_LT(shown(spawn), 0.01) << "the spawn's view is black";
+    EXPECT_GT(shown(opening.camera), 0.5) << "the first view shows the corridor";
+
+    const bsptest::TempDir dir("first-view");
+    const std::string base = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " " +
+                             (bsptest::shared_maps_dir() / "q1/lq-lq_nolcoz.bsp").string() +
+                             " --size 160x100 --stats --screenshot " + (dir / "first.png").string();
+    std::string out;
+    ASSERT_EQ(bsptest::run_command(base + " 2>/dev/null", &out), 0) << out;
+    EXPECT_NE(out.find("\"first_view_turned\":\"first view turned from yaw 270 to"), std::string::npos) << out;
+    ASSERT_EQ(bsptest::run_command(base + " --angles 0,270 2>/dev/null", &out), 0) << out;
+    EXPECT_NE(out.find("\"first_view_turned\":\"\""), std::string::npos) << out;
+    EXPECT_NE(out.find("\"angles\":[0,270,0]"), std::string::npos) << out;
+}
 
 // From inside the vis test map, looking down a corridor, the PVS rejects leaves
 // that the frustum alone would keep.

@@ -33,7 +33,7 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
     LineBatch& lines = plan_.lines;
     if (debug.leaf_bounds) add_leaf_bounds(lines, map_, visible_);
     if (debug.entity_markers) {
-        add_entity_markers(lines, map_);
+        add_entity_markers(lines, map_, debug.selected_entity);
         add_static_prop_markers(lines, map_);
     }
     if (debug.light_probes) add_light_probes(lines, map_, view.eye);

@@ -1,0 +1,47 @@
+#include "ui/ui_font.h"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+
+namespace bsp {
+
+float ui_scale(SDL_Window* window) {
+    if (const char* env = std::getenv("BSPVIEW_UI_SCALE")) {
+        char* end = nullptr;
+        const float s = std::strtof(env, &end);
+        if (end != env && *end == '\0' && s >= 0.5f && s <= 4.0f) return s;
+    }
+    if (!window) return 1.0f;
+    float dpi = 0;
+    const int display = SDL_GetWindowDisplayIndex(window);
+    if (SDL_GetDisplayDPI(std::max(display, 0), &dpi, nullptr, nullptr) != 0 || !(dpi > 0)) return 1.0f;
+    // Quarter steps keep the font's pixels crisp; below 96 DPI the text would shrink.
+    return std::clamp(std::round(dpi / 96.0f * 4.0f) / 4.0f, 1.0f, 4.0f);
+}
+
+std::string set_up_ui_font(float scale, const char* font_path) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    const float pixels = std::round(kUiFontPixels * scale);
+    std::string used;
+    std::error_code ec;
+    if (font_path && std::filesystem::is_regular_file(font_path, ec)) {
+        ImFontConfig config;
+        config.PixelSnapH = true;  // whole-pixel glyph positions: crisp stems in the text colour itself
+        if (io.Fonts->AddFontFromFileTTF(font_path, pixels, &config)) used = font_path;
+    }
+    if (used.empty()) {
+        ImFontConfig config;
+        config.SizePixels = pixels;
+        io.Fonts->AddFontDefault(&config);
+    }
+    if (scale != 1.0f) ImGui::GetStyle().ScaleAllSizes(scale);
+    return used;
+}
+
+}  // namespace bsp

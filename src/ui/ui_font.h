@@ -1,0 +1,25 @@
+#pragma once
+// The overlay's font, readable at 1080p and on HiDPI displays: DejaVu Sans (Debian's
+// fonts-dejavu-core) at 13 px times the UI scale, or ImGui's built-in font at that
+// size where the file is missing, and ImGui's style (padding, spacing) scaled alike.
+// The scale comes from BSPVIEW_UI_SCALE when set, else from the display's DPI
+// (96 DPI is 1). Panels size themselves from the font (ui_px in panel_window.h).
+#include <string>
+
+struct SDL_Window;
+
+namespace bsp {
+
+inline constexpr const char* kUiFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+inline constexpr float kUiFontPixels = 13.0f;  // ImGui's built-in font size, at scale 1
+
+// BSPVIEW_UI_SCALE (0.5 to 4) when set and valid; else the DPI of the display the
+// window is on over 96, in quarter steps, at least 1; 1 when the display says nothing
+// or there is no window (screenshots: the same picture on every machine).
+float ui_scale(SDL_Window* window);
+
+// Call after ImGui::CreateContext() and before the first frame. Returns the font file
+// used, or "" for ImGui's built-in font.
+std::string set_up_ui_font(float scale, const char* font_path = kUiFontPath);
+
+}  // namespace bsp
