@@ -27,13 +27,19 @@ void WorldRenderer::WorldProgram::locate() {
     exposure_scale = w.uniform("u_exposure_scale");
 }
 
-WorldRenderer::WorldRenderer() {
-    sky_program_ = ShaderProgram::from_files("sky.vert", "sky.frag");
-    const ShaderProgram& s = sky_program_;
-    su_ = {s.uniform("u_clip_from_world"), s.uniform("u_sky_mode"), s.uniform("u_box"),
-           s.uniform("u_cloud"),           s.uniform("u_front"),    s.uniform("u_eye"),
-           s.uniform("u_flat_color"),      s.uniform("u_inv_gamma"), s.uniform("u_time")};
+void WorldRenderer::SkyProgram::locate() {
+    const ShaderProgram& s = program;
+    clip_from_world = s.uniform("u_clip_from_world");
+    box = s.uniform("u_box");
+    cloud = s.uniform("u_cloud");
+    front = s.uniform("u_front");
+    eye = s.uniform("u_eye");
+    flat_color = s.uniform("u_flat_color");
+    inv_gamma = s.uniform("u_inv_gamma");
+    time = s.uniform("u_time");
 }
+
+WorldRenderer::WorldRenderer() = default;
 
 WorldRenderer::~WorldRenderer() {
     if (!lightmap_pages_.empty()) glDeleteTextures(GLsizei(lightmap_pages_.size()), lightmap_pages_.data());
@@ -80,6 +86,7 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
 
     groups_ = build_draw_groups(map, materials_.slots(), atlas_);
     // The programs of the default look, so the first frame compiles nothing.
+    sky_program(false);
     for (const DrawGroup& g : groups_.groups) {
         if (g.staged_material >= 0) stages_.prepare(materials_.slots().get(g.staged_material));
         else if (g.pass != MaterialPass::Sky) {
@@ -206,19 +213,25 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     }
 }
 
+const WorldRenderer::SkyProgram& WorldRenderer::sky_program(bool gamma) {
+    return sky_programs_.get(gamma, [&] {
+        return "#define SKY_MODE " + std::to_string(int(sky_.kind())) + "\n#define GAMMA " + (gamma ? "1\n" : "0\n");
+    });
+}
+
 void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma,
                               const RenderSettings& settings) {
-    glUseProgram(sky_program_.id());
-    glUniformMatrix4fv(su_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
-    glUniform1i(su_.mode, int(sky_.kind()));
-    glUniform1i(su_.box, 2);
-    glUniform1i(su_.cloud, 3);
-    glUniform1i(su_.front, 5);
-    glUniform1f(su_.time, settings.time_seconds);
-    glUniform3fv(su_.eye, 1, glm::value_ptr(view.eye));
+    const SkyProgram& p = sky_program(inv_gamma != 1.0f);
+    glUseProgram(p.program.id());
+    glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
+    glUniform1i(p.box, 2);
+    glUniform1i(p.cloud, 3);
+    glUniform1i(p.front, 5);
+    glUniform1f(p.time, settings.time_seconds);
+    glUniform3fv(p.eye, 1, glm::value_ptr(view.eye));
     const glm::vec3 flat = sky_.flat_color();
-    glUniform3fv(su_.flat_color, 1, glm::value_ptr(flat));
-    glUniform1f(su_.inv_gamma, inv_gamma);
+    glUniform3fv(p.flat_color, 1, glm::value_ptr(flat));
+    glUniform1f(p.inv_gamma, inv_gamma);
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
     glActiveTexture(GL_TEXTURE3);

@@ -113,9 +113,15 @@ private:
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
     uint64_t frame_ = 0;
-    ShaderProgram sky_program_;
+    struct SkyProgram {
+        ShaderProgram program;
+        GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
+        void locate();
+    };
+    ShaderVariants<SkyProgram, bool> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on; the map's kind of sky
+    // The sky program for the map's kind of sky (known once loaded).
+    const SkyProgram& sky_program(bool gamma);
     StageRenderer stages_;
-    struct SkyUniforms { GLint clip_from_world, mode, box, cloud, front, eye, flat_color, inv_gamma, time; } su_{};
 
     MaterialTable materials_;
     AtlasOptions atlas_options_;
