@@ -15,6 +15,7 @@
 
 #include "map/map.h"
 #include "render/lightmap_atlas.h"
+#include "render/render_settings.h"
 #include "render/view_mode.h"
 
 namespace bsp {
@@ -47,6 +48,7 @@ struct CopyText {
     }
 };
 struct SetGamma { float gamma; };
+struct SetTextureFilter { TextureFilter filter; };
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
@@ -64,7 +66,7 @@ struct Quit {};
 struct ToggleCameraRecording {};             // record the camera every frame / stop and save the path
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
+                               SelectSurface, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleCameraRecording>;
 using CommandList = std::vector<UiCommand>;

@@ -5,6 +5,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include "render/gl/gl_texture.h"
 #include "render/stage_eval.h"
 
 namespace bsp {
@@ -110,6 +111,11 @@ StageRenderer::StageRenderer() {
     glSamplerParameteri(clamp_sampler_, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+}
+
+void StageRenderer::set_filter(TextureFilter filter) {
+    glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MIN_FILTER, min_filter_of(filter));
+    glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MAG_FILTER, mag_filter_of(filter));
 }
 
 StageRenderer::~StageRenderer() {

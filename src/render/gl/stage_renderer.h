@@ -50,6 +50,8 @@ public:
     // and no polygon offset: the caller sets its own state again.
     void draw(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
               const std::function<void()>& draw_geometry);
+    // How clampMap stages read their images (the textures' own filter is the table's).
+    void set_filter(TextureFilter filter);
 
 private:
     struct Program {

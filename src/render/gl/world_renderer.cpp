@@ -281,6 +281,11 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                        .time = settings.time_seconds,
                        .exposure_scale = std::exp2(settings.exposure_stops)};
     heatmap_ = settings.heatmap;
+    if (settings.texture_filter != texture_filter_) {
+        texture_filter_ = settings.texture_filter;
+        materials_.set_filter(texture_filter_);
+        stages_.set_filter(texture_filter_);
+    }
     glActiveTexture(GL_TEXTURE4);
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 

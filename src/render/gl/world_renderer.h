@@ -112,6 +112,7 @@ private:
     WorldProgram* current_ = nullptr;  // bound now; null after another program was
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
+    TextureFilter texture_filter_ = TextureFilter::Trilinear;  // what the textures read with now
     uint64_t frame_ = 0;
     struct SkyProgram {
         ShaderProgram program;
