@@ -2,10 +2,11 @@
 // Sky by view direction: a six-face box (Quake 3 skyParms farbox, faces in the
 // order +X, -X, +Y, -Y, +Z, -Z = _rt, _lf, _bk, _ft, _up, _dn, with the engine's
 // face orientation), a cloud layer projected onto a dome, Quake's two scrolling
-// layers, or a flat colour.
+// layers, or a flat colour. Compiled per map's kind of sky (SKY_MODE: SKY_FLAT,
+// SKY_BOX, SKY_CLOUD or SKY_LAYERS, the back layer in u_cloud) and with GAMMA 0/1
+// (raise to 1/gamma or not), so a pixel runs only its own lookup.
 in vec3 v_world;
 
-uniform int u_sky_mode;  // SKY_FLAT, SKY_BOX, SKY_CLOUD, SKY_LAYERS (back layer in u_cloud)
 uniform sampler2DArray u_box;
 uniform sampler2D u_cloud;
 uniform sampler2D u_front;
@@ -34,24 +35,29 @@ vec3 box_lookup(vec3 d) {
 }
 
 void main() {
+#if SKY_MODE == SKY_BOX
+    vec3 color = box_lookup(normalize(v_world - u_eye));
+#elif SKY_MODE == SKY_CLOUD
     vec3 d = normalize(v_world - u_eye);
+    // A flattened dome: directions near the horizon stretch the layer outwards.
+    vec2 uv = d.xy / (abs(d.z) + 0.25) * 1.5;
+    vec3 color = texture(u_cloud, uv).rgb;
+#elif SKY_MODE == SKY_LAYERS
+    // The Quake engines' projection: the direction squashed vertically (z * 3),
+    // scaled to 6*63 units and read at 1/128 texture per unit; the back layer
+    // drifts at 8 units a second, the front at 16.
+    vec3 v = v_world - u_eye;
+    v.z *= 3.0;
+    vec2 p = normalize(v).xy * (6.0 * 63.0);
+    vec3 back = texture(u_cloud, (p + u_time * 8.0) / 128.0).rgb;
+    vec4 front = texture(u_front, (p + u_time * 16.0) / 128.0);
+    vec3 color = mix(back, front.rgb, front.a);
+#else
     vec3 color = u_flat_color;
-    if (u_sky_mode == SKY_BOX) {
-        color = box_lookup(d);
-    } else if (u_sky_mode == SKY_CLOUD) {
-        // A flattened dome: directions near the horizon stretch the layer outwards.
-        vec2 uv = d.xy / (abs(d.z) + 0.25) * 1.5;
-        color = texture(u_cloud, uv).rgb;
-    } else if (u_sky_mode == SKY_LAYERS) {
-        // The Quake engines' projection: the direction squashed vertically (z * 3),
-        // scaled to 6*63 units and read at 1/128 texture per unit; the back layer
-        // drifts at 8 units a second, the front at 16.
-        vec3 v = v_world - u_eye;
-        v.z *= 3.0;
-        vec2 p = normalize(v).xy * (6.0 * 63.0);
-        vec3 back = texture(u_cloud, (p + u_time * 8.0) / 128.0).rgb;
-        vec4 front = texture(u_front, (p + u_time * 16.0) / 128.0);
-        color = mix(back, front.rgb, front.a);
-    }
-    o_color = vec4(pow(clamp(color, 0.0, 1.0), vec3(u_inv_gamma)), 1.0);
+#endif
+    vec3 shown = clamp(color, 0.0, 1.0);
+#if GAMMA
+    shown = pow(shown, vec3(u_inv_gamma));
+#endif
+    o_color = vec4(shown, 1.0);
 }

@@ -1,5 +1,6 @@
 #version 330 core
 // World surfaces: one vertex format for the whole map (see render/world_geometry.h).
+// Compiled per variant with shaders/world.frag: USE_* pass on only what it reads.
 layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec2 a_uv;
 layout(location = 2) in vec2 a_lightmap_uv;
@@ -10,19 +11,43 @@ layout(location = 6) in uint a_surface;      // Map::surfaces index, for per-sur
 
 uniform mat4 u_clip_from_world;
 
+#if USE_TEXTURE
 out vec2 v_uv;
+#endif
+#if USE_LIGHTMAP
 out vec2 v_lightmap_uv;
+#endif
+#if USE_VERTEX_COLOR
 out vec4 v_color;
+#endif
+#if USE_DEBUG_COLOR
 out vec4 v_debug_color;
+#endif
+#if USE_NORMAL
 out vec3 v_normal;
+#endif
+#if USE_SURFACE_FLAGS
 flat out uint v_surface;
+#endif
 
 void main() {
+#if USE_TEXTURE
     v_uv = a_uv;
+#endif
+#if USE_LIGHTMAP
     v_lightmap_uv = a_lightmap_uv;
+#endif
+#if USE_VERTEX_COLOR
     v_color = a_color;
+#endif
+#if USE_DEBUG_COLOR
     v_debug_color = a_debug_color;
+#endif
+#if USE_NORMAL
     v_normal = a_normal.xyz;
+#endif
+#if USE_SURFACE_FLAGS
     v_surface = a_surface;
+#endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 }

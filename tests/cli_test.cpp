@@ -182,6 +182,22 @@ TEST(CliParse, LightmapExposureAndHeatmap) {
     EXPECT_NE(err.find("--exposure needs a value"), std::string::npos) << err;
 }
 
+TEST(CliParse, TextureFilter) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->texture_filter, bsp::TextureFilter::Trilinear);
+    for (bsp::TextureFilter f : {bsp::TextureFilter::Trilinear, bsp::TextureFilter::NearestMip,
+                                 bsp::TextureFilter::Nearest}) {
+        o = parse({"m.bsp", "--texture-filter", bsp::texture_filter_name(f)}, err);
+        ASSERT_TRUE(o) << err;
+        EXPECT_EQ(o->texture_filter, f);
+    }
+    EXPECT_FALSE(parse({"m.bsp", "--texture-filter", "bilinear"}, err));
+    EXPECT_NE(err.find("--texture-filter wants trilinear, nearest-mip or nearest, got 'bilinear'"), std::string::npos)
+        << err;
+}
+
 TEST(CliParse, OverlayMouse) {
     std::string err;
     auto o = parse({"m.bsp", "--screenshot", "o.png", "--overlay", "lightmaps", "--mouse", "600,150"}, err);

@@ -101,6 +101,8 @@ Options:
                         gradients of lightmaps that are nearly white (negative) or black
   --heatmap             lightmap view: brightness in false colour, black, blue, cyan, green,
                         yellow, red as it rises, white where it is clipped at full white
+  --texture-filter F    trilinear (default) | nearest-mip (the Quake 3 engine's default,
+                        GL_LINEAR_MIPMAP_NEAREST; cheaper) | nearest (single texels)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -313,6 +315,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.view = m;
+        } else if (a == "--texture-filter") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::optional<TextureFilter> f = parse_texture_filter(v);
+            if (!f) {
+                error = "--texture-filter wants trilinear, nearest-mip or nearest, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.texture_filter = *f;
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

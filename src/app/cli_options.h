@@ -10,6 +10,7 @@
 
 #include "core/memory_budget.h"
 #include "map/map.h"
+#include "render/render_settings.h"
 
 namespace bsp {
 
@@ -44,6 +45,7 @@ struct CliOptions {
     float time = 0;                      // --time SECONDS: liquids' ripple and sky drift
     float exposure = 0;                  // --exposure STOPS: the lightmap view's light times 2^STOPS
     bool heatmap = false;                // --heatmap: the lightmap view in false colour
+    TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

@@ -14,6 +14,7 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.time_seconds = options.time;
     settings.exposure_stops = options.exposure;
     settings.heatmap = options.heatmap;
+    settings.texture_filter = options.texture_filter;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();
     } else if (!options.light_styles.empty()) {

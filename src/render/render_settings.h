@@ -3,6 +3,8 @@
 // settings (debug look, gamma, overlays, selection, light styles, time), and what
 // drawing it cost. Plain values, no GL: the frame plan and the UI read them too.
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include <glm/glm.hpp>
 
@@ -17,6 +19,28 @@ struct RenderView {
     int width = 1, height = 1;
 };
 
+// How world textures are read between texels and mip levels. Trilinear blends two
+// levels; nearest-mip reads the nearest level bilinearly (the engines' default
+// GL_LINEAR_MIPMAP_NEAREST, cheaper per pixel where shading is done in software);
+// nearest reads single texels of the nearest level (the blocky look).
+enum class TextureFilter { Trilinear, NearestMip, Nearest };
+constexpr int kTextureFilterCount = 3;
+
+inline const char* texture_filter_name(TextureFilter f) {
+    switch (f) {
+        case TextureFilter::Trilinear: return "trilinear";
+        case TextureFilter::NearestMip: return "nearest-mip";
+        case TextureFilter::Nearest: return "nearest";
+    }
+    return "trilinear";
+}
+
+inline std::optional<TextureFilter> parse_texture_filter(std::string_view s) {
+    for (int i = 0; i < kTextureFilterCount; ++i)
+        if (s == texture_filter_name(TextureFilter(i))) return TextureFilter(i);
+    return std::nullopt;
+}
+
 struct RenderSettings {
     ViewMode mode = ViewMode::Lit;
     float gamma = 1.0f;
@@ -30,6 +54,7 @@ struct RenderSettings {
     // false colour (shaders/world.frag). 0 and off draw the light as it is.
     float exposure_stops = 0;
     bool heatmap = false;
+    TextureFilter texture_filter = TextureFilter::Trilinear;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.

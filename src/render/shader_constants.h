@@ -11,11 +11,11 @@ namespace bsp {
 // guarantees 1024 x 1024, so rows of 1024 hold a million surfaces.
 inline constexpr size_t kSurfaceFlagsWidth = 1024;
 
-// The world shader's u_lighting values.
+// Where the world shader's light comes from (its LIGHTING variant).
 enum class LightingUniform : int { Lightmap = 0, Vertex = 1, None = 2 };
 
-// The #define lines: VIEW_<MODE> for every ViewMode (u_view), LIGHTING_* (u_lighting),
-// SKY_<KIND> for every SkyKind (u_sky_mode), SURFACE_IN_PVS and SURFACE_SELECTED
+// The #define lines: VIEW_<MODE> for every ViewMode (world VIEW variants), LIGHTING_*
+// (LIGHTING), SKY_<KIND> for every SkyKind (SKY_MODE), SURFACE_IN_PVS and SURFACE_SELECTED
 // (the flag bits) and SURFACE_FLAGS_WIDTH.
 std::string glsl_constants();
 

@@ -60,6 +60,10 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
             if (ImGui::MenuItem(view_mode_name(ViewMode(m)), shortcut_label_for_view(ViewMode(m)),
                                 state.render.mode == ViewMode(m)))
                 out.push_back(SetViewMode{ViewMode(m)});
+        ImGui::Separator();
+        const bool nearest_mip = state.render.texture_filter == TextureFilter::NearestMip;
+        if (ImGui::MenuItem("nearest-mip filtering", nullptr, nearest_mip))
+            out.push_back(SetTextureFilter{nearest_mip ? TextureFilter::Trilinear : TextureFilter::NearestMip});
         ImGui::EndMenu();
     }
     bookmarks_menu(state, out);

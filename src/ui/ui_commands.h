@@ -16,6 +16,7 @@
 
 #include "map/map.h"
 #include "render/lightmap_atlas.h"
+#include "render/render_settings.h"
 #include "render/view_mode.h"
 
 namespace bsp {
@@ -51,6 +52,7 @@ struct CopyText {
     }
 };
 struct SetGamma { float gamma; };
+struct SetTextureFilter { TextureFilter filter; };
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
@@ -81,7 +83,8 @@ struct GoToBookmark { int index; };           // of the map on screen's bookmark
 struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetLightStyles, SetLightmapLook, OpenMap,
+                               SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter,
+                               SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;

@@ -43,6 +43,17 @@ float max_anisotropy() {
     return cached;
 }
 
+GLint min_filter_of(TextureFilter filter) {
+    switch (filter) {
+        case TextureFilter::Trilinear: return GL_LINEAR_MIPMAP_LINEAR;
+        case TextureFilter::NearestMip: return GL_LINEAR_MIPMAP_NEAREST;
+        case TextureFilter::Nearest: return GL_NEAREST_MIPMAP_NEAREST;
+    }
+    return GL_LINEAR_MIPMAP_LINEAR;
+}
+
+GLint mag_filter_of(TextureFilter filter) { return filter == TextureFilter::Nearest ? GL_NEAREST : GL_LINEAR; }
+
 namespace {
 
 // Wrap, filtering and anisotropy for the bound GL_TEXTURE_2D.

@@ -8,8 +8,13 @@
 #include <glad/gl.h>
 
 #include "assets/image_decoder.h"
+#include "render/render_settings.h"
 
 namespace bsp {
+
+// The GL minifying and magnifying filters of a mipmapped texture read with `filter`.
+GLint min_filter_of(TextureFilter filter);
+GLint mag_filter_of(TextureFilter filter);
 
 struct TextureOptions {
     bool mipmaps = true;

@@ -25,4 +25,14 @@ void MaterialTable::load(const MaterialSet& set) {
         textures_.push_back(upload(set.images[size_t(slots_.image_of_slot(slot))]));
 }
 
+void MaterialTable::set_filter(TextureFilter filter) {
+    for (size_t slot = 0; slot < textures_.size(); ++slot) {
+        if (slot == MaterialSlots::kCheckerSlot) continue;
+        glBindTexture(GL_TEXTURE_2D, textures_[slot]);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min_filter_of(filter));
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, mag_filter_of(filter));
+    }
+    glBindTexture(GL_TEXTURE_2D, 0);
+}
+
 }  // namespace bsp

@@ -10,6 +10,7 @@
 
 #include "assets/material.h"
 #include "render/material_slots.h"
+#include "render/render_settings.h"
 
 namespace bsp {
 
@@ -27,6 +28,8 @@ public:
     GLuint texture(uint32_t slot) const { return slot < textures_.size() ? textures_[slot] : 0; }
     const std::vector<MissingMaterial>& missing() const { return slots_.missing(); }
     size_t texture_count() const { return textures_.size(); }
+    // Reads every image with `filter` (the checker keeps its crisp cells).
+    void set_filter(TextureFilter filter);
 
 private:
     MaterialSlots slots_;

@@ -3,7 +3,10 @@
 // edited without rebuilding. Each gets the constants of render/shader_constants.h
 // as #defines after its #version line. The folder is the source tree's (baked in at build
 // time) unless the environment variable BSPVIEW_DATA_DIR names another.
+#include <memory>
 #include <string>
+#include <unordered_map>
+#include <utility>
 
 #include <glad/gl.h>
 
@@ -30,6 +33,32 @@ public:
 
 private:
     GLuint id_ = 0;
+};
+
+// Programs compiled from one pair of files with different #defines (variants
+// specialised for fixed values instead of branching per pixel), each compiled the
+// first time it is asked for and kept. `Program` holds a `ShaderProgram program`
+// and finds its uniforms in `void locate()`; `Key` names a variant cheaply.
+template <class Program, class Key = std::string>
+class ShaderVariants {
+public:
+    ShaderVariants(std::string vert, std::string frag) : vert_(std::move(vert)), frag_(std::move(frag)) {}
+
+    // The variant for `key`; `defines()` gives its #define lines when it must be compiled.
+    template <class MakeDefines>
+    Program& get(const Key& key, MakeDefines&& defines) {
+        auto it = programs_.find(key);
+        if (it != programs_.end()) return *it->second;
+        auto p = std::make_unique<Program>();
+        p->program = ShaderProgram::from_files(vert_, frag_, defines());
+        p->locate();
+        return *programs_.emplace(key, std::move(p)).first->second;
+    }
+    size_t size() const { return programs_.size(); }
+
+private:
+    std::string vert_, frag_;
+    std::unordered_map<Key, std::unique_ptr<Program>> programs_;
 };
 
 }  // namespace bsp

@@ -5,6 +5,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include "render/gl/gl_texture.h"
 #include "render/stage_eval.h"
 
 namespace bsp {
@@ -112,38 +113,41 @@ StageRenderer::StageRenderer() {
     glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
 }
 
+void StageRenderer::set_filter(TextureFilter filter) {
+    glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MIN_FILTER, min_filter_of(filter));
+    glSamplerParameteri(clamp_sampler_, GL_TEXTURE_MAG_FILTER, mag_filter_of(filter));
+}
+
 StageRenderer::~StageRenderer() {
     if (clamp_sampler_) glDeleteSamplers(1, &clamp_sampler_);
 }
 
 const StageRenderer::Program& StageRenderer::program_for(std::span<const MaterialStage> stages) {
     const std::string layout = layout_of(stages);
-    auto it = programs_.find(layout);
-    if (it != programs_.end()) return *it->second;
-    auto p = std::make_unique<Program>();
-    p->program = ShaderProgram::from_files("stage.vert", "stage.frag", layout);
-    const ShaderProgram& q = p->program;
-    p->clip_from_world = q.uniform("u_clip_from_world");
-    p->eye = q.uniform("u_eye");
-    p->tc_vector_s = q.uniform("u_tc_vector_s");
-    p->tc_vector_t = q.uniform("u_tc_vector_t");
-    p->tc_mod_kind = q.uniform("u_tc_mod_kind");
-    p->tc_mod_s = q.uniform("u_tc_mod_s");
-    p->tc_mod_t = q.uniform("u_tc_mod_t");
-    p->constant = q.uniform("u_constant");
-    p->vertex_scale = q.uniform("u_vertex_scale");
-    p->portal_range = q.uniform("u_portal_range");
-    p->texel_scale = q.uniform("u_texel_scale");
-    p->output_scale = q.uniform("u_output_scale");
-    p->inv_gamma = q.uniform("u_inv_gamma");
-    p->deform_count = q.uniform("u_deform_count");
-    p->deform_kind = q.uniform("u_deform_kind");
-    p->deform_func = q.uniform("u_deform_func");
-    p->deform_wave = q.uniform("u_deform_wave");
-    p->deform_offset = q.uniform("u_deform_offset");
-    for (size_t i = 0; i < kMaxFusedStages; ++i)
-        p->textures[i] = q.uniform(("u_texture" + std::to_string(i)).c_str());
-    return *programs_.emplace(layout, std::move(p)).first->second;
+    return programs_.get(layout, [&] { return layout; });
+}
+
+void StageRenderer::Program::locate() {
+    const ShaderProgram& q = program;
+    clip_from_world = q.uniform("u_clip_from_world");
+    eye = q.uniform("u_eye");
+    tc_vector_s = q.uniform("u_tc_vector_s");
+    tc_vector_t = q.uniform("u_tc_vector_t");
+    tc_mod_kind = q.uniform("u_tc_mod_kind");
+    tc_mod_s = q.uniform("u_tc_mod_s");
+    tc_mod_t = q.uniform("u_tc_mod_t");
+    constant = q.uniform("u_constant");
+    vertex_scale = q.uniform("u_vertex_scale");
+    portal_range = q.uniform("u_portal_range");
+    texel_scale = q.uniform("u_texel_scale");
+    output_scale = q.uniform("u_output_scale");
+    inv_gamma = q.uniform("u_inv_gamma");
+    deform_count = q.uniform("u_deform_count");
+    deform_kind = q.uniform("u_deform_kind");
+    deform_func = q.uniform("u_deform_func");
+    deform_wave = q.uniform("u_deform_wave");
+    deform_offset = q.uniform("u_deform_offset");
+    for (size_t i = 0; i < kMaxFusedStages; ++i) textures[i] = q.uniform(("u_texture" + std::to_string(i)).c_str());
 }
 
 void StageRenderer::prepare(const ResolvedMaterial& m) {

@@ -12,10 +12,8 @@
 // same factors and framebuffer clamps, the same picture for a fraction of the fill.
 // The others take one pass per stage, blended by GL.
 #include <functional>
-#include <memory>
 #include <span>
 #include <string>
-#include <unordered_map>
 
 #include <glad/gl.h>
 #include <glm/glm.hpp>
@@ -52,6 +50,8 @@ public:
     // and no polygon offset: the caller sets its own state again.
     void draw(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
               const std::function<void()>& draw_geometry);
+    // How clampMap stages read their images (the textures' own filter is the table's).
+    void set_filter(TextureFilter filter);
 
 private:
     struct Program {
@@ -60,6 +60,7 @@ private:
             vertex_scale, portal_range, texel_scale, output_scale, inv_gamma, deform_count, deform_kind, deform_func,
             deform_wave, deform_offset;
         GLint textures[6];
+        void locate();
     };
     // The program for this layout of stages (compiled the first time it is asked for).
     const Program& program_for(std::span<const MaterialStage> stages);
@@ -69,7 +70,7 @@ private:
     void draw_passes(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
                      const std::function<void()>& draw_geometry);
 
-    std::unordered_map<std::string, std::unique_ptr<Program>> programs_;  // by layout (#defines)
+    ShaderVariants<Program> programs_{"stage.vert", "stage.frag"};  // by layout (its #defines)
     GLuint clamp_sampler_ = 0;  // clampMap stages: the same texture, not repeated
 };
 

@@ -14,20 +14,32 @@
 
 namespace bsp {
 
-WorldRenderer::WorldRenderer() {
-    world_program_ = ShaderProgram::from_files("world.vert", "world.frag");
-    sky_program_ = ShaderProgram::from_files("sky.vert", "sky.frag");
-    const ShaderProgram& w = world_program_;
-    wu_ = {w.uniform("u_clip_from_world"), w.uniform("u_texture"),      w.uniform("u_lightmap"),
-           w.uniform("u_lighting"),        w.uniform("u_view"),         w.uniform("u_alpha_cutoff"),
-           w.uniform("u_inv_gamma"),       w.uniform("u_wire_color"),   w.uniform("u_surface_flags"),
-           w.uniform("u_alpha"),           w.uniform("u_warp"),         w.uniform("u_time"),
-           w.uniform("u_exposure_scale"),  w.uniform("u_heatmap")};
-    const ShaderProgram& s = sky_program_;
-    su_ = {s.uniform("u_clip_from_world"), s.uniform("u_sky_mode"), s.uniform("u_box"),
-           s.uniform("u_cloud"),           s.uniform("u_front"),    s.uniform("u_eye"),
-           s.uniform("u_flat_color"),      s.uniform("u_inv_gamma"), s.uniform("u_time")};
+void WorldRenderer::WorldProgram::locate() {
+    const ShaderProgram& w = program;
+    clip_from_world = w.uniform("u_clip_from_world");
+    texture = w.uniform("u_texture");
+    lightmap = w.uniform("u_lightmap");
+    inv_gamma = w.uniform("u_inv_gamma");
+    wire_color = w.uniform("u_wire_color");
+    surface_flags = w.uniform("u_surface_flags");
+    alpha = w.uniform("u_alpha");
+    time = w.uniform("u_time");
+    exposure_scale = w.uniform("u_exposure_scale");
 }
+
+void WorldRenderer::SkyProgram::locate() {
+    const ShaderProgram& s = program;
+    clip_from_world = s.uniform("u_clip_from_world");
+    box = s.uniform("u_box");
+    cloud = s.uniform("u_cloud");
+    front = s.uniform("u_front");
+    eye = s.uniform("u_eye");
+    flat_color = s.uniform("u_flat_color");
+    inv_gamma = s.uniform("u_inv_gamma");
+    time = s.uniform("u_time");
+}
+
+WorldRenderer::WorldRenderer() = default;
 
 WorldRenderer::~WorldRenderer() {
     if (!lightmap_pages_.empty()) glDeleteTextures(GLsizei(lightmap_pages_.size()), lightmap_pages_.data());
@@ -73,8 +85,15 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
     timings_.lightmaps_ms = clock.elapsed_ms();
 
     groups_ = build_draw_groups(map, materials_.slots(), atlas_);
-    for (const DrawGroup& g : groups_.groups)
+    // The programs of the default look, so the first frame compiles nothing.
+    sky_program(false);
+    for (const DrawGroup& g : groups_.groups) {
         if (g.staged_material >= 0) stages_.prepare(materials_.slots().get(g.staged_material));
+        else if (g.pass != MaterialPass::Sky) {
+            const WorldShaderVariant v = variant_for(g, ViewMode::Lit);
+            world_programs_.get(v.key(), [&] { return v.defines(); });
+        }
+    }
     surface_colors_ = surface_cluster_colors(map);
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
@@ -103,6 +122,34 @@ void WorldRenderer::rebuild_geometry(const Map& map) {
     timings_.geometry_ms = clock.elapsed_ms();
 }
 
+WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view) const {
+    const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
+    const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
+                                     : g.lighting == Lighting::Vertex ? LightingUniform::Vertex
+                                                                      : LightingUniform::None;
+    return WorldShaderVariant::make(view, lighting, g.pass == MaterialPass::AlphaTest, g.warp,
+                                    frame_uniforms_.inv_gamma != 1.0f, heatmap_);
+}
+
+void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
+    WorldProgram& p = world_programs_.get(variant.key(), [&] { return variant.defines(); });
+    if (&p != current_) {
+        glUseProgram(p.program.id());
+        current_ = &p;
+    }
+    if (p.frame == frame_) return;
+    p.frame = frame_;
+    const FrameUniforms& f = frame_uniforms_;
+    glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(f.clip_from_world));
+    glUniform1i(p.texture, 0);
+    glUniform1i(p.lightmap, 1);
+    glUniform1i(p.surface_flags, 4);
+    glUniform1f(p.inv_gamma, f.inv_gamma);
+    glUniform4fv(p.wire_color, 1, glm::value_ptr(f.wire_color));
+    glUniform1f(p.time, f.time);
+    glUniform1f(p.exposure_scale, f.exposure_scale);
+}
+
 void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& settings) {
     if (g.two_sided || settings.mode == ViewMode::Wireframe) glDisable(GL_CULL_FACE);
     else glEnable(GL_CULL_FACE);
@@ -111,13 +158,8 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     glActiveTexture(GL_TEXTURE1);
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
-    const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
-                                     : g.lighting == Lighting::Vertex ? LightingUniform::Vertex
-                                                                      : LightingUniform::None;
-    glUniform1i(wu_.lighting, int(lighting));
-    glUniform1f(wu_.alpha_cutoff, g.pass == MaterialPass::AlphaTest ? 0.5f : 0.0f);
-    glUniform1f(wu_.alpha, g.alpha);
-    glUniform1i(wu_.warp, g.warp ? 1 : 0);
+    use_variant(variant_for(g, settings.mode));
+    glUniform1f(current_->alpha, g.alpha);
 }
 
 void WorldRenderer::draw_ranges(const FramePlan& plan, const DrawItem& item) {
@@ -159,7 +201,7 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
     context.white = white_;
     stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
-    glUseProgram(world_program_.id());
+    current_ = nullptr;  // the next group binds its own program
     glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
     if (blending) {
@@ -171,19 +213,25 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     }
 }
 
+const WorldRenderer::SkyProgram& WorldRenderer::sky_program(bool gamma) {
+    return sky_programs_.get(gamma, [&] {
+        return "#define SKY_MODE " + std::to_string(int(sky_.kind())) + "\n#define GAMMA " + (gamma ? "1\n" : "0\n");
+    });
+}
+
 void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma,
                               const RenderSettings& settings) {
-    glUseProgram(sky_program_.id());
-    glUniformMatrix4fv(su_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
-    glUniform1i(su_.mode, int(sky_.kind()));
-    glUniform1i(su_.box, 2);
-    glUniform1i(su_.cloud, 3);
-    glUniform1i(su_.front, 5);
-    glUniform1f(su_.time, settings.time_seconds);
-    glUniform3fv(su_.eye, 1, glm::value_ptr(view.eye));
+    const SkyProgram& p = sky_program(inv_gamma != 1.0f);
+    glUseProgram(p.program.id());
+    glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
+    glUniform1i(p.box, 2);
+    glUniform1i(p.cloud, 3);
+    glUniform1i(p.front, 5);
+    glUniform1f(p.time, settings.time_seconds);
+    glUniform3fv(p.eye, 1, glm::value_ptr(view.eye));
     const glm::vec3 flat = sky_.flat_color();
-    glUniform3fv(su_.flat_color, 1, glm::value_ptr(flat));
-    glUniform1f(su_.inv_gamma, inv_gamma);
+    glUniform3fv(p.flat_color, 1, glm::value_ptr(flat));
+    glUniform1f(p.inv_gamma, inv_gamma);
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
     glActiveTexture(GL_TEXTURE3);
@@ -196,18 +244,15 @@ void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, flo
 // Edges in one colour, pulled towards the camera by a polygon offset so they win
 // the depth test against their own faces.
 void WorldRenderer::begin_wire_overlay() {
-    glUseProgram(world_program_.id());
+    use_variant(WorldShaderVariant::make(ViewMode::Wireframe, LightingUniform::None, false, false,
+                                         frame_uniforms_.inv_gamma != 1.0f, false));
     glDisable(GL_BLEND);
     glDepthMask(GL_FALSE);
     glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
     glEnable(GL_POLYGON_OFFSET_LINE);
     glPolygonOffset(-1.0f, -1.0f);
     glDisable(GL_CULL_FACE);
-    glUniform1i(wu_.view, int(ViewMode::Wireframe));
-    glUniform4f(wu_.wire_color, kWireOverlayColor.r, kWireOverlayColor.g, kWireOverlayColor.b, 1.0f);
-    glUniform1f(wu_.alpha_cutoff, 0.0f);
-    glUniform1f(wu_.alpha, 1.0f);
-    glUniform1i(wu_.warp, 0);
+    glUniform1f(current_->alpha, 1.0f);
 }
 
 DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings) {
@@ -227,19 +272,20 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     const glm::mat4 clip = view.projection * view.view;
     const float inv_gamma = 1.0f / std::max(settings.gamma, 0.1f);
     mesh_.bind();
-    glUseProgram(world_program_.id());
-    glUniformMatrix4fv(wu_.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
-    glUniform1i(wu_.texture, 0);
-    glUniform1i(wu_.lightmap, 1);
-    glUniform1i(wu_.view, int(settings.mode));
-    glUniform1f(wu_.inv_gamma, inv_gamma);
-    glUniform4f(wu_.wire_color, 0.85f, 0.9f, 1.0f, 1.0f);
-    glUniform1i(wu_.surface_flags, 4);
-    glUniform1f(wu_.time, settings.time_seconds);
-    glUniform1f(wu_.exposure_scale, std::exp2(settings.exposure_stops));
-    glUniform1i(wu_.heatmap, settings.heatmap ? 1 : 0);
-    glUniform1f(wu_.alpha, 1.0f);
-    glUniform1i(wu_.warp, 0);
+    ++frame_;
+    current_ = nullptr;
+    // The wireframe view's edges, or the overlay's over another view (never both).
+    frame_uniforms_ = {.clip_from_world = clip,
+                       .wire_color = wire ? glm::vec4(0.85f, 0.9f, 1.0f, 1.0f) : glm::vec4(kWireOverlayColor, 1.0f),
+                       .inv_gamma = inv_gamma,
+                       .time = settings.time_seconds,
+                       .exposure_scale = std::exp2(settings.exposure_stops)};
+    heatmap_ = settings.heatmap;
+    if (settings.texture_filter != texture_filter_) {
+        texture_filter_ = settings.texture_filter;
+        materials_.set_filter(texture_filter_);
+        stages_.set_filter(texture_filter_);
+    }
     glActiveTexture(GL_TEXTURE4);
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
@@ -252,7 +298,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                 if (plan.sky_at_far_plane) glDepthRange(1.0, 1.0);
                 draw_ranges(plan, item);
                 glDepthRange(0.0, 1.0);
-                glUseProgram(world_program_.id());
+                current_ = nullptr;
                 break;
             case DrawStep::Group:
                 // Stage by stage in the lit view only: the debug views show the base

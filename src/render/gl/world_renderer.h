@@ -30,6 +30,7 @@
 #include "render/gl/sky.h"
 #include "render/gl/stage_renderer.h"
 #include "render/view_mode.h"
+#include "render/world_shader_variant.h"
 #include "render/gl/world_geometry.h"
 #include "vis/visible_set.h"
 
@@ -82,6 +83,10 @@ public:
 private:
     void draw_ranges(const FramePlan& plan, const DrawItem& item);
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
+    // The group's lighting and features as a world program variant for `view`.
+    WorldShaderVariant variant_for(const DrawGroup& group, ViewMode view) const;
+    // Binds the variant's program (compiled the first time), with this frame's uniforms.
+    void use_variant(const WorldShaderVariant& variant);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
     void begin_wire_overlay();
     // A material drawn stage by stage (DrawGroup::staged_material), then the world
@@ -89,13 +94,35 @@ private:
     void draw_staged(const FramePlan& plan, const DrawItem& item, const DrawGroup& g, const RenderView& view,
                      const RenderSettings& settings, float inv_gamma, bool blending);
 
-    ShaderProgram world_program_, sky_program_;
+    struct WorldProgram {
+        ShaderProgram program;
+        GLint clip_from_world, texture, lightmap, inv_gamma, wire_color, surface_flags, alpha, time, exposure_scale;
+        uint64_t frame = 0;  // the frame whose uniforms it holds
+        void locate();
+    };
+    // What every world program of a frame is given, set on a program the first time
+    // the frame binds it.
+    struct FrameUniforms {
+        glm::mat4 clip_from_world{1.0f};
+        glm::vec4 wire_color{1.0f};
+        float inv_gamma = 1, time = 0, exposure_scale = 1;
+    };
+
+    ShaderVariants<WorldProgram, uint32_t> world_programs_{"world.vert", "world.frag"};  // by WorldShaderVariant::key
+    WorldProgram* current_ = nullptr;  // bound now; null after another program was
+    FrameUniforms frame_uniforms_;
+    bool heatmap_ = false;
+    TextureFilter texture_filter_ = TextureFilter::Trilinear;  // what the textures read with now
+    uint64_t frame_ = 0;
+    struct SkyProgram {
+        ShaderProgram program;
+        GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
+        void locate();
+    };
+    ShaderVariants<SkyProgram, bool> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on; the map's kind of sky
+    // The sky program for the map's kind of sky (known once loaded).
+    const SkyProgram& sky_program(bool gamma);
     StageRenderer stages_;
-    struct WorldUniforms {
-        GLint clip_from_world, texture, lightmap, lighting, view, alpha_cutoff, inv_gamma, wire_color, surface_flags,
-            alpha, warp, time, exposure_scale, heatmap;
-    } wu_{};
-    struct SkyUniforms { GLint clip_from_world, mode, box, cloud, front, eye, flat_color, inv_gamma, time; } su_{};
 
     MaterialTable materials_;
     AtlasOptions atlas_options_;

@@ -1,0 +1,56 @@
+#include "render/world_shader_variant.h"
+
+namespace bsp {
+
+namespace {
+
+bool view_shows_texture(ViewMode v) { return v == ViewMode::Lit || v == ViewMode::Fullbright || v == ViewMode::Pvs; }
+
+bool view_shows_light(ViewMode v) {
+    return v == ViewMode::Lit || v == ViewMode::Lightmap || v == ViewMode::Clusters || v == ViewMode::Pvs;
+}
+
+std::string flag(const char* name, bool on) { return std::string("#define ") + name + (on ? " 1\n" : " 0\n"); }
+
+}  // namespace
+
+WorldShaderVariant WorldShaderVariant::make(ViewMode view, LightingUniform lighting, bool alpha_test, bool warp,
+                                            bool gamma, bool heatmap) {
+    WorldShaderVariant v;
+    v.view = view;
+    v.alpha_test = alpha_test;
+    v.lighting = view_shows_light(view) ? lighting : LightingUniform::None;
+    // The alpha test reads the texture in every view, so the ripple moves what it keeps.
+    v.warp = warp && (view_shows_texture(view) || alpha_test);
+    v.heatmap = heatmap && view == ViewMode::Lightmap;
+    v.gamma = gamma && !v.heatmap;  // false colour is a legend, not a picture
+    return v;
+}
+
+bool WorldShaderVariant::samples_texture() const { return view_shows_texture(view) || alpha_test; }
+
+bool WorldShaderVariant::uses_light() const { return lighting != LightingUniform::None; }
+
+uint32_t WorldShaderVariant::key() const {
+    return uint32_t(view) | uint32_t(lighting) << 4 | uint32_t(alpha_test) << 6 | uint32_t(warp) << 7 |
+           uint32_t(gamma) << 8 | uint32_t(heatmap) << 9;
+}
+
+std::string WorldShaderVariant::defines() const {
+    std::string out = "#define VIEW " + std::to_string(int(view)) + "\n";
+    out += "#define LIGHTING " + std::to_string(int(lighting)) + "\n";
+    out += flag("ALPHA_TEST", alpha_test);
+    out += flag("WARP", warp);
+    out += flag("GAMMA", gamma);
+    out += flag("HEATMAP", heatmap);
+    out += flag("USE_TEXTURE", samples_texture());
+    // Per-vertex inputs only where a pixel reads them.
+    out += flag("USE_VERTEX_COLOR", lighting == LightingUniform::Vertex || view == ViewMode::Vertex);
+    out += flag("USE_LIGHTMAP", lighting == LightingUniform::Lightmap);
+    out += flag("USE_DEBUG_COLOR", view == ViewMode::Clusters);
+    out += flag("USE_NORMAL", view == ViewMode::Normals);
+    out += flag("USE_SURFACE_FLAGS", view == ViewMode::Pvs);
+    return out;
+}
+
+}  // namespace bsp

@@ -1,0 +1,39 @@
+#pragma once
+// Which world program draws a group: shaders/world.* compiled for one view mode and
+// one material's features (lighting, alpha test, warp) with gamma on or off, so a
+// pixel runs only what that look needs instead of branching on uniforms. What a view
+// does not read is left out of the key (the wireframe view ignores the light), so
+// views share the variants they can. GL-free: the key and its #defines.
+#include <cstdint>
+#include <string>
+
+#include "render/shader_constants.h"
+#include "render/view_mode.h"
+
+namespace bsp {
+
+struct WorldShaderVariant {
+    ViewMode view = ViewMode::Lit;
+    LightingUniform lighting = LightingUniform::None;
+    bool alpha_test = false;  // discard below alpha 0.5
+    bool warp = false;        // turbulent liquid: texture coordinates ripple
+    bool gamma = false;       // the output raised to 1/gamma (gamma not 1)
+    bool heatmap = false;     // the lightmap view's false colour
+
+    // The variant drawing a group with these features in `view`, features the view
+    // does not show dropped.
+    static WorldShaderVariant make(ViewMode view, LightingUniform lighting, bool alpha_test, bool warp, bool gamma,
+                                   bool heatmap);
+
+    // What the variant reads per pixel.
+    bool samples_texture() const;
+    bool uses_light() const;
+
+    // A small distinct number per variant (for caching).
+    uint32_t key() const;
+    // The #define lines shaders/world.* are compiled with.
+    std::string defines() const;
+    bool operator==(const WorldShaderVariant&) const = default;
+};
+
+}  // namespace bsp
