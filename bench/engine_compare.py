@@ -281,6 +281,8 @@ def bspview_camera_args(args, view):
 def time_bspview(args, view, env):
     cmd = [args.bspview] + bspview_camera_args(args, view) + ["--no-vsync", "--frames",
                                                               str(args.skip + args.frames + 1)]
+    if not args.with_interface:
+        cmd.append("--hide-interface")  # the engine runs with cg_draw2D 0: the picture alone on both sides
     cmd += args.bspview_arg
     try:
         run = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -394,6 +396,8 @@ def main():
     p.add_argument("--load-timeout", type=float, default=120.0)
     p.add_argument("--run-timeout", type=float, default=60.0)
     p.add_argument("--bspview-arg", action="append", default=[], help="extra bspview argument (repeatable)")
+    p.add_argument("--with-interface", action="store_true",
+                   help="bspview draws its menu, panels and status bar (default: --hide-interface)")
     args = p.parse_args()
     try:
         views = parse_views(args.views, args.fov)

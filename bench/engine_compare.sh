@@ -5,6 +5,7 @@
 #
 #   bench/engine_compare.sh [--quick] [--views FILE] [--bspview BIN] [--pairs N] [--frames N]
 #                           [--shots DIR] [--json FILE] [--only-maps a,b] [--bspview-arg ARG]...
+#                           [--with-interface]
 #
 # --quick: the last view of each map (the overviews of bench/views/openarena.txt), 3 pairs,
 # 25 frames per run. Exit status: 0 done, 1 a run failed, 3 a prerequisite is missing.
@@ -24,6 +25,7 @@ py_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) py_args+=(--one-per-map --frames 25) ;;
+        --with-interface) py_args+=(--with-interface) ;;
         --one-per-map) py_args+=("$1") ;;
         --views) views="$2"; shift ;;
         --bspview) bspview="$2"; shift ;;

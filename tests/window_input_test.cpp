@@ -19,15 +19,16 @@ fs::path small_map() { return bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_l
 
 // Runs the viewer on the small map with `script`; returns the exit code and fills
 // `reports` with the lines of its `report` steps.
-int run_window(const std::string& script, std::vector<std::string>& reports, const fs::path& cwd = {}) {
+int run_window(const std::string& script, std::vector<std::string>& reports, const fs::path& cwd = {},
+               const std::string& prefix = "events: ", const std::string& options = "") {
     std::string out;
     const std::string cd = cwd.empty() ? "" : "cd '" + cwd.string() + "' && ";
     const int code = bsptest::run_command(cd + "SDL_VIDEODRIVER=offscreen timeout 120 " + bsptest::bspview_binary() +
-                                              " " + small_map().string() + " --size 800x600 --events '" + script + "'",
+                                              " " + small_map().string() + " --size 800x600 " + options + " --events '" + script + "'",
                                           &out);
     std::istringstream lines(out);
     for (std::string line; std::getline(lines, line);)
-        if (line.rfind("events: ", 0) == 0) reports.push_back(line.substr(8));
+        if (line.rfind(prefix, 0) == 0) reports.push_back(line.substr(prefix.size()));
     return code;
 }
 
@@ -87,4 +88,26 @@ TEST(WindowInput, F10RecordsACameraPathThatBenchReplays) {
         << out;
     EXPECT_NE(out.find("\"frames\":" + std::to_string(cameras) + ","), std::string::npos) << out;
     fs::remove_all(dir);
+}
+
+// H hides everything the overlay draws (the picture alone, as the engine shows it:
+// what the comparison with ioquake3 measures), H again or a panel key brings it back;
+// --hide-interface starts hidden.
+TEST(WindowInput, HHidesTheInterfaceAndAPanelKeyShowsIt) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    std::vector<std::string> r;
+    ASSERT_EQ(run_window("frames 3; report; key h; frames 2; report; key h; frames 2; report; key h; frames 1; "
+                         "key ctrl+1; frames 2; report; key ctrl+q",
+                         r, {}, "ui: "),
+              0);
+    ASSERT_EQ(r.size(), 4u);
+    EXPECT_EQ(r[0].rfind("hidden=0 vertices=", 0), 0u) << r[0];
+    EXPECT_NE(r[0], "hidden=0 vertices=0") << "the menu, panels and status bar draw";
+    EXPECT_EQ(r[1], "hidden=1 vertices=0") << "nothing drawn over the picture";
+    EXPECT_EQ(r[2].rfind("hidden=0", 0), 0u) << r[2];
+    EXPECT_EQ(r[3].rfind("hidden=0", 0), 0u) << "Ctrl+1 (Lumps) shows the interface with its panel: " << r[3];
+    std::vector<std::string> started;
+    ASSERT_EQ(run_window("frames 3; report; key ctrl+q", started, {}, "ui: ", "--hide-interface"), 0);
+    ASSERT_EQ(started.size(), 1u);
+    EXPECT_EQ(started[0], "hidden=1 vertices=0");
 }

@@ -126,6 +126,8 @@ Options:
   --path FILE           with --bench: fly this camera path (one camera per line, as --views)
                         instead of the spawn-point tour
   --no-vsync            do not wait for the display's refresh
+  --hide-interface      in the window: start with the menu, panels and status bar hidden
+                        (H shows them), as the engine shows the picture
   --bookmark NAME       in the window: start at the map's bookmark NAME (Ctrl+B saves them,
                         in $XDG_CONFIG_HOME/bspview/bookmarks.txt)
   --events SCRIPT       in the window: synthetic input once the map shows, steps separated by
@@ -177,6 +179,8 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             o.no_frustum = true;
         } else if (a == "--no-vsync") {
             o.vsync = false;
+        } else if (a == "--hide-interface") {
+            o.hide_interface = true;
         } else if (a == "--wireframe-overlay") {
             o.wireframe_overlay = true;
         } else if (a == "--show-leaf-bounds") {

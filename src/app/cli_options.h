@@ -62,6 +62,7 @@ struct CliOptions {
     std::optional<int32_t> fly_to;       // --fly-to SURFACE: select it, the camera looks at it
     std::optional<glm::vec2> mouse;      // --mouse X,Y: where the overlay's mouse rests (hover shows)
     bool vsync = true;                   // --no-vsync
+    bool hide_interface = false;         // --hide-interface: the window starts with the picture alone (H)
 };
 
 // Parses argv. On a usage error returns nullopt and sets `error` to the message.

@@ -53,6 +53,7 @@ namespace {
 ViewState initial_view(const CliOptions& options) {
     ViewState view = view_state_from(options);
     view.panels[size_t(Panel::FrameStats)] = view.panels[size_t(Panel::Visibility)] = true;
+    view.interface_hidden = options.hide_interface;
     view.frozen = false;
     return view;
 }
@@ -145,6 +146,10 @@ private:
                     session_.ui_state().viewer.open_dialog ? 1 : 0, session_.shown_game_dirs().size(),
                     session_.view().camera.position.x, session_.view().camera.position.y,
                     session_.view().camera.position.z);
+        // What the overlay drew last frame: nothing at all while the interface is hidden (H).
+        const ImDrawData* drawn = ImGui::GetDrawData();
+        std::printf("ui: hidden=%d vertices=%d\n", session_.view().interface_hidden ? 1 : 0,
+                    drawn ? drawn->TotalVtxCount : -1);
         std::fflush(stdout);
     }
 

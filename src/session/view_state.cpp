@@ -16,11 +16,18 @@ struct ViewCommandVisitor {
     bool operator()(const SetViewMode& c) { return view.render.mode = c.mode, true; }
     bool operator()(const SetSwitch& c) { return view.set_switch(c.which, c.on), true; }
     bool operator()(const ToggleSwitch& c) { return view.set_switch(c.which, !view.switch_on(c.which)), true; }
-    bool operator()(const ShowPanel& c) { return view.panels[size_t(c.panel)] = c.on, true; }
+    // A panel asked for shows the interface again: it would not be seen otherwise.
+    bool operator()(const ShowPanel& c) {
+        if (c.on) view.interface_hidden = false;
+        return view.panels[size_t(c.panel)] = c.on, true;
+    }
     bool operator()(const TogglePanel& c) {
-        view.panels[size_t(c.panel)] = !view.panels[size_t(c.panel)];
+        if (view.interface_hidden) view.panels[size_t(c.panel)] = true;
+        else view.panels[size_t(c.panel)] = !view.panels[size_t(c.panel)];
+        view.interface_hidden = false;
         return true;
     }
+    bool operator()(const ToggleInterface&) { return view.interface_hidden = !view.interface_hidden, true; }
     bool operator()(const SelectSurface& c) { return view.select_surface(c.surface, map), true; }
     bool operator()(const SelectEntity& c) { return view.select_entity(c.entity, map), true; }
     bool operator()(const FlyToSurface& c) {
@@ -92,6 +99,7 @@ UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,
     ui.last_frame = last_frame;
     ui.history = history;
     ui.panels = panels;
+    ui.interface_hidden = interface_hidden;
     ui.selected_face = selected_face;
     if (map.scene && render.selected_surface >= 0)
         ui.selected_visibility = map.scene->explain_surface(render.selected_surface,

@@ -39,6 +39,7 @@ struct ViewState {
     DebugDrawOptions debug;  // also holds the selected entity (its marker drawn highlighted)
     bool frozen = false;     // visibility kept from the camera it was computed from
     std::array<bool, kPanelCount> panels{};
+    bool interface_hidden = false;  // H: no menu, panels or status bar drawn
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
 
     // Applies a view command (view mode, switches, panels, selection, gamma, light

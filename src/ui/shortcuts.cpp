@@ -74,6 +74,9 @@ const std::vector<Shortcut>& shortcuts() {
         t.push_back({SDLK_b, true, "Ctrl+B",
                      "bookmarks: name this view, jump back to one (Bookmarks menu)",
                      ShowBookmarks{true}});
+        t.push_back({SDLK_h, false, "H",
+                     "hide / show the menu, panels and status bar (the picture alone; a panel key shows them)",
+                     ToggleInterface{}});
         t.push_back({SDLK_q, true, "Ctrl+Q", "quit", Quit{}});
         t.push_back({SDLK_F10, false, "F10", "record a camera path / stop and save it (bspview MAP --bench --path FILE)",
                      ToggleCameraRecording{}});

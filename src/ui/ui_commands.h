@@ -72,6 +72,9 @@ struct SetPatchLevel { int level; };         // re-tessellates the map on screen
 struct SetLightmapSet { LightmapSet set; };
 struct SetVsync { bool on; };
 struct Quit {};
+// Hides the menu, panels and status bar (the picture alone, as the engine shows it) or
+// shows them again; opening a panel shows them too.
+struct ToggleInterface {};
 struct ToggleCameraRecording {};             // record the camera every frame / stop and save the path
 struct ShowGameDirsDialog { bool on; };
 // Reloads the map on screen with these game dirs (the view stays) and remembers them
@@ -86,7 +89,7 @@ using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, 
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter,
                                SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
-                               Quit, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
+                               Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;
 using CommandList = std::vector<UiCommand>;
 

@@ -114,6 +114,7 @@ struct UiState {
     FrameResult last_frame;
     const FrameHistory* history = nullptr;
     std::array<bool, kPanelCount> panels{};
+    bool interface_hidden = false;  // draw nothing over the picture but dialogs that need an answer
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
     // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
     std::optional<SurfaceVisibility> selected_visibility;

@@ -5,6 +5,12 @@
 namespace bsp {
 
 void ViewerUi::draw(const UiState& state, CommandList& out) {
+    if (state.interface_hidden) {
+        // The picture alone (H): what costs frame time is not drawn at all. Dialogs that
+        // wait for an answer (a failed load, an archive's map choice) still show.
+        dialogs_.draw(state, out);
+        return;
+    }
     draw_menu_bar(state, out);
     status_.draw(state, out);
     overlay_.draw(state, out, status_.height());
