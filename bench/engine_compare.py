@@ -211,16 +211,26 @@ class Engine:
         self.send(f"cg_fov {view.fov:g}")
         target = [view.x, view.y, view.z]
         origin = [view.x, view.y, view.z - EYE_HEIGHT]
-        for _ in range(4):
+        # The slide after setviewpos varies from try to try (frame rate, a wall ahead):
+        # up to 10 tries for a unit; after that within 8 units is kept, with a warning
+        # (a few units do not change a frame's cost), anything further is a failure.
+        best = None
+        for _ in range(10):
             self.send("setviewpos {:.3f} {:.3f} {:.3f} {:.3f}".format(*origin, view.yaw))
             pos = self.settled_viewpos()
             error = [t - p for t, p in zip(target, pos[:3])]
-            if max(abs(e) for e in error) <= 1.0:
-                yaw_error = (pos[3] - view.yaw + 180) % 360 - 180
-                if abs(yaw_error) > 1:
-                    raise Failure(f"ioquake3: yaw {pos[3]} after setviewpos, wanted {view.yaw:g}")
-                return max(abs(e) for e in error)
+            yaw_error = (pos[3] - view.yaw + 180) % 360 - 180
+            if abs(yaw_error) > 1:
+                raise Failure(f"ioquake3: yaw {pos[3]} after setviewpos, wanted {view.yaw:g}")
+            miss = max(abs(e) for e in error)
+            if miss <= 1.0:
+                return miss
+            best = miss if best is None else min(best, miss)
             origin = [o + e for o, e in zip(origin, error)]
+        if best is not None and miss <= 8.0:
+            print(f"engine_compare: view {view.name()}: ioquake3's eye is {miss:g} units off after 10 tries",
+                  file=sys.stderr, flush=True)
+            return miss
         raise Failure(f"ioquake3: could not place the camera at view {view.name()} (last viewpos {pos})")
 
     def screenshot(self, dest):
