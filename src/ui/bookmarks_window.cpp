@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "ui/frame_stats_panel.h"
+#include "ui/panel_window.h"
 
 namespace bsp {
 
@@ -21,6 +22,7 @@ void BookmarksWindow::draw(const UiState& state, CommandList& out) {
     ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_FirstUseEver);
     bool open = true;
     ImGui::Begin("Bookmarks", &open);
+    keep_window_inside_display();
     if (!state.map) {
         ImGui::TextDisabled("no map");
     } else {

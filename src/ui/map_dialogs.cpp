@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include "ui/panel_window.h"
+
 namespace bsp {
 
 void MapDialogs::draw(const UiState& state, CommandList& out) {
@@ -20,6 +22,7 @@ void MapDialogs::archive_chooser(const ArchiveChoice& choice, CommandList& out) 
     ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(420, 360), ImGuiCond_FirstUseEver);
     ImGui::Begin("Choose a map", &open);
+    keep_window_inside_display();
     ImGui::TextWrapped("%s holds %zu maps:", choice.archive.c_str(), choice.maps.size());
     ImGui::BeginChild("maps");
     std::optional<std::string> chosen;
@@ -41,6 +44,7 @@ void MapDialogs::open_dialog(CommandList& out) {
     ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_FirstUseEver);
     bool open = true;
     ImGui::Begin("Open map", &open);
+    keep_window_inside_display();
     ImGui::TextWrapped("A .bsp file, a .pk3 (first map inside), ARCHIVE.pk3:maps/x.bsp, or maps/x.bsp "
                        "inside the --game-dir folders. You can also drop a file on the window.");
     const bool enter = ImGui::InputText("path", path_, sizeof path_, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -63,6 +67,7 @@ void MapDialogs::game_dirs_dialog(const UiState& state, CommandList& out) {
     ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Always);  // as tall as its list
     bool open = true;
     ImGui::Begin("Game directories", &open);
+    keep_window_inside_display();
     ImGui::TextWrapped("Folders whose archives (.pk3, .pak, .vpk) and loose files hold the map's textures, "
                        "shaders and models, as --game-dir gives them; a later one wins over an earlier one.");
     if (!state.map)

@@ -6,12 +6,10 @@
 
 namespace bsp {
 
-namespace {
-
 // Moves (and if need be shrinks) the current window into [lo, hi]: after the
 // display shrinks, a panel placed for the larger one would hang off its edge or
 // over the status bar.
-void keep_inside(ImVec2 lo, ImVec2 hi) {
+void keep_window_inside(ImVec2 lo, ImVec2 hi) {
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     hi = ImVec2(std::min(hi.x, d.x), std::min(hi.y, d.y));
     if (hi.x <= lo.x || hi.y <= lo.y) return;
@@ -22,7 +20,9 @@ void keep_inside(ImVec2 lo, ImVec2 hi) {
     if (at.x != pos.x || at.y != pos.y) ImGui::SetWindowPos(at);
 }
 
-}  // namespace
+void keep_window_inside_display() {
+    keep_window_inside(ImVec2(0, ImGui::GetFrameHeight()), ImGui::GetIO().DisplaySize);
+}
 
 bool begin_panel(Panel panel, const PanelPlacement& place, CommandList& out) {
     ImGui::SetNextWindowPos(place.position, ImGuiCond_FirstUseEver);
@@ -31,7 +31,7 @@ bool begin_panel(Panel panel, const PanelPlacement& place, CommandList& out) {
     bool open = true;
     const bool visible = ImGui::Begin(panel_title(panel), &open);
     if (!open) out.push_back(ShowPanel{panel, false});
-    keep_inside(place.area_min, place.area_max);
+    keep_window_inside(place.area_min, place.area_max);
     return visible;
 }
 

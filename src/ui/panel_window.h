@@ -23,6 +23,12 @@ struct PanelPlacement {
 };
 
 // Always pair with ImGui::End(). Returns whether the contents should be drawn.
+// Keeps the current window (between Begin and End) inside [lo, hi], moving it and,
+// if it must, shrinking it; the second form keeps it below the menu bar and on the
+// display: what dialogs do, so a smaller window never cuts them off.
+void keep_window_inside(ImVec2 lo, ImVec2 hi);
+void keep_window_inside_display();
+
 bool begin_panel(Panel panel, const PanelPlacement& place, CommandList& out);
 
 // A labelled checkbox that sends SetSwitch, with its shortcut shown after it.

@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "ui/panel_window.h"
+
 namespace bsp {
 
 namespace {
@@ -126,7 +128,9 @@ void draw_shader_stages_window(const UiState& state) {
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(d.x / 3 + 6, d.y - 250), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(d.x / 3 - 12, 240), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("Shader stages")) {
+    const bool stages_visible = ImGui::Begin("Shader stages");
+    keep_window_inside_display();
+    if (stages_visible) {
         const FaceRecord& f = *state.selected_face;
         ImGui::TextUnformatted(f.material.c_str());
         for (const std::string& line : f.shader_stages) ImGui::TextWrapped("%s", line.c_str());
