@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cfloat>
 #include <cstdio>
 #include <ctime>
 #include <exception>
@@ -231,10 +232,17 @@ private:
             // ImGui's focus into a panel field (where W would type instead of fly).
             const bool view_has_keys = controller_.looking() || !io.WantCaptureKeyboard;
             const bool tab = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.keysym.sym == SDLK_TAB;
-            // Clicks that arrive without motion first (remote desktops, xdotool) would
-            // leave ImGui with a stale pointer: the next frame gives it the click's place.
+            // ImGui's SDL backend (1.86) polls the pointer and only while it thinks the
+            // window has the keyboard; under some window layers (remote desktops, Xvfb and
+            // xdotool) that left it a stale place, so a click on a panel also picked the
+            // wall behind and hovering labelled nothing. The window's own events say where
+            // the pointer is: the next frame gives ImGui their last place.
             if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
-                click_position_ = ImVec2(float(e.button.x), float(e.button.y));
+                pointer_ = ImVec2(float(e.button.x), float(e.button.y));
+            if (e.type == SDL_MOUSEMOTION && !controller_.looking())
+                pointer_ = ImVec2(float(e.motion.x), float(e.motion.y));
+            if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE)
+                pointer_ = ImVec2(-FLT_MAX, -FLT_MAX);  // ImGui's "no pointer"
             if (!(key_event && controller_.looking()) && !(tab && view_has_keys)) ImGui_ImplSDL2_ProcessEvent(&e);
             if (e.type == SDL_QUIT) quit_ = true;
             if (e.type == SDL_DROPFILE) {
@@ -281,8 +289,7 @@ private:
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
-        if (click_position_) ImGui::GetIO().MousePos = *click_position_;  // over the backend's pointer query
-        click_position_.reset();
+        if (pointer_) ImGui::GetIO().MousePos = *pointer_;  // over the backend's pointer query
         ImGui::NewFrame();
         // NewFrame has placed the pointer: a click on a panel is the panel's, not a pick.
         if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse) {
@@ -386,7 +393,7 @@ private:
     ViewerUi ui_;
     CommandList commands_;
     std::optional<glm::vec2> pending_pick_;  // a left click in the 3D view, picked in the next frame
-    std::optional<ImVec2> click_position_;   // where this frame's last click landed
+    std::optional<ImVec2> pointer_;          // where the window's last mouse event put the pointer
     std::optional<std::vector<Camera>> recording_;  // F10: the cameras of the frames drawn so far
     std::string recording_message_;
     std::vector<ScriptStep> script_;  // --events
