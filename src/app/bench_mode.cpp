@@ -36,7 +36,7 @@ constexpr int kViewWarmupFrames = 5;   // --views: frames drawn before each view
 constexpr int kDefaultViewFrames = 30;  // --views: timed frames per view
 
 struct PathSamples {
-    std::vector<double> vis_ms, frame_ms, gpu_ms, draw_calls, leaves, surfaces, triangles;
+    std::vector<double> vis_ms, frame_ms, gpu_ms, draw_calls, passes, leaves, surfaces, triangles;
     std::vector<double> pairs;  // distinct (texture, lightmap page) pairs visible: the draw-call yardstick
     int void_frames = 0;
 };
@@ -57,6 +57,7 @@ PathSamples run_path(SceneRenderer& scene, const std::vector<Camera>& path, int 
         s.gpu_ms.push_back(gpu.elapsed_ms());
         s.vis_ms.push_back(r.vis_ms);
         s.draw_calls.push_back(r.draw.draw_calls);
+        s.passes.push_back(r.draw.passes);
         const VisibleSet& v = scene.visible();
         s.leaves.push_back(v.leaf_count);
         s.surfaces.push_back(v.surface_count);
@@ -83,6 +84,7 @@ void write_path(JsonWriter& j, const PathSamples& s) {
     write_stat(j, "frame_ms", s.frame_ms);
     write_stat(j, "gpu_frame_ms", s.gpu_ms);
     write_stat(j, "draw_calls", s.draw_calls);
+    write_stat(j, "passes", s.passes);
     write_stat(j, "texture_lightmap_pairs", s.pairs);
     write_stat(j, "leaves", s.leaves);
     write_stat(j, "surfaces", s.surfaces);
@@ -118,7 +120,7 @@ void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>&
     for (size_t i = 0; i < views.size(); ++i) {
         std::vector<Camera> repeated(size_t(kViewWarmupFrames + frames), views[i]);
         PathSamples s = run_path(scene, repeated, width, height, far_plane, {});
-        for (std::vector<double>* v : {&s.vis_ms, &s.frame_ms, &s.gpu_ms, &s.draw_calls, &s.triangles})
+        for (std::vector<double>* v : {&s.vis_ms, &s.frame_ms, &s.gpu_ms, &s.draw_calls, &s.passes, &s.triangles})
             v->erase(v->begin(), v->begin() + kViewWarmupFrames);
         j.begin_object();
         j.field("view", int(i + 1));
@@ -128,7 +130,7 @@ void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>&
             .field("max", *max_frame).end_object();
         write_stat(j, "gpu_frame_ms", s.gpu_ms);
         write_stat(j, "vis_ms", s.vis_ms);
-        j.field("draw_calls", median(s.draw_calls)).field("triangles", median(s.triangles));
+        j.field("draw_calls", median(s.draw_calls)).field("passes", median(s.passes)).field("triangles", median(s.triangles));
         j.end_object();
     }
     j.end_array();

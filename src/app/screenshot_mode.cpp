@@ -66,6 +66,7 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.key("visible").begin_object();
     write_counts(j, v);
     j.field("draw_calls", uint64_t(frame.draw.draw_calls));
+    j.field("passes", uint64_t(frame.draw.passes));
     j.field("triangles_drawn", frame.draw.triangles);
     j.field("pvs_rejected_leaves", uint64_t(v.pvs_rejected_leaves));
     j.field("frustum_rejected_leaves", uint64_t(v.frustum_rejected_leaves));

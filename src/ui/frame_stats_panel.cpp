@@ -69,6 +69,7 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
         row("surfaces", v.surface_count, map.surfaces.size());
         row("triangles", v.triangle_count, map.triangle_count());
         row("draw calls", state.last_frame.draw.draw_calls, 0);
+        row("passes (stages)", state.last_frame.draw.passes, 0);
         row("PVS-rejected leaves", v.pvs_rejected_leaves, 0);
         row("frustum-rejected leaves", v.frustum_rejected_leaves, 0);
         ImGui::EndTable();

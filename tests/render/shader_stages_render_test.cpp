@@ -243,7 +243,15 @@ TEST_F(ShaderStagesRender, ManyStagesDrawnPassByPassAddUp) {
         stages += "\t{\n\t\tmap $whiteimage\n\t\tblendfunc add\n\t\trgbGen const ( 0.05 0.05 0.05 )\n\t}\n";
     ASSERT_GT(7u, kMaxFusedStages);
     const int v = display(byte_of(0.1f) + 6 * byte_of(0.05f));
-    expect_rgb(centre(floor_picture(stages)), v, v, v, 3, "seven stages in framebuffer units, doubled once");
+    const Picture seven = floor_picture(stages);
+    expect_rgb(centre(seven), v, v, v, 3, "seven stages in framebuffer units, doubled once");
+    // The frame's figures say what it cost: the floor's group is one draw call that
+    // went through the GPU eight times: a pass per stage, and the pass that scales the
+    // result from framebuffer to display units (render/gl/stage_renderer.cpp).
+    const Picture one = floor_picture("\t{\n\t\tmap $whiteimage\n\t}\n");
+    EXPECT_EQ(seven.frame.draw.draw_calls, one.frame.draw.draw_calls);
+    EXPECT_EQ(one.frame.draw.passes, one.frame.draw.draw_calls);
+    EXPECT_EQ(seven.frame.draw.passes, seven.frame.draw.draw_calls + 7);
 }
 
 // deformVertexes move: the floor 64 units lower shows twice as much of it. Without

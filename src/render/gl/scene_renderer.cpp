@@ -68,7 +68,9 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
     result.draw = world_.draw(plan_, view, settings);
-    result.draw.draw_calls += lines_.draw(plan_.lines, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));
+    const uint32_t line_draws = lines_.draw(plan_.lines, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));
+    result.draw.draw_calls += line_draws;
+    result.draw.passes += line_draws;
     return result;
 }
 

@@ -171,6 +171,7 @@ void WorldRenderer::draw_ranges(const FramePlan& plan, const DrawItem& item) {
         offsets_.push_back(reinterpret_cast<const void*>(size_t(r.first_index) * sizeof(uint32_t)));
     }
     glMultiDrawElements(GL_TRIANGLES, counts_.data(), GL_UNSIGNED_INT, offsets_.data(), GLsizei(counts_.size()));
+    ++passes_;
 }
 
 namespace {
@@ -273,6 +274,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     const float inv_gamma = 1.0f / std::max(settings.gamma, 0.1f);
     mesh_.bind();
     ++frame_;
+    passes_ = 0;
     current_ = nullptr;
     // The wireframe view's edges, or the overlay's over another view (never both).
     frame_uniforms_ = {.clip_from_world = clip,
@@ -332,7 +334,9 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glDisable(GL_BLEND);
     glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     glBindVertexArray(0);
-    return plan.stats;
+    DrawStats stats = plan.stats;
+    stats.passes = passes_;
+    return stats;
 }
 
 }  // namespace bsp

@@ -114,6 +114,7 @@ private:
     bool heatmap_ = false;
     TextureFilter texture_filter_ = TextureFilter::Trilinear;  // what the textures read with now
     uint64_t frame_ = 0;
+    uint32_t passes_ = 0;  // draw_ranges calls this frame (DrawStats::passes)
     struct SkyProgram {
         ShaderProgram program;
         GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
