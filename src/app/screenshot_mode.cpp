@@ -35,7 +35,8 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
                  const RenderView& view, const FrameResult& frame, const FaceRecord* pick,
-                 const SurfaceVisibility* pick_visibility, int32_t picked_entity, const std::string& turned) {
+                 const SurfaceVisibility* pick_visibility, int32_t picked_entity, const std::string& turned,
+                 const PointerHover* hover) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
     j.begin_object();
@@ -49,6 +50,10 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.end_object();
     // Why the spawn's view was turned to something to see ("" when it was not).
     j.field("first_view_turned", turned);
+    if (hover) {  // --mouse: what the overlay labels there
+        j.key("mouse_hover").begin_object().field("entity", int64_t(hover->entity));
+        j.field("missing_texture", hover->missing_texture).end_object();
+    }
     j.field("size", std::to_string(view.width) + "x" + std::to_string(view.height));
     j.field("view", options.view);
     j.field("camera_leaf", int64_t(v.camera_leaf));
@@ -137,13 +142,24 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
 
 // Picking looks at what is drawn: the set visible from the frozen camera or this
 // one, with the options the view draws with.
-SurfaceHit surface_at(const glm::vec2& pixel, ShownMap& shown, const ViewState& view, const RenderView& render_view) {
+// The surfaces the picture draws, which a pixel can show.
+VisibleSet drawn_surfaces(ShownMap& shown, const ViewState& view, const RenderView& render_view) {
     SceneRenderer& scene = shown.scene();
     VisibleSet candidates;
     scene.compute_visibility(view.frozen ? scene.visibility_view() : render_view,
                              SceneRenderer::drawing_options(view.vis, view.render.mode), candidates);
+    return candidates;
+}
+
+SurfaceHit surface_at(const glm::vec2& pixel, ShownMap& shown, const ViewState& view, const RenderView& render_view) {
     return shown.pick(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f,
-                      candidates.surfaces);
+                      drawn_surfaces(shown, view, render_view).surfaces);
+}
+
+// What the overlay labels for the pointer resting on `pixel` (--mouse), as the viewer does.
+PointerHover hover_at(const glm::vec2& pixel, ShownMap& shown, const ViewState& view, const RenderView& render_view) {
+    return shown.hover(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f,
+                       drawn_surfaces(shown, view, render_view).surfaces);
 }
 
 // As in the viewer: with the markers shown, the entity whose marker is near the
@@ -199,12 +215,15 @@ int run_screenshot(const CliOptions& options) {
         OffscreenTarget target(options.width, options.height);
         target.bind();
         const FrameResult frame = shown.render(view, options.width, options.height);
+        std::optional<PointerHover> hover;
+        if (options.mouse) hover = hover_at(*options.mouse, shown, view, render_view);
         if (!options.overlay.empty()) {
             UiState ui = view.ui_state(shown.viewed(), frame, nullptr);
             ui.interactive = options.mouse.has_value();
-            if (options.mouse)
-                ui.hovered_entity = marker_at(*options.mouse, shown, view, render_view,
-                                              surface_at(*options.mouse, shown, view, render_view));
+            if (hover) {
+                ui.hovered_entity = hover->entity;
+                ui.hovered_missing_texture = hover->missing_texture;
+            }
             draw_overlay_offscreen(ui, options.width, options.height, options.mouse);
         }
         const auto pixels = target.read_rgba();
@@ -220,7 +239,8 @@ int run_screenshot(const CliOptions& options) {
                     view.render.selected_surface, SceneRenderer::drawing_options(view.vis, view.render.mode),
                     view.frozen);
             print_stats(options, view.camera, shown.scene(), render_view, frame, pick,
-                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity, turned);
+                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity, turned,
+                        hover ? &*hover : nullptr);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());

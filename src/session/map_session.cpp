@@ -82,7 +82,7 @@ bool MapSession::finish_load() {
     if (!reloading_) {
         view_.frozen = false;
         view_.select_entity(-1, viewed());
-        hovered_entity_ = -1;
+        hover_nothing();
         const OpeningView opening =
             open_view(shown_->map(), default_camera(shown_->map(), view_.camera.fov_x), view_.render.light_styles);
         place_camera(opening.camera, opening.note);
@@ -119,13 +119,14 @@ void MapSession::pick(float x, float y, int window_width, int window_height) {
 }
 
 void MapSession::hover(float x, float y, int window_width, int window_height) {
-    hovered_entity_ = -1;
-    if (!shown_ || !view_.debug.entity_markers) return;
-    const MarkerHit marker = shown_->pick_marker(view_, window_width, window_height, x, y);
-    if (marker.entity < 0) return;  // the ray test below costs more than the markers: only when one is near
-    const SurfaceHit hit =
-        shown_->pick(view_, window_width, window_height, x, y, shown_->scene().drawn().surfaces);
-    if (marker_beats_surface(marker, hit)) hovered_entity_ = marker.entity;
+    if (!shown_) return hover_nothing();
+    // The answer only changes when the pointer, the camera or the markers do: a mouse
+    // resting on a face costs no ray test per frame.
+    const HoverQuery query{x, y, window_width, window_height, view_.camera.position, view_.camera.pitch,
+                           view_.camera.yaw, view_.debug.entity_markers};
+    if (last_hover_ && *last_hover_ == query) return;
+    last_hover_ = query;
+    hovered_ = shown_->hover(view_, window_width, window_height, x, y, shown_->scene().drawn().surfaces);
 }
 
 void MapSession::set_patch_level(int level) {
@@ -165,7 +166,8 @@ std::optional<ViewerStatus::Loading> MapSession::loading_status() const {
 
 UiState MapSession::ui_state() const {
     UiState ui = view_.ui_state(viewed(), last_frame_, &history_);
-    ui.hovered_entity = hovered_entity_;
+    ui.hovered_entity = hovered_.entity;
+    ui.hovered_missing_texture = hovered_.missing_texture;
     const Camera& c = view_.camera;
     if (c.position == opening_camera_.position && c.yaw == opening_camera_.yaw && c.pitch == opening_camera_.pitch)
         ui.viewer.turned_note = turned_note_;

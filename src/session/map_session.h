@@ -62,7 +62,10 @@ public:
     // The entity marker under the mouse at window point (x, y), labelled in the view;
     // none while the markers are off. hover_nothing() when the mouse is elsewhere.
     void hover(float x, float y, int window_width, int window_height);
-    void hover_nothing() { hovered_entity_ = -1; }
+    void hover_nothing() {
+        hovered_ = {};
+        last_hover_.reset();
+    }
 
     // Applies map and view commands; false for the app's own (clipboard, vsync, quit).
     bool apply(const UiCommand& command);
@@ -88,7 +91,16 @@ private:
     std::vector<std::string> loading_game_dirs_, shown_game_dirs_;  // the load under way's, shown_'s
     bool shown_was_reload_ = false;
     bool reloading_ = false;      // the load under way re-reads the map on screen: keep the view
-    int32_t hovered_entity_ = -1;
+    PointerHover hovered_;  // what the pointer rests on (labelled by the overlay)
+    struct HoverQuery {
+        float x, y;
+        int width, height;
+        glm::vec3 eye;
+        float pitch, yaw;
+        bool markers;
+        bool operator==(const HoverQuery&) const = default;
+    };
+    std::optional<HoverQuery> last_hover_;  // what hovered_ was answered for
     // Why the first view of the map turned away from its spawn's angle (opening_view.h),
     // shown in the status bar until the camera moves.
     std::string turned_note_;

@@ -35,6 +35,31 @@ MarkerHit ShownMap::pick_marker(const ViewState& view, int width, int height, fl
     return pick_entity_marker(loaded_->map, v.projection * v.view, width, height, x, y);
 }
 
+PointerHover ShownMap::hover(const ViewState& view, int width, int height, float x, float y,
+                            const std::vector<uint32_t>& candidates) const {
+    PointerHover out;
+    const std::vector<MissingMaterial>& missing = scene_->world().missing_textures();
+    MarkerHit marker;
+    if (view.debug.entity_markers) marker = pick_marker(view, width, height, x, y);
+    // The ray test costs more than the markers: only when a marker or a missing texture may answer.
+    if (marker.entity < 0 && missing.empty()) return out;
+    const SurfaceHit hit = pick(view, width, height, x, y, candidates);
+    if (marker.entity >= 0 && marker_beats_surface(marker, hit)) {
+        out.entity = marker.entity;
+        return out;
+    }
+    const Map& map = loaded_->map;
+    if (hit.surface < 0 || size_t(hit.surface) >= map.surfaces.size()) return out;
+    const int32_t material = map.surfaces[size_t(hit.surface)].material;
+    if (material < 0 || size_t(material) >= map.materials.size()) return out;
+    for (const MissingMaterial& m : missing)
+        if (m.name == map.materials[size_t(material)].name) {
+            out.missing_texture = m.text();
+            break;
+        }
+    return out;
+}
+
 void ShownMap::tessellate(int patch_level, const MemoryBudget& budget) {
     tessellate_patches(loaded_->map, patch_level, budget);
     scene_->rebuild_geometry();

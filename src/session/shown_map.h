@@ -4,6 +4,7 @@
 // face records and the atlas panel read. What the viewer shows and what
 // --screenshot and --bench draw.
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "render/entity_marker_pick.h"
@@ -14,6 +15,12 @@
 #include "vis/surface_picker.h"
 
 namespace bsp {
+
+struct PointerHover {
+    int32_t entity = -1;          // the entity marker under the pointer, -1: none
+    std::string missing_texture;  // else the missing texture of the face under it
+    bool operator==(const PointerHover&) const = default;
+};
 
 class ShownMap {
 public:
@@ -37,6 +44,11 @@ public:
                     const std::vector<uint32_t>& candidates) const;
     // The entity marker under pixel (x, y), whether or not markers are drawn.
     MarkerHit pick_marker(const ViewState& view, int width, int height, float x, float y) const;
+    // What the pointer resting on pixel (x, y) gets a label for: the entity marker
+    // there (when markers are drawn and it is not behind the face there), else the
+    // missing texture of the face there ("name" or "name: why"), else nothing.
+    PointerHover hover(const ViewState& view, int width, int height, float x, float y,
+                       const std::vector<uint32_t>& candidates) const;
     // Tessellates the patches again at `patch_level` and rebuilds what depends on them.
     void tessellate(int patch_level, const MemoryBudget& budget);
 

@@ -40,6 +40,15 @@ namespace {
 // The label of the entity marker under the mouse, by the pointer as a tooltip: its
 // class, its name, and what a click does.
 void draw_marker_label(const UiState& state) {
+    if (state.interactive && state.hovered_entity < 0 && !state.hovered_missing_texture.empty()) {
+        // A face drawn grey x light because its texture was not found: which one.
+        ImGui::BeginTooltip();
+        ImGui::TextColored(kWarningColor, "missing texture");
+        ImGui::TextUnformatted(state.hovered_missing_texture.c_str());
+        ImGui::TextDisabled("drawn grey x light; the Lumps panel lists them all");
+        ImGui::EndTooltip();
+        return;
+    }
     if (!state.interactive || !state.map || state.hovered_entity < 0 ||
         size_t(state.hovered_entity) >= state.map->entities.size())
         return;

@@ -119,6 +119,7 @@ struct UiState {
     // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
     std::optional<SurfaceVisibility> selected_visibility;
     int32_t hovered_entity = -1;  // the entity marker under the mouse (labelled), -1: none
+    std::string hovered_missing_texture;  // else the missing texture of the face under it (labelled)
     bool interactive = true;  // false when drawn into a screenshot with no --mouse (no hover)
     ViewerStatus viewer;
 

@@ -333,6 +333,26 @@ TEST(DebugViewsCli, PickTakesTheEntityMarkerBeforeTheFaceBehindIt) {
                                        hovered.string() + " >/dev/null 2>&1", &output),
               0);
     EXPECT_NE(bsptest::read_file(plain), bsptest::read_file(hovered));
+    // The marker's answer, as --stats gives it for --mouse.
+    ASSERT_EQ(bsptest::run_command(base + "--show-entities --mouse 288,86 --screenshot " + hovered.string() +
+                                       " 2>/dev/null", &output),
+              0);
+    EXPECT_NE(output.find("\"mouse_hover\":{\"entity\":221,\"missing_texture\":\"\"}"), std::string::npos) << output;
+}
+
+// A face whose texture was not found is drawn grey x light; resting the pointer on it
+// names the texture (the map opened without its game's files: every texture is missing).
+TEST(DebugViewsCli, PointerOnAMissingTextureNamesIt) {
+    const auto map = bsptest::shared_maps_dir() / "q3/nexuiz-aggressor.bsp";
+    BSPTEST_REQUIRE_PATH(map);
+    const bsptest::TempDir dir("missing-hover");
+    const std::string base = "SDL_VIDEODRIVER=offscreen " + bsptest::bspview_binary() + " " + map.string() +
+                             " --size 1280x720 --stats --overlay frame --mouse 640,500 --screenshot ";
+    std::string output;
+    ASSERT_EQ(bsptest::run_command(base + (dir / "h.png").string() + " 2>/dev/null", &output), 0) << output;
+    EXPECT_NE(output.find("\"mouse_hover\":{\"entity\":-1,\"missing_texture\":\"textures/trak4/tile1\"}"),
+              std::string::npos)
+        << output;
 }
 
 }  // namespace
