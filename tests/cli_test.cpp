@@ -198,6 +198,18 @@ TEST(CliParse, TextureFilter) {
         << err;
 }
 
+TEST(CliParse, Q3Brightness) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->q3_brightness, bsp::Q3Brightness::Fullscreen) << "ioquake3's default, r_fullscreen 1";
+    o = parse({"m.bsp", "--q3-brightness", "window"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->q3_brightness, bsp::Q3Brightness::Window);
+    EXPECT_FALSE(parse({"m.bsp", "--q3-brightness", "bright"}, err));
+    EXPECT_NE(err.find("--q3-brightness wants fullscreen or window, got 'bright'"), std::string::npos) << err;
+}
+
 TEST(CliParse, OverlayMouse) {
     std::string err;
     auto o = parse({"m.bsp", "--screenshot", "o.png", "--overlay", "lightmaps", "--mouse", "600,150"}, err);

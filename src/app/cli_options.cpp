@@ -103,6 +103,10 @@ Options:
                         yellow, red as it rises, white where it is clipped at full white
   --texture-filter F    trilinear (default) | nearest-mip (the Quake 3 engine's default,
                         GL_LINEAR_MIPMAP_NEAREST; cheaper) | nearest (single texels)
+  --q3-brightness B     fullscreen (default) | window: Quake 3 shader stages lit as
+                        ioquake3 draws them fullscreen (r_overBrightBits 1) or in a window
+                        (no overbright; brighter where a stage multiplies by the lightmap
+                        again, as glass over a lit floor does)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -328,6 +332,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.texture_filter = *f;
+        } else if (a == "--q3-brightness") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::optional<Q3Brightness> b = parse_q3_brightness(v);
+            if (!b) {
+                error = "--q3-brightness wants fullscreen or window, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.q3_brightness = *b;
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

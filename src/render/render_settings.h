@@ -41,6 +41,22 @@ inline std::optional<TextureFilter> parse_texture_filter(std::string_view s) {
     return std::nullopt;
 }
 
+// Which of ioquake3's two looks Quake 3 shader stages take. Fullscreen (its default,
+// r_overBrightBits 1 with hardware gamma): the framebuffer holds half the light and the
+// display doubles it. Window: ioquake3 never overbrights in a window (R_SetColorMappings),
+// so the framebuffer is the picture and lightmaps are at full strength in it. The two
+// differ where a stage multiplies lit colour by the lightmap again (glass over a lit
+// floor: the window look is brighter); "texture x lightmap" surfaces look the same.
+enum class Q3Brightness { Fullscreen, Window };
+
+inline const char* q3_brightness_name(Q3Brightness b) { return b == Q3Brightness::Window ? "window" : "fullscreen"; }
+
+inline std::optional<Q3Brightness> parse_q3_brightness(std::string_view s) {
+    if (s == "fullscreen") return Q3Brightness::Fullscreen;
+    if (s == "window") return Q3Brightness::Window;
+    return std::nullopt;
+}
+
 struct RenderSettings {
     ViewMode mode = ViewMode::Lit;
     float gamma = 1.0f;
@@ -55,6 +71,7 @@ struct RenderSettings {
     float exposure_stops = 0;
     bool heatmap = false;
     TextureFilter texture_filter = TextureFilter::Trilinear;
+    Q3Brightness q3_brightness = Q3Brightness::Fullscreen;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.
