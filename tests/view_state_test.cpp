@@ -48,6 +48,9 @@ TEST(ViewState, ViewModeGammaAndLightStyles) {
     EXPECT_TRUE(view.apply(SetLightmapLook{}, {}));  // the panel's reset
     EXPECT_FLOAT_EQ(view.render.exposure_stops, 0.0f);
     EXPECT_FALSE(view.render.heatmap);
+    EXPECT_EQ(view.render.q3_brightness, Q3Brightness::Fullscreen);
+    EXPECT_TRUE(view.apply(SetQ3Brightness{Q3Brightness::Window}, {}));  // View › Quake 3 brightness as in a window
+    EXPECT_EQ(view.render.q3_brightness, Q3Brightness::Window);
 }
 
 TEST(ViewState, EverySwitchSetsAndTogglesItsOwnFlag) {
