@@ -68,7 +68,9 @@ MAP is one of:
 Options:
   --game-dir DIR        mount DIR's pk3 files (sorted, later wins) and loose files; repeatable
   --json                with --info: one JSON object instead of text
-  --patch-level N       Bezier patch subdivisions per segment (1-32, default 8)
+  --patch-level N       Bezier patch subdivisions per segment: 1-32, or engine (the
+                        default: ioquake3's r_subdivisions 4, finer where a curve
+                        bends more, one level per group of touching patches)
   --lightmaps SET       auto | ldr | hdr: which lightmaps of a map that stores two sets
                         (Source: LDR and HDR) to show; auto (default) takes LDR when the
                         map has it; asking for a set the map lacks warns and shows the other
@@ -256,8 +258,10 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
         } else if (a == "--patch-level") {
             const char* v = value(a);
             if (!v) return std::nullopt;
-            if (!parse_int(v, o.patch_level) || o.patch_level < 1 || o.patch_level > 32) {
-                error = "--patch-level wants a whole number from 1 to 32, got '" + std::string(v) + "'";
+            if (std::string_view(v) == "engine") {
+                o.patch_level = 0;
+            } else if (!parse_int(v, o.patch_level) || o.patch_level < 1 || o.patch_level > 32) {
+                error = "--patch-level wants engine or a whole number from 1 to 32, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
         } else if (a == "--lightmaps") {

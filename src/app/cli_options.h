@@ -21,7 +21,7 @@ struct CliOptions {
     std::string map;                     // MAP argument (path, ARCHIVE:path, or vfs path)
     std::vector<std::string> game_dirs;  // --game-dir, in order given (later overrides earlier)
     bool json = false;                   // --json (with --info)
-    int patch_level = 0;                 // --patch-level; 0 = default
+    int patch_level = 0;                 // --patch-level; 0 = the engine's subdivision (the default)
     LightmapSet lightmaps = LightmapSet::Auto;  // --lightmaps auto|ldr|hdr
     uint64_t memory_limit_mib = 0;       // --memory-limit MiB; 0 = MemoryBudget's default
 
