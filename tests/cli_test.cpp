@@ -215,14 +215,14 @@ TEST(CliParse, PatchLevel) {
     }
 }
 
-TEST(CliParse, Q3Brightness) {
+TEST(CliParse, StageBrightness) {
     std::string err;
     auto o = parse({"m.bsp"}, err);
     ASSERT_TRUE(o) << err;
-    EXPECT_EQ(o->q3_brightness, bsp::Q3Brightness::Fullscreen) << "ioquake3's default, r_fullscreen 1";
+    EXPECT_EQ(o->stage_brightness, bsp::StageBrightness::Fullscreen) << "ioquake3's default, r_fullscreen 1";
     o = parse({"m.bsp", "--q3-brightness", "window"}, err);
     ASSERT_TRUE(o) << err;
-    EXPECT_EQ(o->q3_brightness, bsp::Q3Brightness::Window);
+    EXPECT_EQ(o->stage_brightness, bsp::StageBrightness::Window);
     EXPECT_FALSE(parse({"m.bsp", "--q3-brightness", "bright"}, err));
     EXPECT_NE(err.find("--q3-brightness wants fullscreen or window, got 'bright'"), std::string::npos) << err;
 }

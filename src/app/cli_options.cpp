@@ -339,12 +339,12 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
         } else if (a == "--q3-brightness") {
             const char* v = value(a);
             if (!v) return std::nullopt;
-            const std::optional<Q3Brightness> b = parse_q3_brightness(v);
+            const std::optional<StageBrightness> b = parse_stage_brightness(v);
             if (!b) {
                 error = "--q3-brightness wants fullscreen or window, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
-            o.q3_brightness = *b;
+            o.stage_brightness = *b;
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -46,7 +46,7 @@ struct CliOptions {
     float exposure = 0;                  // --exposure STOPS: the lightmap view's light times 2^STOPS
     bool heatmap = false;                // --heatmap: the lightmap view in false colour
     TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
-    Q3Brightness q3_brightness = Q3Brightness::Fullscreen;    // --q3-brightness
+    StageBrightness stage_brightness = StageBrightness::Fullscreen;    // --q3-brightness
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

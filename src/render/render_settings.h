@@ -47,13 +47,13 @@ inline std::optional<TextureFilter> parse_texture_filter(std::string_view s) {
 // so the framebuffer is the picture and lightmaps are at full strength in it. The two
 // differ where a stage multiplies lit colour by the lightmap again (glass over a lit
 // floor: the window look is brighter); "texture x lightmap" surfaces look the same.
-enum class Q3Brightness { Fullscreen, Window };
+enum class StageBrightness { Fullscreen, Window };
 
-inline const char* q3_brightness_name(Q3Brightness b) { return b == Q3Brightness::Window ? "window" : "fullscreen"; }
+inline const char* stage_brightness_name(StageBrightness b) { return b == StageBrightness::Window ? "window" : "fullscreen"; }
 
-inline std::optional<Q3Brightness> parse_q3_brightness(std::string_view s) {
-    if (s == "fullscreen") return Q3Brightness::Fullscreen;
-    if (s == "window") return Q3Brightness::Window;
+inline std::optional<StageBrightness> parse_stage_brightness(std::string_view s) {
+    if (s == "fullscreen") return StageBrightness::Fullscreen;
+    if (s == "window") return StageBrightness::Window;
     return std::nullopt;
 }
 
@@ -71,7 +71,7 @@ struct RenderSettings {
     float exposure_stops = 0;
     bool heatmap = false;
     TextureFilter texture_filter = TextureFilter::Trilinear;
-    Q3Brightness q3_brightness = Q3Brightness::Fullscreen;
+    StageBrightness stage_brightness = StageBrightness::Fullscreen;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.

@@ -19,7 +19,7 @@ namespace bsp {
 // The engine's framebuffer is drawn at 1 / this and doubled on the way to the display
 // (r_overBrightBits 1, fullscreen with hardware gamma); identityLighting is its inverse.
 // In a window ioquake3 never overbrights (R_SetColorMappings): the factor is 1 there,
-// which RenderSettings::q3_brightness selects.
+// which RenderSettings::stage_brightness selects.
 inline constexpr float kOverbrightFactor = 2.0f;
 inline constexpr float kWindowedOverbrightFactor = 1.0f;
 

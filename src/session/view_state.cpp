@@ -39,7 +39,7 @@ struct ViewCommandVisitor {
     }
     bool operator()(const SetGamma& c) { return view.render.gamma = c.gamma, true; }
     bool operator()(const SetTextureFilter& c) { return view.render.texture_filter = c.filter, true; }
-    bool operator()(const SetQ3Brightness& c) { return view.render.q3_brightness = c.brightness, true; }
+    bool operator()(const SetStageBrightness& c) { return view.render.stage_brightness = c.brightness, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {
         view.render.exposure_stops = c.exposure_stops;

@@ -75,7 +75,7 @@ protected:
     // draws it from above at `time`; the picture's centre sees the floor at
     // texture coordinates (0.75, 0.75).
     Picture floor_picture(const std::string& stages, float time = 0, ViewMode mode = ViewMode::Lit,
-                          Q3Brightness brightness = Q3Brightness::Fullscreen) {
+                          StageBrightness brightness = StageBrightness::Fullscreen) {
         write_file(dir_ / "scripts/test.shader", to_bytes("textures/base/floor\n{\n\tcull none\n" + stages + "\n}\n"));
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / "stages.bsp").string(), {dir_.path().string()});
         Frame f;
@@ -84,7 +84,7 @@ protected:
         f.camera.yaw = 90;
         f.settings.time_seconds = time;
         f.settings.mode = mode;
-        f.settings.q3_brightness = brightness;
+        f.settings.stage_brightness = brightness;
         return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
@@ -181,7 +181,7 @@ TEST_F(ShaderStagesRender, LightTwiceDependsOnTheEnginesWindowOrFullscreenLook) 
     const int window = int(std::lround(atlas * atlas * 255.0f));
     ASSERT_GT(window, fullscreen + 10) << "the test must tell the two looks apart";
     expect_rgb(centre(floor_picture(script)), fullscreen, fullscreen, fullscreen, 3, "fullscreen: (lm/2)^2, doubled");
-    expect_rgb(centre(floor_picture(script, 0, ViewMode::Lit, Q3Brightness::Window)), window, window, window, 3,
+    expect_rgb(centre(floor_picture(script, 0, ViewMode::Lit, StageBrightness::Window)), window, window, window, 3,
                "window: lm^2, no overbright");
     // "texture x lightmap" at full light (the engine's own pair, rgbGen identity) looks the
     // same either way: the lightmaps carry the overbright the window look does not double.
@@ -196,7 +196,7 @@ TEST_F(ShaderStagesRender, LightTwiceDependsOnTheEnginesWindowOrFullscreenLook) 
 	})";
     const uint8_t* a = centre(floor_picture(lit));
     const int fs[3] = {a[0], a[1], a[2]};
-    expect_rgb(centre(floor_picture(lit, 0, ViewMode::Lit, Q3Brightness::Window)), fs[0], fs[1], fs[2], 2,
+    expect_rgb(centre(floor_picture(lit, 0, ViewMode::Lit, StageBrightness::Window)), fs[0], fs[1], fs[2], 2,
                "texture x lightmap: the same in both looks");
 }
 

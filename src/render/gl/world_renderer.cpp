@@ -201,7 +201,7 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.inv_gamma = inv_gamma;
     context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
     context.white = white_;
-    context.overbright = settings.q3_brightness == Q3Brightness::Window ? kWindowedOverbrightFactor : kOverbrightFactor;
+    context.overbright = settings.stage_brightness == StageBrightness::Window ? kWindowedOverbrightFactor : kOverbrightFactor;
     stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
     current_ = nullptr;  // the next group binds its own program
     glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use
