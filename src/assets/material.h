@@ -72,11 +72,19 @@ enum class SkyKind : uint8_t {
     Layers = 3,  // Quake's two scrolling layers: `back` and `front` (black is see-through)
 };
 
+// Cloud layers drawn over the far box at most (the engine allows 8 stages; skies use 1-3).
+inline constexpr size_t kMaxSkyClouds = 6;
+
 struct SkyMaterial {
     SkyKind kind = SkyKind::Flat;
     std::array<int32_t, 6> box{-1, -1, -1, -1, -1, -1};  // images, Box
     int32_t back = -1;   // image: Cloud's image, or Layers' back layer
     int32_t front = -1;  // image: Layers' front layer
+    // Quake 3 skyParms with a cloud height: the sky shader's stages, drawn in order
+    // over the far box (Box) or the flat colour (Flat) on a dome cloud_height above
+    // the view (images resolved into MaterialSet::images), as tr_sky.c draws them.
+    std::vector<MaterialStage> clouds;
+    float cloud_height = 0;
 };
 
 // A drawn material that shows the checker, and why when the file that should give

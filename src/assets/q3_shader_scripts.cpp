@@ -502,7 +502,12 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
             if (args.size() > 5) info.fog_distance = std::max(1.0f, number(args[5]));
         } else if (iequals(t, "skyparms")) {
             if (!args.empty() && args[0] != "-") info.sky_box = std::string(args[0]);
-            if (args.size() > 1 && args[1] != "-") info.cloud_height = std::clamp(number(args[1]), 0.0f, 1.0e5f);
+            // The engine's ParseSkyParms: a cloud height of "-" or 0 reads as 512; only a
+            // missing one leaves the sky without cloud layers.
+            if (args.size() > 1) {
+                const float height = args[1] == "-" ? 0.0f : std::clamp(number(args[1]), 0.0f, 1.0e5f);
+                info.cloud_height = height > 0.0f ? height : 512.0f;
+            }
         } else if (iequals(t, "cull")) {
             if (args.empty()) continue;
             if (iequals(args[0], "none") || iequals(args[0], "twosided") || iequals(args[0], "disable"))

@@ -48,7 +48,7 @@ struct Q3ShaderInfo {
     float sort = 0;                       // 0: no sort directive
     bool polygon_offset = false;
     bool nopicmip = false, nomipmaps = false;
-    float cloud_height = 0;               // skyParms' second word; 0: no clouds
+    float cloud_height = 0;               // skyParms' second word ("-" or 0: 512); 0: none given, no clouds
     glm::vec3 fog_color{0};               // fogParms
     float fog_distance = 0;               // fogParms: depth at which the fog is opaque
     // What its parse warned about (unknown keywords, malformed directives): a map's

@@ -41,6 +41,7 @@ std::string glsl_constants() {
     define(out, "tcmod_turb", std::to_string(int(TexModStepKind::Turb)));
     define(out, "max_tcmods", std::to_string(kMaxTexMods));
     define(out, "max_fused_stages", std::to_string(kMaxFusedStages));
+    define(out, "max_sky_clouds", std::to_string(kMaxSkyClouds));
     define(out, "max_deforms", std::to_string(kMaxDeforms));
     define(out, "deform_wave", std::to_string(int(DeformStepKind::Wave)));
     define(out, "deform_normal_offset", std::to_string(int(DeformStepKind::NormalOffset)));

@@ -118,6 +118,7 @@ private:
     struct SkyProgram {
         ShaderProgram program;
         GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
+        SkyCloudUniforms clouds;
         void locate();
     };
     ShaderVariants<SkyProgram, bool> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on; the map's kind of sky
