@@ -38,6 +38,7 @@ ResolvedMaterial describe(const Material& m, const Q3ShaderInfo* shader) {
     ResolvedMaterial r;
     r.pass = material_pass(m, shader);
     r.warp = r.pass != MaterialPass::Sky && (m.flags & kMaterialWarp);
+    if (shader) r.engine_sort = engine_sort_value(*shader);
     if (r.pass == MaterialPass::Skip || r.pass == MaterialPass::Sky) return r;  // samples no image
     MaterialStage stage;
     if (shader) {

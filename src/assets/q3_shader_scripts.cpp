@@ -659,4 +659,14 @@ const Q3ShaderInfo* Q3ShaderScripts::find(std::string_view name) const {
     return it == shaders_.end() ? nullptr : &it->second;
 }
 
+float engine_sort_value(const Q3ShaderInfo& shader) {
+    if (!shader.sky_box.empty() || shader.cloud_height > 0.0f) return 2.0f;  // skyParms: SS_ENVIRONMENT
+    if (shader.sort > 0.0f) return shader.sort;
+    if (shader.polygon_offset) return 4.0f;
+    if (shader.stages.empty()) return 7.0f;
+    const MaterialStage& first = shader.stages.front();
+    if (first.blended()) return first.depth_write ? 5.0f : 9.0f;
+    return 3.0f;
+}
+
 }  // namespace bsp

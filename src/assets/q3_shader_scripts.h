@@ -56,6 +56,12 @@ struct Q3ShaderInfo {
     std::vector<std::string> warnings;
 };
 
+// The sort value the engine gives a shader (tr_shader.c FinishShader): the sky 2
+// (SS_ENVIRONMENT) whatever it names; else its own sort when it names one;
+// polygonOffset 4 (decal); a first stage that blends 5 (seeThrough) when it writes
+// depth, else 9 (blend0); 7 (fog) without stages; 3 (opaque) otherwise.
+float engine_sort_value(const Q3ShaderInfo& shader);
+
 class Q3ShaderScripts {
 public:
     // Parses every scripts/*.shader the vfs has, in the engine's order

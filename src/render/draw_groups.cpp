@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "render/engine_draw_order.h"
 #include "vis/visible_set.h"
 
 namespace bsp {
@@ -100,8 +101,13 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         table.groups.push_back(key);
     }
     table.group_of_surface.assign(map.surfaces.size(), VisibleSetBuilder::kNoGroup);
-    for (size_t s = 0; s < map.surfaces.size(); ++s)
-        if (drawn[s]) table.group_of_surface[s] = provisional[surface_keys[s]];
+    std::vector<bool> blended(map.surfaces.size(), false);
+    for (size_t s = 0; s < map.surfaces.size(); ++s) {
+        if (!drawn[s]) continue;
+        table.group_of_surface[s] = provisional[surface_keys[s]];
+        blended[s] = surface_keys[s].pass == MaterialPass::Translucent;
+    }
+    table.engine_order_of_surface = engine_blend_order(map, materials, blended);
     return table;
 }
 

@@ -3,8 +3,9 @@
 // page, lighting source, pass and blend state. A group is its own sort key (see
 // DrawGroup): group ids are ordered by it, pass first (opaque, alpha-tested, sky,
 // translucent), so walking a visible set's groups in id order is already the right
-// drawing order for everything but the alpha-blended surfaces, which the frame plan
-// (render/frame_plan.h) then sorts back to front.
+// drawing order for everything but the blended surfaces, which the frame plan
+// (render/frame_plan.h) puts in the engine's order (Quake 3 scripts) or back to
+// front (the other formats' alpha blends).
 //
 // Brush entities can override their materials' pass (Model::blend: GoldSrc's
 // rendermode, Quake's "alpha"); surfaces of hidden models (triggers) get no group.
@@ -50,6 +51,9 @@ struct DrawGroup {
 struct DrawGroupTable {
     std::vector<DrawGroup> groups;           // ascending by key
     std::vector<uint32_t> group_of_surface;  // VisibleSetBuilder::kNoGroup for skipped surfaces
+    // Blended surfaces of Quake 3 scripts: their place in the engine's order
+    // (render/engine_draw_order.h); kNoEngineOrder for every other surface.
+    std::vector<uint32_t> engine_order_of_surface;
 };
 
 DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas);
