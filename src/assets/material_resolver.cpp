@@ -88,7 +88,8 @@ bool single_pass_draws(const Q3ShaderInfo& sh) {
         // as it is), the others identity: the single pass draws exactly that.
         const bool adds_or_replaces = s.src == BlendFactor::One || s.src == BlendFactor::SrcAlpha;
         const bool default_colour = s.rgb == (adds_or_replaces ? ColorGen::IdentityLighting : ColorGen::Identity);
-        const bool vertex_lit = s.rgb == ColorGen::ExactVertex || s.rgb == ColorGen::LightingDiffuse;
+        // lightingDiffuse is the entity's light, not the vertex colour: stage by stage.
+        const bool vertex_lit = s.rgb == ColorGen::ExactVertex;
         const bool exact_pair = !s.blended() || (s.src == BlendFactor::One && s.dst == BlendFactor::One) ||
                                 is_filter(s) ||
                                 (s.src == BlendFactor::SrcAlpha && s.dst == BlendFactor::OneMinusSrcAlpha);

@@ -89,8 +89,10 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         const bool warp = pass != MaterialPass::Sky && m.warp;
         const bool staged = m.staged && pass != MaterialPass::Sky && !model_blended(model);
         if (staged) blend = staged_blend(m);
+        bool entity_lit = false;
+        for (const MaterialStage& st : m.stages) entity_lit |= st.rgb == ColorGen::LightingDiffuse;
         const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
-                            staged ? surf.material : -1};
+                            staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);

@@ -33,7 +33,8 @@ enum class Lighting : uint8_t { Lightmap, Vertex, None };
 //     within a pass (slots count in the order materials name images);
 //  3. lightmap_page: the second texture;
 //  4. lighting, 5. blend, 6. two_sided, 7. warp, 8. alpha: uniforms and cheap state;
-//  9. staged_material: a material drawn stage by stage is a group of its own.
+//  9. staged_material: a material drawn stage by stage is a group of its own;
+// 10. light_entity: per brush entity when its stages read the entity's light.
 struct DrawGroup {
     MaterialPass pass = MaterialPass::Opaque;
     int32_t texture_slot = -1;  // MaterialSlots slot; -1: none (the sky, drawn by direction)
@@ -44,6 +45,9 @@ struct DrawGroup {
     bool warp = false;          // liquid: texture coordinates ripple over time
     float alpha = 1.0f;         // constant opacity of a blended brush entity (Model::alpha)
     int32_t staged_material = -1;  // a material drawn stage by stage (its Map::materials index); -1: single pass
+    // The model whose entity lights a staged material's rgbGen lightingDiffuse
+    // stages (render/entity_light.h); 0, the world's, for every other group.
+    int32_t light_entity = 0;
 
     auto operator<=>(const DrawGroup&) const = default;
 };

@@ -53,6 +53,8 @@ std::string glsl_constants() {
     define(out, "rgb_constant", std::to_string(int(StageRgbMode::Constant)));
     define(out, "rgb_vertex", std::to_string(int(StageRgbMode::Vertex)));
     define(out, "rgb_one_minus_vertex", std::to_string(int(StageRgbMode::OneMinusVertex)));
+    define(out, "rgb_diffuse", std::to_string(int(StageRgbMode::Diffuse)));
+    define(out, "alpha_diffuse", std::to_string(int(StageAlphaMode::Diffuse)));
     define(out, "alpha_constant", std::to_string(int(StageAlphaMode::Constant)));
     define(out, "alpha_vertex", std::to_string(int(StageAlphaMode::Vertex)));
     define(out, "alpha_one_minus_vertex", std::to_string(int(StageAlphaMode::OneMinusVertex)));

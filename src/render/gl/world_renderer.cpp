@@ -103,6 +103,8 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
         }
     }
     surface_colors_ = surface_cluster_colors(map);
+    entity_lights_.assign(1, world_entity_light());
+    for (size_t m = 1; m < map.models.size(); ++m) entity_lights_.push_back(brush_entity_light(map.light_grid, map.models[m].origin));
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
 }
@@ -209,6 +211,7 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.inv_gamma = inv_gamma;
     context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
     context.white = white_;
+    if (g.light_entity > 0 && size_t(g.light_entity) < entity_lights_.size()) context.light = entity_lights_[size_t(g.light_entity)];
     stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
     current_ = nullptr;  // the next group binds its own program
     glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use

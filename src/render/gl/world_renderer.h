@@ -22,6 +22,7 @@
 #include "assets/material.h"
 #include "map/map.h"
 #include "render/draw_groups.h"
+#include "render/entity_light.h"
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
 #include "render/gl/material_table.h"
@@ -136,6 +137,7 @@ private:
     WorldMesh mesh_;
     DrawGroupTable groups_;
     std::vector<glm::u8vec4> surface_colors_;
+    std::vector<EntityLight> entity_lights_;  // by model: the light lightingDiffuse stages read
     UploadTimings timings_;
 
     // Per-frame scratch, grown once.
