@@ -69,7 +69,7 @@ struct MaterialImage {
 enum class SkyKind : uint8_t {
     Flat = 0,    // one colour: no image was found
     Box = 1,     // six faces +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn), all of one size
-    Cloud = 2,   // one image projected on a dome (a sky shader's first stage)
+    Cloud = 2,   // one image projected on a dome (the first stage of a sky shader without skyParms)
     Layers = 3,  // Quake's two scrolling layers: `back` and `front` (black is see-through)
 };
 

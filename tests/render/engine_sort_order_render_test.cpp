@@ -15,17 +15,14 @@
 #include "render_support.h"
 #include "support/bsp_writer.h"
 #include "support/temp_dir.h"
+#include "support/vpk_writer.h"
 
 using namespace bsp;
 using bsptest::Frame;
 using bsptest::Picture;
+using bsptest::write_file;
 
 namespace {
-
-void write_file(const std::filesystem::path& path, const std::string& text) {
-    std::filesystem::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
 
 // A shader that paints `rgb` over whatever is behind, without writing depth.
 std::string painting(const std::string& name, const std::string& sort, const std::string& rgb) {
@@ -40,9 +37,7 @@ protected:
         std::string gl_error;
         if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
         const auto bytes = bsptest::minimal_q3_room().build();
-        std::filesystem::create_directories(dir_ / "maps");
-        std::ofstream(dir_ / "maps" / "order.bsp", std::ios::binary)
-            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        write_file(dir_ / "maps" / "order.bsp", std::string(bytes.begin(), bytes.end()));
     }
 
     // The floor red, the water green, with these sort directives ("" for none); the

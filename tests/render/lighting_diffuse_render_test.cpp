@@ -15,10 +15,12 @@
 #include "render_support.h"
 #include "support/bsp_writer.h"
 #include "support/temp_dir.h"
+#include "support/vpk_writer.h"
 
 using namespace bsp;
 using bsptest::Frame;
 using bsptest::Picture;
+using bsptest::write_file;
 
 namespace {
 
@@ -29,9 +31,8 @@ protected:
     void SetUp() override {
         std::string gl_error;
         if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
-        std::filesystem::create_directories(dir_ / "scripts");
-        std::ofstream(dir_ / "scripts/diffuse.shader")
-            << "textures/base/floor\n{\n\tcull none\n\t{\n\t\tmap $whiteimage\n\t\trgbGen lightingDiffuse\n\t}\n}\n";
+        write_file(dir_ / "scripts/diffuse.shader",
+                   "textures/base/floor\n{\n\tcull none\n\t{\n\t\tmap $whiteimage\n\t\trgbGen lightingDiffuse\n\t}\n}\n");
     }
 
     // The room with every grid sample's direction at latitude `lat` on the equator
@@ -43,9 +44,7 @@ protected:
             b.light_grid[i + 7] = lat;  // latitude
         }
         const auto bytes = b.build();
-        std::filesystem::create_directories(dir_ / "maps");
-        std::ofstream(dir_ / "maps" / "diffuse.bsp", std::ios::binary)
-            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        write_file(dir_ / "maps" / "diffuse.bsp", std::string(bytes.begin(), bytes.end()));
         scene_ = bsptest::load_scene((dir_ / "maps" / "diffuse.bsp").string(), {dir_.path().string()});
         Frame f;
         f.camera.position = position;

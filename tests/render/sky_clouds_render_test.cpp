@@ -18,17 +18,14 @@
 #include "render_support.h"
 #include "support/bsp_writer.h"
 #include "support/temp_dir.h"
+#include "support/vpk_writer.h"
 
 using namespace bsp;
 using bsptest::Frame;
 using bsptest::Picture;
+using bsptest::write_file;
 
 namespace {
-
-void write_file(const std::filesystem::path& path, const std::string& text) {
-    std::filesystem::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
 
 // An uncompressed 32-bit TGA of w x h, colour(x, y) per texel (rows top down).
 template <class F>
@@ -111,9 +108,7 @@ protected:
         std::string gl_error;
         if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
         const auto bytes = bsptest::minimal_q3_room().build();
-        std::filesystem::create_directories(dir_ / "maps");
-        std::ofstream(dir_ / "maps" / "sky.bsp", std::ios::binary)
-            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        write_file(dir_ / "maps" / "sky.bsp", std::string(bytes.begin(), bytes.end()));
         for (const char* face : {"rt", "lf", "bk", "ft", "up", "dn"})
             write_tga(dir_ / ("env/test_" + std::string(face) + ".tga"), 4, 4,
                       [](int, int) { return glm::u8vec3(40, 80, 120); });
