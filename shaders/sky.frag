@@ -44,6 +44,7 @@ const int kCloudSrc[MAX_SKY_CLOUDS] = CLOUD_SRC;
 const int kCloudDst[MAX_SKY_CLOUDS] = CLOUD_DST;
 const int kCloudAtest[MAX_SKY_CLOUDS] = CLOUD_ATEST;
 const int kCloudMods[MAX_SKY_CLOUDS] = CLOUD_MODS;
+const int kCloudTurb[MAX_SKY_CLOUDS] = CLOUD_TURB;  // 1: the chain has a turb, which is not affine
 const float kIdentityLight = 0.5;  // 1 / the overbright factor
 
 // MakeSkyVec: the point (s, t) in [-1, 1] of box face `face`, for a box of half-size 1.
@@ -153,6 +154,9 @@ bool dome_triangle(vec3 d, out DomeTriangle tri) {
 }
 
 vec2 layer_st(int k, DomeTriangle tri) {
+    // Without turb the chain is affine: through it once after interpolating is the same.
+    if (kCloudTurb[k] == 0)
+        return through_mods(k, tri.weight[0] * tri.st[0] + tri.weight[1] * tri.st[1] + tri.weight[2] * tri.st[2], vec3(0.0));
     vec2 st = vec2(0.0);
     for (int i = 0; i < 3; ++i) st += tri.weight[i] * through_mods(k, tri.st[i], u_eye + tri.corner[i] * u_sky_box_size);
     return st;

@@ -126,6 +126,11 @@ std::string SkyLook::defines() const {
     out += layer_array("CLOUD_MODS", clouds_, [](const MaterialStage& s) {
         return int(std::min(s.tc_mods.size(), kMaxTexMods));
     });
+    out += layer_array("CLOUD_TURB", clouds_, [](const MaterialStage& s) {
+        for (size_t i = 0; i < s.tc_mods.size() && i < kMaxTexMods; ++i)
+            if (s.tc_mods[i].kind == TexModKind::Turb) return 1;
+        return 0;
+    });
     return out;
 }
 
