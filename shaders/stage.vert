@@ -22,6 +22,9 @@ uniform vec3 u_tc_mod_t[MAX_FUSED_STAGES * MAX_TCMODS];
 uniform vec4 u_constant[MAX_FUSED_STAGES];
 uniform float u_vertex_scale[MAX_FUSED_STAGES];
 uniform float u_portal_range[MAX_FUSED_STAGES];
+// rgbGen lightingDiffuse: the drawn entity's light (render/entity_light.h), framebuffer units.
+uniform vec4 u_entity_ambient;
+uniform vec3 u_entity_directed, u_entity_direction;
 // deformVertexes wave and move (render/stage_eval.h evaluate_deforms): DEFORM_* per
 // entry; a wave's (base, amplitude, phase + time * frequency, spread) and function,
 // or a fixed offset along the normal (a wave of frequency 0) or in the world (move).
@@ -97,7 +100,15 @@ void main() {
         vec3 vc = clamp(a_color.rgb * u_vertex_scale[k], 0.0, 1.0);
         if (kRgb[k] == RGB_VERTEX) gen.rgb = vc;
         else if (kRgb[k] == RGB_ONE_MINUS_VERTEX) gen.rgb = (1.0 - vc) * u_constant[k].rgb;
+        else if (kRgb[k] == RGB_DIFFUSE) {
+            // RB_CalcDiffuseColor: the ambient bytes facing away, else ambient plus the
+            // directed light, truncated to bytes, at most 255.
+            float incoming = dot(n, u_entity_direction);
+            gen.rgb = incoming <= 0.0 ? u_entity_ambient.rgb
+                                      : min(floor((u_entity_ambient.rgb + incoming * u_entity_directed) * 255.0), 255.0) / 255.0;
+        }
         if (kAlpha[k] == ALPHA_VERTEX) gen.a = a_color.a;
+        else if (kAlpha[k] == ALPHA_DIFFUSE) gen.a = dot(n, u_entity_direction) <= 0.0 ? u_entity_ambient.a : 1.0;
         else if (kAlpha[k] == ALPHA_ONE_MINUS_VERTEX) gen.a = 1.0 - a_color.a;
         else if (kAlpha[k] == ALPHA_PORTAL) gen.a = clamp(length(p - u_eye) / u_portal_range[k], 0.0, 1.0);
         else if (kAlpha[k] == ALPHA_SPECULAR) {

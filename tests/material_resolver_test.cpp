@@ -177,6 +177,12 @@ TEST(MaterialResolver, RecordsSayHowEachMaterialIsDrawnWithoutAnyFiles) {
         EXPECT_TRUE(set.images[size_t(face)].mip_levels.empty()) << "sky faces are drawn without mip levels";
     }
     EXPECT_EQ(set.images[size_t(set.sky.box[0])].source, "env/box_rt.tga");
+    // Its stage is a cloud layer over the box: "-" as the cloud height reads as 512,
+    // as the engine's ParseSkyParms reads it.
+    ASSERT_EQ(set.sky.clouds.size(), 1u);
+    EXPECT_FLOAT_EQ(set.sky.cloud_height, 512.0f);
+    ASSERT_GE(set.sky.clouds[0].image, 0);
+    EXPECT_EQ(set.images[size_t(set.sky.clouds[0].image)].source, "textures/test/cloud.tga");
 }
 
 TEST(MaterialResolver, AnImageSharedByTwoMaterialsIsDecodedOnce) {
@@ -187,9 +193,9 @@ TEST(MaterialResolver, AnImageSharedByTwoMaterialsIsDecodedOnce) {
     // plain.png serves "textures/test/plain", the shader "textures/test/alias" and the glow.
     EXPECT_EQ(set.materials[kPlain].base_stage()->image, set.materials[kAlias].base_stage()->image);
     EXPECT_EQ(set.materials[kPlain].base_stage()->image, set.materials[kGlow].base_stage()->image);
-    // stage_image, plain, the embedded image and six sky faces; the nodraw material's
-    // image is never decoded.
-    EXPECT_EQ(set.images.size(), 9u);
+    // stage_image, plain, the embedded image, six sky faces and the sky's cloud layer;
+    // the nodraw material's image is never decoded.
+    EXPECT_EQ(set.images.size(), 10u);
 }
 
 // ioquake3 draws each sky face at its own size (islanddm's 512x511 face): the box is

@@ -245,6 +245,12 @@ fogparms ( 0.5 0.25 0.125 ) 640
     const Q3ShaderInfo& sky = only(s, "sky1");
     EXPECT_EQ(sky.sky_box, "env/sky1");
     EXPECT_FLOAT_EQ(sky.cloud_height, 512.0f);
+    // ParseSkyParms: "-" or 0 as the height is 512; no height at all, no clouds.
+    s.add_script("sky2 {\nskyparms env/a - -\n}\nsky3 {\nskyparms env/b 0 -\n}\nsky4 {\nskyparms env/c\n}\n",
+                 "scripts/sky2.shader");
+    EXPECT_FLOAT_EQ(only(s, "sky2").cloud_height, 512.0f);
+    EXPECT_FLOAT_EQ(only(s, "sky3").cloud_height, 512.0f);
+    EXPECT_FLOAT_EQ(only(s, "sky4").cloud_height, 0.0f);
     EXPECT_TRUE(sky.sky);
     EXPECT_EQ(sky.surfaceparms, (std::vector<std::string>{"sky", "noimpact"}));
     const Q3ShaderInfo& fog = only(s, "fog1");

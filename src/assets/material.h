@@ -45,6 +45,7 @@ struct ResolvedMaterial {
     CullMode cull = CullMode::Front;  // Back and None only for staged materials (two_sided covers None)
     bool polygon_offset = false;      // pulled towards the camera (decals)
     float sort = 0;                   // the script's sort key; 0: none given
+    float engine_sort = 0;            // the engine's sort value (engine_sort_value); 0 without a script
     std::vector<Deform> deforms;      // recorded, not drawn yet
     std::string shader_name;          // the script entry the stages came from ("" without one)
     std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
@@ -68,15 +69,23 @@ struct MaterialImage {
 enum class SkyKind : uint8_t {
     Flat = 0,    // one colour: no image was found
     Box = 1,     // six faces +X, -X, +Y, -Y, +Z, -Z (rt, lf, bk, ft, up, dn), all of one size
-    Cloud = 2,   // one image projected on a dome (a sky shader's first stage)
+    Cloud = 2,   // one image projected on a dome (the first stage of a sky shader without skyParms)
     Layers = 3,  // Quake's two scrolling layers: `back` and `front` (black is see-through)
 };
+
+// Cloud layers drawn over the far box at most (the engine allows 8 stages; skies use 1-3).
+inline constexpr size_t kMaxSkyClouds = 6;
 
 struct SkyMaterial {
     SkyKind kind = SkyKind::Flat;
     std::array<int32_t, 6> box{-1, -1, -1, -1, -1, -1};  // images, Box
     int32_t back = -1;   // image: Cloud's image, or Layers' back layer
     int32_t front = -1;  // image: Layers' front layer
+    // Quake 3 skyParms with a cloud height: the sky shader's stages, drawn in order
+    // over the far box (Box) or the flat colour (Flat) on a dome cloud_height above
+    // the view (images resolved into MaterialSet::images), as tr_sky.c draws them.
+    std::vector<MaterialStage> clouds;
+    float cloud_height = 0;
 };
 
 // A drawn material that shows the checker, and why when the file that should give

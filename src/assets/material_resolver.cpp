@@ -38,6 +38,7 @@ ResolvedMaterial describe(const Material& m, const Q3ShaderInfo* shader) {
     ResolvedMaterial r;
     r.pass = material_pass(m, shader);
     r.warp = r.pass != MaterialPass::Sky && (m.flags & kMaterialWarp);
+    if (shader) r.engine_sort = engine_sort_value(*shader);
     if (r.pass == MaterialPass::Skip || r.pass == MaterialPass::Sky) return r;  // samples no image
     MaterialStage stage;
     if (shader) {
@@ -87,7 +88,8 @@ bool single_pass_draws(const Q3ShaderInfo& sh) {
         // as it is), the others identity: the single pass draws exactly that.
         const bool adds_or_replaces = s.src == BlendFactor::One || s.src == BlendFactor::SrcAlpha;
         const bool default_colour = s.rgb == (adds_or_replaces ? ColorGen::IdentityLighting : ColorGen::Identity);
-        const bool vertex_lit = s.rgb == ColorGen::ExactVertex || s.rgb == ColorGen::LightingDiffuse;
+        // lightingDiffuse is the entity's light, not the vertex colour: stage by stage.
+        const bool vertex_lit = s.rgb == ColorGen::ExactVertex;
         const bool exact_pair = !s.blended() || (s.src == BlendFactor::One && s.dst == BlendFactor::One) ||
                                 is_filter(s) ||
                                 (s.src == BlendFactor::SrcAlpha && s.dst == BlendFactor::OneMinusSrcAlpha);

@@ -57,7 +57,7 @@ enum class ColorGen : uint8_t {
     Vertex,            // vertex colour, scaled like IdentityLighting
     ExactVertex,       // vertex colour as stored
     OneMinusVertex,    // 1 - vertex colour, scaled like IdentityLighting
-    LightingDiffuse,   // the light grid at the surface (vertex colour stands in)
+    LightingDiffuse,   // the entity's light (render/entity_light.h): black on the world
     Wave,              // a grey level from a wave
     Const,             // a fixed colour
     Entity,            // the entity's colour (white for the world)

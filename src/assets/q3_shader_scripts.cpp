@@ -502,7 +502,12 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
             if (args.size() > 5) info.fog_distance = std::max(1.0f, number(args[5]));
         } else if (iequals(t, "skyparms")) {
             if (!args.empty() && args[0] != "-") info.sky_box = std::string(args[0]);
-            if (args.size() > 1 && args[1] != "-") info.cloud_height = std::clamp(number(args[1]), 0.0f, 1.0e5f);
+            // The engine's ParseSkyParms: a cloud height of "-" or 0 reads as 512; only a
+            // missing one leaves the sky without cloud layers.
+            if (args.size() > 1) {
+                const float height = args[1] == "-" ? 0.0f : std::clamp(number(args[1]), 0.0f, 1.0e5f);
+                info.cloud_height = height > 0.0f ? height : 512.0f;
+            }
         } else if (iequals(t, "cull")) {
             if (args.empty()) continue;
             if (iequals(args[0], "none") || iequals(args[0], "twosided") || iequals(args[0], "disable"))
@@ -652,6 +657,16 @@ void Q3ShaderScripts::load(const Vfs& vfs) {
 const Q3ShaderInfo* Q3ShaderScripts::find(std::string_view name) const {
     auto it = shaders_.find(normalize_q3_name(name));
     return it == shaders_.end() ? nullptr : &it->second;
+}
+
+float engine_sort_value(const Q3ShaderInfo& shader) {
+    if (!shader.sky_box.empty() || shader.cloud_height > 0.0f) return 2.0f;  // skyParms: SS_ENVIRONMENT
+    if (shader.sort > 0.0f) return shader.sort;
+    if (shader.polygon_offset) return 4.0f;
+    if (shader.stages.empty()) return 7.0f;
+    const MaterialStage& first = shader.stages.front();
+    if (first.blended()) return first.depth_write ? 5.0f : 9.0f;
+    return 3.0f;
 }
 
 }  // namespace bsp

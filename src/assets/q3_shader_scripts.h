@@ -48,13 +48,19 @@ struct Q3ShaderInfo {
     float sort = 0;                       // 0: no sort directive
     bool polygon_offset = false;
     bool nopicmip = false, nomipmaps = false;
-    float cloud_height = 0;               // skyParms' second word; 0: no clouds
+    float cloud_height = 0;               // skyParms' second word ("-" or 0: 512); 0: none given, no clouds
     glm::vec3 fog_color{0};               // fogParms
     float fog_distance = 0;               // fogParms: depth at which the fog is opaque
     // What its parse warned about (unknown keywords, malformed directives): a map's
     // warnings list those of the shaders it uses, not the whole game's.
     std::vector<std::string> warnings;
 };
+
+// The sort value the engine gives a shader (tr_shader.c FinishShader): the sky 2
+// (SS_ENVIRONMENT) whatever it names; else its own sort when it names one;
+// polygonOffset 4 (decal); a first stage that blends 5 (seeThrough) when it writes
+// depth, else 9 (blend0); 7 (fog) without stages; 3 (opaque) otherwise.
+float engine_sort_value(const Q3ShaderInfo& shader);
 
 class Q3ShaderScripts {
 public:

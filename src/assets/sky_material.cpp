@@ -54,8 +54,38 @@ std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageC
     return box;
 }
 
+// The stages the engine draws as cloud layers (R_BuildCloudData: every stage once
+// skyParms gave a cloud height), their images looked up; at most kMaxSkyClouds.
+std::vector<MaterialStage> cloud_layers(const Q3ShaderInfo& shader, ImageCollector& images,
+                                        std::vector<std::string>& warnings) {
+    std::vector<MaterialStage> clouds;
+    if (shader.cloud_height <= 0.0f) return clouds;
+    for (const MaterialStage& source : shader.stages) {
+        if (clouds.size() == kMaxSkyClouds) {
+            warnings.push_back("sky " + shader.name + ": " + std::to_string(shader.stages.size()) +
+                               " cloud layers, only the first " + std::to_string(kMaxSkyClouds) + " are drawn");
+            break;
+        }
+        MaterialStage st = source;
+        auto image = [&](const std::string& name) {
+            const int32_t i = images.find(name);
+            if (i >= 0) images.make_mip_levels(i);
+            return i;
+        };
+        if (st.texture == StageTexture::Image) {
+            st.image = image(st.image_name);
+            st.frames.clear();
+            for (const std::string& f : st.frame_names) st.frames.push_back(image(f));
+        }
+        clouds.push_back(std::move(st));
+    }
+    return clouds;
+}
+
 SkyMaterial shader_sky(const Q3ShaderInfo& shader, ImageCollector& images, std::vector<std::string>& warnings) {
     SkyMaterial sky;
+    sky.clouds = cloud_layers(shader, images, warnings);
+    if (!sky.clouds.empty()) sky.cloud_height = shader.cloud_height;
     // The far box's base name plus "_" ("env/space" → "env/space_rt" ...).
     if (!shader.sky_box.empty()) {
         if (auto box = find_box(shader.sky_box + "_", images, warnings)) {
@@ -64,6 +94,9 @@ SkyMaterial shader_sky(const Q3ShaderInfo& shader, ImageCollector& images, std::
             return sky;
         }
     }
+    // Clouds without a box (OpenArena's "skyParms full 800 -": no env/full_* faces):
+    // the engine skips the box and draws the layers over what is there (the flat colour here).
+    if (!sky.clouds.empty()) return sky;
     if (!shader.first_image.empty()) {
         if ((sky.back = images.find(shader.first_image)) >= 0) sky.kind = SkyKind::Cloud;
     }

@@ -1,7 +1,10 @@
 #pragma once
 // Which sky a map shows, decided on the loader thread from the first sky material
 // a surface uses: the skyParms box of its Quake 3 shader when all six faces load
-// (faces of unequal sizes scaled to one, with a warning), else the shader's first (cloud) image; without a script, the box the
+// (faces of unequal sizes scaled to one, with a warning), with the shader's stages as
+// cloud layers when skyParms gives a cloud height (SkyMaterial::clouds; over the flat
+// colour when the box is missing); a sky shader without skyParms shows its first
+// image projected on a dome (SkyKind::Cloud); without a script, the box the
 // map's entities name (Map::skybox: GoldSrc's gfx/env/<skyname> images, or
 // Source's skybox/<skyname> materials, each face a VMT whose $basetexture is a VTF),
 // else Quake's embedded two-layer sky (kMaterialSkyLayers); else a flat colour

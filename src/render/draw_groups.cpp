@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "render/engine_draw_order.h"
 #include "vis/visible_set.h"
 
 namespace bsp {
@@ -88,8 +89,10 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         const bool warp = pass != MaterialPass::Sky && m.warp;
         const bool staged = m.staged && pass != MaterialPass::Sky && !model_blended(model);
         if (staged) blend = staged_blend(m);
+        bool entity_lit = false;
+        for (const MaterialStage& st : m.stages) entity_lit |= st.rgb == ColorGen::LightingDiffuse;
         const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
-                            staged ? surf.material : -1};
+                            staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);
@@ -100,8 +103,13 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         table.groups.push_back(key);
     }
     table.group_of_surface.assign(map.surfaces.size(), VisibleSetBuilder::kNoGroup);
-    for (size_t s = 0; s < map.surfaces.size(); ++s)
-        if (drawn[s]) table.group_of_surface[s] = provisional[surface_keys[s]];
+    std::vector<bool> blended(map.surfaces.size(), false);
+    for (size_t s = 0; s < map.surfaces.size(); ++s) {
+        if (!drawn[s]) continue;
+        table.group_of_surface[s] = provisional[surface_keys[s]];
+        blended[s] = surface_keys[s].pass == MaterialPass::Translucent;
+    }
+    table.engine_order_of_surface = engine_blend_order(map, materials, blended);
     return table;
 }
 

@@ -3,8 +3,9 @@
 // page, lighting source, pass and blend state. A group is its own sort key (see
 // DrawGroup): group ids are ordered by it, pass first (opaque, alpha-tested, sky,
 // translucent), so walking a visible set's groups in id order is already the right
-// drawing order for everything but the alpha-blended surfaces, which the frame plan
-// (render/frame_plan.h) then sorts back to front.
+// drawing order for everything but the blended surfaces, which the frame plan
+// (render/frame_plan.h) puts in the engine's order (Quake 3 scripts) or back to
+// front (the other formats' alpha blends).
 //
 // Brush entities can override their materials' pass (Model::blend: GoldSrc's
 // rendermode, Quake's "alpha"); surfaces of hidden models (triggers) get no group.
@@ -32,7 +33,8 @@ enum class Lighting : uint8_t { Lightmap, Vertex, None };
 //     within a pass (slots count in the order materials name images);
 //  3. lightmap_page: the second texture;
 //  4. lighting, 5. blend, 6. two_sided, 7. warp, 8. alpha: uniforms and cheap state;
-//  9. staged_material: a material drawn stage by stage is a group of its own.
+//  9. staged_material: a material drawn stage by stage is a group of its own;
+// 10. light_entity: per brush entity when its stages read the entity's light.
 struct DrawGroup {
     MaterialPass pass = MaterialPass::Opaque;
     int32_t texture_slot = -1;  // MaterialSlots slot; -1: none (the sky, drawn by direction)
@@ -43,6 +45,9 @@ struct DrawGroup {
     bool warp = false;          // liquid: texture coordinates ripple over time
     float alpha = 1.0f;         // constant opacity of a blended brush entity (Model::alpha)
     int32_t staged_material = -1;  // a material drawn stage by stage (its Map::materials index); -1: single pass
+    // The model whose entity lights a staged material's rgbGen lightingDiffuse
+    // stages (render/entity_light.h); 0, the world's, for every other group.
+    int32_t light_entity = 0;
 
     auto operator<=>(const DrawGroup&) const = default;
 };
@@ -50,6 +55,9 @@ struct DrawGroup {
 struct DrawGroupTable {
     std::vector<DrawGroup> groups;           // ascending by key
     std::vector<uint32_t> group_of_surface;  // VisibleSetBuilder::kNoGroup for skipped surfaces
+    // Blended surfaces of Quake 3 scripts: their place in the engine's order
+    // (render/engine_draw_order.h); kNoEngineOrder for every other surface.
+    std::vector<uint32_t> engine_order_of_surface;
 };
 
 DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas);

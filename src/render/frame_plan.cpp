@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "render/engine_draw_order.h"
+
 namespace bsp {
 
 namespace {
@@ -32,6 +34,18 @@ void FramePlanner::add_item(const Map& map, DrawStep step, uint32_t group, bool 
     if (step != DrawStep::WireOverlay) out.stats.triangles += triangles;
 }
 
+void FramePlanner::add_runs(const Map& map, const DrawGroupTable& groups, const std::vector<uint32_t>& surfaces,
+                            FramePlan& out) {
+    size_t i = 0;
+    while (i < surfaces.size()) {
+        const uint32_t group = groups.group_of_surface[surfaces[i]];
+        size_t j = i + 1;
+        while (j < surfaces.size() && groups.group_of_surface[surfaces[j]] == group) ++j;
+        add_item(map, DrawStep::Group, group, true, &surfaces[i], uint32_t(j - i), out);
+        i = j;
+    }
+}
+
 void FramePlanner::plan_world(const Map& map, const DrawGroupTable& groups, const VisibleSet& drawn,
                               const glm::vec3& eye, const RenderSettings& settings, FramePlan& out) {
     const bool wire = settings.mode == ViewMode::Wireframe;
@@ -43,36 +57,40 @@ void FramePlanner::plan_world(const Map& map, const DrawGroupTable& groups, cons
         const DrawStep step = g.pass == MaterialPass::Sky && !wire ? DrawStep::Sky : DrawStep::Group;
         add_item(map, step, vg.group, false, &drawn.surfaces[vg.first], vg.count, out);
     }
-    // 2. Order-independent blends, and the alpha-blended surfaces collected for 3.
+    // 2. Order-independent blends, the alpha-blended surfaces collected for 3 and
+    // the Quake 3 scripts' blended surfaces for 4.
     translucent_.clear();
+    engine_.clear();
     const bool effects_hidden = replaces_colour(settings.mode);
+    const std::vector<uint32_t>& engine_order = groups.engine_order_of_surface;
     for (const VisibleGroup& vg : drawn.groups) {
         const DrawGroup& g = groups.groups[vg.group];
         if (g.pass != MaterialPass::Translucent) continue;
-        if (order_independent(g.blend)) {
-            if (!effects_hidden) add_item(map, DrawStep::Group, vg.group, true, &drawn.surfaces[vg.first], vg.count, out);
-            continue;
-        }
+        if (effects_hidden && order_independent(g.blend)) continue;
+        sorted_.clear();
         for (uint32_t i = 0; i < vg.count; ++i) {
             const uint32_t s = drawn.surfaces[vg.first + i];
-            const glm::vec3 d = map.surfaces[s].bounds.center() - eye;
-            translucent_.push_back({glm::dot(d, d), s});
+            if (s < engine_order.size() && engine_order[s] != kNoEngineOrder) engine_.push_back({engine_order[s], s});
+            else if (order_independent(g.blend)) sorted_.push_back(s);
+            else {
+                const glm::vec3 d = map.surfaces[s].bounds.center() - eye;
+                translucent_.push_back({glm::dot(d, d), s});
+            }
         }
+        if (!sorted_.empty()) add_item(map, DrawStep::Group, vg.group, true, sorted_.data(), uint32_t(sorted_.size()), out);
     }
-    // 3. Back to front; runs of neighbours that share a group go out as one item.
+    // 3. Back to front.
     std::sort(translucent_.begin(), translucent_.end(),
               [](const SortItem& a, const SortItem& b) { return a.distance > b.distance; });
     sorted_.clear();
     for (const SortItem& item : translucent_) sorted_.push_back(item.surface);
-    size_t i = 0;
-    while (i < sorted_.size()) {
-        const uint32_t group = groups.group_of_surface[sorted_[i]];
-        size_t j = i + 1;
-        while (j < sorted_.size() && groups.group_of_surface[sorted_[j]] == group) ++j;
-        add_item(map, DrawStep::Group, group, true, &sorted_[i], uint32_t(j - i), out);
-        i = j;
-    }
-    // 4. The overlay draws no new geometry: its triangles are not counted.
+    add_runs(map, groups, sorted_, out);
+    // 4. The engine's order: by the place worked out for the map.
+    std::sort(engine_.begin(), engine_.end(), [](const EngineItem& a, const EngineItem& b) { return a.place < b.place; });
+    sorted_.clear();
+    for (const EngineItem& item : engine_) sorted_.push_back(item.surface);
+    add_runs(map, groups, sorted_, out);
+    // 5. The overlay draws no new geometry: its triangles are not counted.
     if (settings.wireframe_overlay && !wire)
         for (const VisibleGroup& vg : drawn.groups)
             add_item(map, DrawStep::WireOverlay, vg.group, false, &drawn.surfaces[vg.first], vg.count, out);

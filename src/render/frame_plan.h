@@ -13,10 +13,15 @@
 //     same result in any order;
 //  3. alpha-blended surfaces back to front by the distance of their bounds' centre
 //     to the eye, neighbours of one group merged into one item;
-//  4. with the wireframe overlay, every visible group again as edges.
+//  4. the blended surfaces of Quake 3 scripts (all of them, whatever their blend:
+//     left out of 2 and 3) in the engine's order, never by distance
+//     (DrawGroupTable::engine_order_of_surface, render/engine_draw_order.h),
+//     neighbours of one group merged into one item;
+//  5. with the wireframe overlay, every visible group again as edges.
 // Views that replace the colour (lightmap, vertex, normals, clusters) leave out
-// step 2: glows and flares carry no light of their own and would cover what is
-// being inspected with flat white sheets; glass and water (step 3) stay.
+// the additive and filter surfaces of 2 and 4: glows and flares carry no light of
+// their own and would cover what is being inspected with flat white sheets; glass
+// and water stay.
 #include <cstdint>
 #include <vector>
 
@@ -78,9 +83,15 @@ private:
     void add_item(const Map& map, DrawStep step, uint32_t group, bool blended, const uint32_t* surfaces,
                   uint32_t count, FramePlan& out);
 
+    // Items for surfaces in drawing order: runs that share a group become one item.
+    void add_runs(const Map& map, const DrawGroupTable& groups, const std::vector<uint32_t>& surfaces,
+                  FramePlan& out);
+
     struct SortItem { float distance; uint32_t surface; };
     std::vector<SortItem> translucent_;
     std::vector<uint32_t> sorted_;
+    struct EngineItem { uint32_t place; uint32_t surface; };
+    std::vector<EngineItem> engine_;
 };
 
 }  // namespace bsp

@@ -41,6 +41,7 @@ std::string glsl_constants() {
     define(out, "tcmod_turb", std::to_string(int(TexModStepKind::Turb)));
     define(out, "max_tcmods", std::to_string(kMaxTexMods));
     define(out, "max_fused_stages", std::to_string(kMaxFusedStages));
+    define(out, "max_sky_clouds", std::to_string(kMaxSkyClouds));
     define(out, "max_deforms", std::to_string(kMaxDeforms));
     define(out, "deform_wave", std::to_string(int(DeformStepKind::Wave)));
     define(out, "deform_normal_offset", std::to_string(int(DeformStepKind::NormalOffset)));
@@ -52,6 +53,8 @@ std::string glsl_constants() {
     define(out, "rgb_constant", std::to_string(int(StageRgbMode::Constant)));
     define(out, "rgb_vertex", std::to_string(int(StageRgbMode::Vertex)));
     define(out, "rgb_one_minus_vertex", std::to_string(int(StageRgbMode::OneMinusVertex)));
+    define(out, "rgb_diffuse", std::to_string(int(StageRgbMode::Diffuse)));
+    define(out, "alpha_diffuse", std::to_string(int(StageAlphaMode::Diffuse)));
     define(out, "alpha_constant", std::to_string(int(StageAlphaMode::Constant)));
     define(out, "alpha_vertex", std::to_string(int(StageAlphaMode::Vertex)));
     define(out, "alpha_one_minus_vertex", std::to_string(int(StageAlphaMode::OneMinusVertex)));

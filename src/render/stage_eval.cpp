@@ -137,8 +137,10 @@ StageFrame evaluate_stage(const MaterialStage& s, double time, float overbright)
             f.rgb_mode = StageRgbMode::Vertex;
             f.vertex_scale = identity_light / overbright;
             break;
+        case ColorGen::LightingDiffuse:
+            f.rgb_mode = StageRgbMode::Diffuse;
+            break;
         case ColorGen::ExactVertex:
-        case ColorGen::LightingDiffuse:  // the light grid is not sampled yet: the vertex colour stands in
             f.rgb_mode = StageRgbMode::Vertex;
             f.vertex_scale = 1.0f / overbright;
             break;
@@ -151,7 +153,12 @@ StageFrame evaluate_stage(const MaterialStage& s, double time, float overbright)
     }
     float alpha = 1.0f;
     switch (s.alpha) {
-        case AlphaGen::Identity: alpha = 1.0f; break;
+        case AlphaGen::Identity:
+            // ParseStage skips alphaGen identity after rgbGen lightingDiffuse: the
+            // alpha is the one RB_CalcDiffuseColor wrote (0 for the world).
+            if (s.rgb == ColorGen::LightingDiffuse) f.alpha_mode = StageAlphaMode::Diffuse;
+            alpha = 1.0f;
+            break;
         case AlphaGen::Const: alpha = as_byte(s.alpha_const); break;
         case AlphaGen::Wave: alpha = as_byte(clamp01(evaluate_wave(s.alpha_wave, time))); break;
         case AlphaGen::Entity: alpha = 1.0f; break;

@@ -29,8 +29,10 @@ inline constexpr size_t kMaxFusedStages = 6;
 
 // What the stage shader reads per vertex (u_rgb_mode, u_alpha_mode), and how a tcMod
 // step is applied (u_tc_mod_kind): numbers shared with GLSL (render/shader_constants.h).
-enum class StageRgbMode : int { Constant = 0, Vertex = 1, OneMinusVertex = 2 };
-enum class StageAlphaMode : int { Constant = 0, Vertex = 1, OneMinusVertex = 2, Portal = 3, Specular = 4 };
+// Diffuse: the entity's light on the vertex normal (render/entity_light.h); its
+// alpha mode: the alpha that light carries (alphaGen left at identity: skipped).
+enum class StageRgbMode : int { Constant = 0, Vertex = 1, OneMinusVertex = 2, Diffuse = 3 };
+enum class StageAlphaMode : int { Constant = 0, Vertex = 1, OneMinusVertex = 2, Portal = 3, Specular = 4, Diffuse = 5 };
 enum class TexModStepKind : int { Matrix = 0, Turb = 1 };
 
 // One step of the chain: s' = dot(s_row, (s, t, 1)), t' = dot(t_row, (s, t, 1)); for

@@ -1,6 +1,12 @@
 #include "render/gl/sky.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include <glm/gtc/type_ptr.hpp>
+
 #include "render/gl/gl_texture.h"
+#include "render/stage_eval.h"
 
 namespace bsp {
 
@@ -8,6 +14,17 @@ SkyLook::~SkyLook() {
     if (box_) glDeleteTextures(1, &box_);
     if (cloud_) glDeleteTextures(1, &cloud_);
     if (front_) glDeleteTextures(1, &front_);
+    for (const auto& [image, texture] : cloud_images_) glDeleteTextures(1, &texture);
+}
+
+void SkyCloudUniforms::locate(const ShaderProgram& p) {
+    for (size_t k = 0; k < kMaxSkyClouds; ++k) layers[k] = p.uniform(("u_layer" + std::to_string(k)).c_str());
+    mod_kind = p.uniform("u_cloud_mod_kind");
+    mod_s = p.uniform("u_cloud_mod_s");
+    mod_t = p.uniform("u_cloud_mod_t");
+    constant = p.uniform("u_cloud_constant");
+    height = p.uniform("u_cloud_height");
+    box_size = p.uniform("u_sky_box_size");
 }
 
 namespace {
@@ -22,8 +39,21 @@ GLuint upload_2d(const DecodedImage& image) {
 
 }  // namespace
 
-void SkyLook::load(const MaterialSet& set) {
+void SkyLook::load(const MaterialSet& set, const Aabb& world) {
     const SkyMaterial& sky = set.sky;
+    world_ = world;
+    clouds_ = sky.clouds;
+    cloud_height_ = sky.cloud_height;
+    for (const MaterialStage& st : clouds_) {
+        std::vector<int32_t> images = st.frames;
+        images.push_back(st.image);
+        for (int32_t i : images) {
+            const DecodedImage* image = image_at(set, i);
+            if (!image || cloud_images_.count(i)) continue;
+            const std::vector<DecodedImage>& levels = set.images[size_t(i)].mip_levels;
+            cloud_images_[i] = create_texture_rgba_levels(*image, levels, {.mipmaps = true, .repeat = !st.clamp});
+        }
+    }
     switch (sky.kind) {
         case SkyKind::Flat: return;
         case SkyKind::Box: return load_box(set);
@@ -66,6 +96,86 @@ void SkyLook::load_box(const MaterialSet& set) {
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     kind_ = SkyKind::Box;
+}
+
+}  // namespace bsp
+
+namespace bsp {
+
+namespace {
+
+// "#define NAME int[N](a, b, ...)": one value per cloud layer (0 past the last).
+template <class F>
+std::string layer_array(const char* name, const std::vector<MaterialStage>& layers, F value) {
+    std::string out = std::string("#define ") + name + " int[" + std::to_string(kMaxSkyClouds) + "](";
+    for (size_t k = 0; k < kMaxSkyClouds; ++k) {
+        out += k < layers.size() ? std::to_string(value(layers[k])) : "0";
+        out += k + 1 < kMaxSkyClouds ? "," : ")\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string SkyLook::defines() const {
+    std::string out = "#define SKY_MODE " + std::to_string(int(kind_)) + "\n";
+    out += "#define CLOUD_COUNT " + std::to_string(clouds_.size()) + "\n";
+    out += layer_array("CLOUD_SRC", clouds_, [](const MaterialStage& s) { return int(s.src); });
+    out += layer_array("CLOUD_DST", clouds_, [](const MaterialStage& s) { return int(s.dst); });
+    out += layer_array("CLOUD_ATEST", clouds_, [](const MaterialStage& s) { return int(s.alpha_test); });
+    out += layer_array("CLOUD_MODS", clouds_, [](const MaterialStage& s) {
+        return int(std::min(s.tc_mods.size(), kMaxTexMods));
+    });
+    out += layer_array("CLOUD_TURB", clouds_, [](const MaterialStage& s) {
+        for (size_t i = 0; i < s.tc_mods.size() && i < kMaxTexMods; ++i)
+            if (s.tc_mods[i].kind == TexModKind::Turb) return 1;
+        return 0;
+    });
+    return out;
+}
+
+void SkyLook::bind_clouds(const SkyCloudUniforms& u, double time, const glm::vec3& eye, GLuint white,
+                          int first_unit) const {
+    if (clouds_.empty()) return;
+    constexpr size_t M = kMaxSkyClouds * kMaxTexMods;
+    GLint mod_kind[M] = {};
+    glm::vec3 mod_s[M], mod_t[M];
+    glm::vec4 constant[kMaxSkyClouds];
+    for (size_t m = 0; m < M; ++m) mod_s[m] = mod_t[m] = glm::vec3(0);
+    for (size_t k = 0; k < kMaxSkyClouds; ++k) constant[k] = glm::vec4(1);
+    for (size_t k = 0; k < clouds_.size(); ++k) {
+        const StageFrame f = evaluate_stage(clouds_[k], time);
+        const auto found = cloud_images_.find(f.image);
+        glActiveTexture(GLenum(GL_TEXTURE0 + first_unit + int(k)));
+        glBindTexture(GL_TEXTURE_2D, found != cloud_images_.end() ? found->second : white);
+        glUniform1i(u.layers[k], first_unit + int(k));
+        for (size_t j = 0; j < kMaxTexMods; ++j) {
+            mod_kind[k * kMaxTexMods + j] = int(f.tc_mods[j].kind);
+            mod_s[k * kMaxTexMods + j] = f.tc_mods[j].s_row;
+            mod_t[k * kMaxTexMods + j] = f.tc_mods[j].t_row;
+        }
+        // rgbGen/alphaGen vertex read colours the engine never set for the dome's
+        // vertices: white (the constant) stands in.
+        constant[k] = f.constant;
+    }
+    glUniform1iv(u.mod_kind, GLsizei(M), mod_kind);
+    glUniform3fv(u.mod_s, GLsizei(M), glm::value_ptr(mod_s[0]));
+    glUniform3fv(u.mod_t, GLsizei(M), glm::value_ptr(mod_t[0]));
+    glUniform4fv(u.constant, GLsizei(kMaxSkyClouds), glm::value_ptr(constant[0]));
+    glUniform1f(u.height, cloud_height_);
+    // The engine's far plane (R_SetFarClip) reaches the farthest corner of what is
+    // visible; the world's bounds stand in. Its sky box is that over 1.75.
+    float far = 1024.0f;
+    if (!world_.empty()) {
+        float farthest = 0.0f;
+        for (int c = 0; c < 8; ++c) {
+            const glm::vec3 corner((c & 1) ? world_.max.x : world_.min.x, (c & 2) ? world_.max.y : world_.min.y,
+                                   (c & 4) ? world_.max.z : world_.min.z);
+            farthest = std::max(farthest, glm::length(corner - eye));
+        }
+        far = std::max(farthest, 1.0f);
+    }
+    glUniform1f(u.box_size, far / 1.75f);
 }
 
 }  // namespace bsp

@@ -146,6 +146,9 @@ void StageRenderer::Program::locate() {
     deform_kind = q.uniform("u_deform_kind");
     deform_func = q.uniform("u_deform_func");
     deform_wave = q.uniform("u_deform_wave");
+    entity_ambient = q.uniform("u_entity_ambient");
+    entity_directed = q.uniform("u_entity_directed");
+    entity_direction = q.uniform("u_entity_direction");
     deform_offset = q.uniform("u_deform_offset");
     for (size_t i = 0; i < kMaxFusedStages; ++i) textures[i] = q.uniform(("u_texture" + std::to_string(i)).c_str());
 }
@@ -171,6 +174,9 @@ void StageRenderer::set_stages(const Program& p, std::span<const MaterialStage> 
     // Gamma where the pass writes the picture's colour, not where it scales what is there.
     glUniform1f(p.inv_gamma, picture ? c.inv_gamma : 1.0f);
     glUniform1f(p.output_scale, output_scale);
+    glUniform4fv(p.entity_ambient, 1, glm::value_ptr(c.light.ambient));
+    glUniform3fv(p.entity_directed, 1, glm::value_ptr(c.light.directed));
+    glUniform3fv(p.entity_direction, 1, glm::value_ptr(c.light.direction));
     constexpr size_t N = kMaxFusedStages, M = kMaxFusedStages * kMaxTexMods;
     GLint mod_kind[M] = {};
     float vertex_scale[N] = {}, portal_range[N] = {}, texel_scale[N] = {};

@@ -19,6 +19,7 @@
 #include <glm/glm.hpp>
 
 #include "assets/material.h"
+#include "render/entity_light.h"
 #include "render/gl/material_table.h"
 #include "render/gl/shader_program.h"
 #include "render/stage_eval.h"
@@ -33,6 +34,7 @@ struct StageDrawContext {
     GLuint lightmap = 0;    // the surfaces' lightmap page; 0: they have none (white)
     GLuint white = 0;       // a 1x1 white texture
     float overbright = kOverbrightFactor;  // the engine's framebuffer scale (stage_eval.h)
+    EntityLight light;      // the drawn entity's light (rgbGen lightingDiffuse); the world's: none
 };
 
 class StageRenderer {
@@ -59,7 +61,7 @@ private:
         ShaderProgram program;
         GLint clip_from_world, eye, tc_vector_s, tc_vector_t, tc_mod_kind, tc_mod_s, tc_mod_t, constant,
             vertex_scale, portal_range, texel_scale, output_scale, inv_gamma, deform_count, deform_kind, deform_func,
-            deform_wave, deform_offset;
+            deform_wave, deform_offset, entity_ambient, entity_directed, entity_direction;
         GLint textures[6];
         void locate();
     };

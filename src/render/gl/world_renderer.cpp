@@ -14,6 +14,13 @@
 
 namespace bsp {
 
+namespace {
+
+// The sky's cloud layers read units 6.. (0-5 are the world's and the sky's own).
+constexpr int kSkyCloudUnit = 6;
+
+}  // namespace
+
 void WorldRenderer::WorldProgram::locate() {
     const ShaderProgram& w = program;
     clip_from_world = w.uniform("u_clip_from_world");
@@ -37,6 +44,7 @@ void WorldRenderer::SkyProgram::locate() {
     flat_color = s.uniform("u_flat_color");
     inv_gamma = s.uniform("u_inv_gamma");
     time = s.uniform("u_time");
+    clouds.locate(s);
 }
 
 WorldRenderer::WorldRenderer() = default;
@@ -65,7 +73,7 @@ void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
 void WorldRenderer::load(const Map& map, MaterialSet materials) {
     Stopwatch clock;
     materials_.load(materials);
-    sky_.load(materials);
+    sky_.load(materials, map.models.empty() ? Aabb{} : map.models.front().bounds);
     materials = {};  // the pixels are on the GPU now
     const uint8_t white_px[4] = {255, 255, 255, 255};
     white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});
@@ -95,6 +103,8 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
         }
     }
     surface_colors_ = surface_cluster_colors(map);
+    entity_lights_.assign(1, world_entity_light());
+    for (size_t m = 1; m < map.models.size(); ++m) entity_lights_.push_back(brush_entity_light(map.light_grid, map.models[m].origin));
     set_surface_flags(std::vector<uint8_t>(map.surfaces.size(), uint8_t(kSurfaceInPvs)));
     rebuild_geometry(map);
 }
@@ -202,6 +212,7 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
     context.white = white_;
     context.overbright = settings.stage_brightness == StageBrightness::Window ? kWindowedOverbrightFactor : kOverbrightFactor;
+    if (g.light_entity > 0 && size_t(g.light_entity) < entity_lights_.size()) context.light = entity_lights_[size_t(g.light_entity)];
     stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
     current_ = nullptr;  // the next group binds its own program
     glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use
@@ -217,7 +228,7 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
 
 const WorldRenderer::SkyProgram& WorldRenderer::sky_program(bool gamma) {
     return sky_programs_.get(gamma, [&] {
-        return "#define SKY_MODE " + std::to_string(int(sky_.kind())) + "\n#define GAMMA " + (gamma ? "1\n" : "0\n");
+        return sky_.defines() + "#define GAMMA " + (gamma ? "1\n" : "0\n");
     });
 }
 
@@ -240,6 +251,8 @@ void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, flo
     glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
     glActiveTexture(GL_TEXTURE5);
     glBindTexture(GL_TEXTURE_2D, sky_.front_texture());
+    sky_.bind_clouds(p.clouds, settings.time_seconds, view.eye, white_, kSkyCloudUnit);
+    glActiveTexture(GL_TEXTURE0);
     glDisable(GL_CULL_FACE);  // sky brushes are seen from inside and outside alike
 }
 

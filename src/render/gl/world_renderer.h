@@ -22,6 +22,7 @@
 #include "assets/material.h"
 #include "map/map.h"
 #include "render/draw_groups.h"
+#include "render/entity_light.h"
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
 #include "render/gl/material_table.h"
@@ -118,6 +119,7 @@ private:
     struct SkyProgram {
         ShaderProgram program;
         GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
+        SkyCloudUniforms clouds;
         void locate();
     };
     ShaderVariants<SkyProgram, bool> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on; the map's kind of sky
@@ -135,6 +137,7 @@ private:
     WorldMesh mesh_;
     DrawGroupTable groups_;
     std::vector<glm::u8vec4> surface_colors_;
+    std::vector<EntityLight> entity_lights_;  // by model: the light lightingDiffuse stages read
     UploadTimings timings_;
 
     // Per-frame scratch, grown once.
