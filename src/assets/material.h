@@ -45,7 +45,7 @@ struct ResolvedMaterial {
     CullMode cull = CullMode::Front;  // Back and None only for staged materials (two_sided covers None)
     bool polygon_offset = false;      // pulled towards the camera (decals)
     float sort = 0;                   // the script's sort key; 0: none given
-    std::vector<Deform> deforms;      // recorded, not drawn yet
+    std::vector<Deform> deforms;      // drawn by the stage path (deform_drawn), in script order
     std::string shader_name;          // the script entry the stages came from ("" without one)
     std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
 

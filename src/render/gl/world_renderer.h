@@ -28,6 +28,7 @@
 #include "render/render_settings.h"
 #include "render/gl/shader_program.h"
 #include "render/gl/sky.h"
+#include "render/gl/sprite_mesh.h"
 #include "render/gl/stage_renderer.h"
 #include "render/view_mode.h"
 #include "render/world_shader_variant.h"
@@ -133,6 +134,7 @@ private:
     GLuint surface_flags_ = 0;  // R8UI, kSurfaceFlagsWidth wide
     SkyLook sky_;
     WorldMesh mesh_;
+    SpriteMesh sprites_;  // autosprite quads, turned for the view when drawn
     DrawGroupTable groups_;
     std::vector<glm::u8vec4> surface_colors_;
     UploadTimings timings_;
