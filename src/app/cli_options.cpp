@@ -103,6 +103,8 @@ Options:
                         yellow, red as it rises, white where it is clipped at full white
   --texture-filter F    trilinear (default) | nearest-mip (the Quake 3 engine's default,
                         GL_LINEAR_MIPMAP_NEAREST; cheaper) | nearest (single texels)
+  --flares on|off       Quake 3's flares (coronas) in the lit view (default off, as
+                        ioquake3's r_flares)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -364,6 +366,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
         } else if (a == "--heatmap") {
             o.heatmap = true;
+        } else if (a == "--flares") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on_off = v;
+            if (on_off != "on" && on_off != "off") {
+                error = "--flares wants on or off, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.flares = on_off == "on";
         } else if (a == "--bookmark") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -80,17 +80,23 @@ protected:
         const std::array<uint32_t, 6> door{1, 2, 0, 0, 2, 3};
         for (size_t k = 0; k < 6; ++k) b.draw_indexes[size_t(b.faces[5].first_index) + k] = int32_t(door[k]);
         write_file(dir_ / "maps" / "pole.bsp", b.build());
+        // Its flare (face 4), orange, facing up, 18 units above the floor; and 72 below it.
+        b.faces[4].lightmap_vecs[0] = {1.0f, 0.5f, 0.0f};
+        b.faces[4].lightmap_origin = {64, 64, -110};
+        write_file(dir_ / "maps" / "flare.bsp", b.build());
+        b.faces[4].lightmap_origin = {64, 64, -200};
+        write_file(dir_ / "maps" / "flare_under.bsp", b.build());
     }
 
     // Loads `map` with `script` as the whole of scripts/test.shader and draws it
     // from `camera` at `time`.
     Picture scripted_picture(const std::string& map, const std::string& script, const Camera& camera,
-                             float time = 0) {
+                             bool flares = false) {
         write_file(dir_ / "scripts/test.shader", to_bytes(script));
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / map).string(), {dir_.path().string()});
         Frame f;
         f.camera = camera;
-        f.settings.time_seconds = time;
+        f.settings.flares = flares;
         return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
@@ -406,6 +412,40 @@ TEST_F(ShaderStagesRender, DeformVertexesNormalChangesEnvironmentMapping) {
     EXPECT_GT(plain.differing(wiggled), plain.pixels() / 20);
     const Picture moved_only = floor_picture("\tdeformVertexes normal 0 0.5\n" + stages, 2.0f);
     EXPECT_LT(plain.differing(moved_only), plain.pixels() / 200) << "amplitude 0 changes nothing";
+}
+
+// A flare: with flares on, an orange sprite centred where the point projects (the
+// camera looks down on it from 46 units), of ioquake3's brightness for that
+// distance: 150 size^2 / (distance + size sqrt(150))^2 with size = width * (40/640 +
+// 8/distance), added to the black floor. Below the floor it is hidden.
+TEST_F(ShaderStagesRender, FlareIsAnAddedSpriteHiddenBehindWalls) {
+    const std::string black_floor =
+        "textures/base/floor\n{\n\tcull none\n\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0 0 0 )\n\t}\n}\n";
+    Camera down;
+    down.position = {64, 64, -64};
+    down.pitch = 89;
+    down.yaw = 90;
+    const Picture off = scripted_picture("flare.bsp", black_floor, down, false);
+    const Picture on = scripted_picture("flare.bsp", black_floor, down, true);
+    EXPECT_EQ(off.frame.draw.flares, 0u) << "flares are off by default, as ioquake3's r_flares";
+    EXPECT_EQ(on.frame.draw.flares, 1u);
+    EXPECT_EQ(on.frame.draw.draw_calls, off.frame.draw.draw_calls + 1);
+    expect_rgb(centre(off), 0, 0, 0, 2, "the black floor");
+    const float distance = 46.0f * std::cos(glm::radians(1.0f));
+    const float size = bsptest::kPictureWidth * (40.0f / 640.0f + 8.0f / distance);
+    const float factor = distance + size * std::sqrt(150.0f);
+    const float intensity = 150.0f * size * size / (factor * factor);
+    const uint8_t* px = centre(on);
+    // The glow image is white at its centre, falling off towards its rim.
+    EXPECT_GT(px[0], 0.85f * 255.0f * intensity);
+    EXPECT_LT(px[0], 255.0f * intensity + 3.0f);
+    EXPECT_NEAR(px[1], px[0] * 128.0f / 255.0f, 4.0f) << "green half of red";
+    EXPECT_LT(px[2], 3);
+    // Far from the point (beyond the sprite's half-size): nothing added.
+    expect_rgb(on.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + 4), 0, 0, 0, 2, "off the sprite");
+    const Picture under = scripted_picture("flare_under.bsp", black_floor, down, true);
+    EXPECT_EQ(under.frame.draw.flares, 1u) << "placed (visible leaf, on screen): the depth test hides it";
+    expect_rgb(centre(under), 0, 0, 0, 2, "a flare behind the floor is hidden");
 }
 
 }  // namespace

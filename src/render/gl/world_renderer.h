@@ -79,6 +79,10 @@ public:
     const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
     // How a Map material is drawn (an opaque stand-in for an out-of-range index).
     const ResolvedMaterial& material(int32_t index) const { return materials_.slots().get(index); }
+    // The GL texture of a material's base image; 0 when it has none (missing: the checker).
+    GLuint material_image(int32_t index) const {
+        return material(index).missing ? 0 : materials_.texture(materials_.slots().texture_slot(index));
+    }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
 private:
