@@ -40,4 +40,27 @@ TEST(OpenArenaSprites, Spirit3LampFacesACameraLookingAlongItsPlane) {
     EXPECT_TRUE(glow(facing.at(size_t(kH / 2 * kW + kW / 2)))) << "the lamp seen face on";
 }
 
+// oa_shine's lamps carry flares (its first spawn sees 9 of them): with flares on
+// they are placed, drawn in one call per image, and add light to the picture;
+// off (the default) the picture is the plain one.
+TEST(OpenArenaSprites, ShineFlaresAddLightWhenOn) {
+    const auto baseoa = bsptest::openarena_dir();
+    BSPTEST_REQUIRE_PATH(baseoa / "pak1-maps.pk3");
+    std::string error;
+    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    bsptest::LoadedScene loaded = bsptest::load_scene("maps/oa_shine.bsp", {baseoa.string()});
+    Frame f{.camera = default_camera(loaded.map())};
+    const Picture off = bsptest::draw(*loaded.scene, loaded.map(), f, kW, kH);
+    f.settings.flares = true;
+    const Picture on = bsptest::draw(*loaded.scene, loaded.map(), f, kW, kH);
+    EXPECT_EQ(off.frame.draw.flares, 0u);
+    EXPECT_GT(on.frame.draw.flares, 0u);
+    EXPECT_GT(on.frame.draw.draw_calls, off.frame.draw.draw_calls);
+    EXPECT_GT(on.differing(off, 4), 20u) << "the flares add light";
+    size_t darker = 0;
+    for (size_t i = 0; i < on.pixels(); ++i)
+        for (int c = 0; c < 3; ++c) darker += on.at(i)[c] + 1 < off.at(i)[c];
+    EXPECT_EQ(darker, 0u) << "flares only add";
+}
+
 }  // namespace
