@@ -2,6 +2,7 @@
 // when OpenArena's pk3 files are not installed.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "render/render_support.h"
@@ -17,18 +18,27 @@ using bsptest::Picture;
 constexpr int kW = 320, kH = 180;
 
 // The lamp's glow: white at its core, blue around it; the walls near it are dark.
+class OpenArenaSprites : public ::testing::Test {
+protected:
+    void SetUp() override {
+        BSPTEST_REQUIRE_PATH(baseoa_ / "pak1-maps.pk3");
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    }
+    bsptest::LoadedScene load(const std::string& map) const {
+        return bsptest::load_scene("maps/" + map, {baseoa_.string()});
+    }
+    const std::filesystem::path baseoa_ = bsptest::openarena_dir();
+};
+
 bool glow(const uint8_t* px) { return px[2] > 200 && px[2] >= px[0]; }
 
 // oa_spirit3's blue lamps: textures/proto2/blueflare (deformVertexes autosprite,
 // cull none) on 16 x 16 quads in the plane x = -168, one centred at (-168, 1184,
 // 560). Seen edge-on along that plane the quad as stored covers nothing; turned to
 // the camera, its glow fills the picture's centre.
-TEST(OpenArenaSprites, Spirit3LampFacesACameraLookingAlongItsPlane) {
-    const auto baseoa = bsptest::openarena_dir();
-    BSPTEST_REQUIRE_PATH(baseoa / "pak1-maps.pk3");
-    std::string error;
-    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    bsptest::LoadedScene loaded = bsptest::load_scene("maps/oa_spirit3.bsp", {baseoa.string()});
+TEST_F(OpenArenaSprites, Spirit3LampFacesACameraLookingAlongItsPlane) {
+    bsptest::LoadedScene loaded = load("oa_spirit3.bsp");
     Frame f;
     f.camera.position = {-168, 1230, 560};
     f.camera.yaw = 270;
@@ -43,12 +53,8 @@ TEST(OpenArenaSprites, Spirit3LampFacesACameraLookingAlongItsPlane) {
 // oa_shine's lamps carry flares (its first spawn sees 9 of them): with flares on
 // they are placed, drawn in one call per image, and add light to the picture;
 // off (the default) the picture is the plain one.
-TEST(OpenArenaSprites, ShineFlaresAddLightWhenOn) {
-    const auto baseoa = bsptest::openarena_dir();
-    BSPTEST_REQUIRE_PATH(baseoa / "pak1-maps.pk3");
-    std::string error;
-    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-    bsptest::LoadedScene loaded = bsptest::load_scene("maps/oa_shine.bsp", {baseoa.string()});
+TEST_F(OpenArenaSprites, ShineFlaresAddLightWhenOn) {
+    bsptest::LoadedScene loaded = load("oa_shine.bsp");
     Frame f{.camera = default_camera(loaded.map())};
     const Picture off = bsptest::draw(*loaded.scene, loaded.map(), f, kW, kH);
     f.settings.flares = true;
