@@ -48,7 +48,7 @@ TEST(SpriteDeform, AutospriteFacesTheView) {
 TEST(SpriteDeform, Autosprite2KeepsTheLongAxis) {
     const QuadCorners pole{glm::vec3(-1, 0, 0), glm::vec3(1, 0, 0), glm::vec3(1, 0, 8), glm::vec3(-1, 0, 8)};
     const ViewAxes view;  // along +x: the quad is seen edge-on
-    const std::array<uint32_t, 6> indexes{1, 2, 0, 0, 2, 3};
+    const std::array<uint32_t, 6> indexes{3, 0, 2, 2, 0, 1};  // as q3map2 writes a quad's
     const QuadCorners s = autosprite2_quad(pole, indexes, view);
     for (int k = 0; k < 4; ++k) {
         EXPECT_NEAR(s[k].x, 0.0f, 1e-4f) << "across the view, corner " << k;

@@ -75,9 +75,10 @@ protected:
         b.faces[5].shader = int32_t(b.shaders.size() - 1);
         // The engine's Autosprite2Deform puts an end of a short edge on one side or the
         // other by whether the edge's corner pair appears in that order among the
-        // quad's 6 indexes (pairs 0-1 .. 4-5); these indexes keep the turned quad's
-        // corners in order (0, 1, 2, 0, 2, 3 would twist it in the engine too).
-        const std::array<uint32_t, 6> door{1, 2, 0, 0, 2, 3};
+        // quad's 6 indexes (pairs 0-1 .. 4-5). q3map2 writes a quad's indexes as
+        // 3 0 2 2 0 1 (oa_spirit3's autosprite2 beams), which keeps the turned quad's
+        // corners in order; 0 1 2 0 2 3 would twist it, in the engine too.
+        const std::array<uint32_t, 6> door{3, 0, 2, 2, 0, 1};
         for (size_t k = 0; k < 6; ++k) b.draw_indexes[size_t(b.faces[5].first_index) + k] = int32_t(door[k]);
         write_file(dir_ / "maps" / "pole.bsp", b.build());
         // Its flare (face 4), orange, facing up, 18 units above the floor; and 72 below it.
