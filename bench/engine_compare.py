@@ -283,9 +283,12 @@ class Engine:
 # ---- bspview -------------------------------------------------------------------------------
 
 def bspview_camera_args(args, view):
+    # The engine runs in a window, where ioquake3 never overbrights: bspview draws
+    # shader stages the same way (--q3-brightness window) for both the timing and the
+    # screenshots.
     return ["--game-dir", args.pk3_dir, f"maps/{view.map}.bsp", "--pos", f"{view.x:g},{view.y:g},{view.z:g}",
             "--angles", f"{view.pitch:g},{view.yaw:g}", "--fov", f"{view.fov:g}",
-            "--size", f"{args.width}x{args.height}"]
+            "--size", f"{args.width}x{args.height}", "--q3-brightness", "window"]
 
 
 def time_bspview(args, view, env):

@@ -73,7 +73,7 @@ void main() {
     stage(5, u_texture5);
 #endif
     vec3 rgb = clamp(result.rgb * u_output_scale, 0.0, 1.0);
-    // Gamma where the colour is the picture's, not where it scales what is there.
-    if (u_output_scale > 1.0) rgb = pow(rgb, vec3(u_inv_gamma));
+    // u_inv_gamma is 1 where the pass scales what is there (stage_renderer.cpp).
+    if (u_inv_gamma != 1.0) rgb = pow(rgb, vec3(u_inv_gamma));
     o_color = vec4(rgb, result.a);
 }

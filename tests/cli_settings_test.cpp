@@ -25,7 +25,10 @@ TEST(CliSettings, ViewStateFromOptions) {
     o.fov = 110;
     o.overlay = {"lumps", "frame"};
     o.freeze_at = CliOptions::FreezeCamera{};
+    o.stage_brightness = StageBrightness::Window;
     const ViewState v = view_state_from(o);
+    EXPECT_EQ(v.render.stage_brightness, StageBrightness::Window);
+    EXPECT_EQ(view_state_from(CliOptions{}).render.stage_brightness, StageBrightness::Fullscreen);
     EXPECT_EQ(v.render.mode, ViewMode::Wireframe);
     EXPECT_FALSE(v.vis.use_pvs);
     EXPECT_TRUE(v.vis.use_frustum);

@@ -213,6 +213,35 @@ TEST(CliParse, TextureFilter) {
         << err;
 }
 
+TEST(CliParse, PatchLevel) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->patch_level, 0) << "the engine's subdivision by default";
+    o = parse({"m.bsp", "--patch-level", "engine"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->patch_level, 0);
+    o = parse({"m.bsp", "--patch-level", "12"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->patch_level, 12);
+    for (const char* bad : {"0", "33", "fine"}) {
+        EXPECT_FALSE(parse({"m.bsp", "--patch-level", bad}, err)) << bad;
+        EXPECT_NE(err.find("--patch-level wants engine or a whole number from 1 to 32"), std::string::npos) << err;
+    }
+}
+
+TEST(CliParse, StageBrightness) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->stage_brightness, bsp::StageBrightness::Fullscreen) << "ioquake3's default, r_fullscreen 1";
+    o = parse({"m.bsp", "--q3-brightness", "window"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_EQ(o->stage_brightness, bsp::StageBrightness::Window);
+    EXPECT_FALSE(parse({"m.bsp", "--q3-brightness", "bright"}, err));
+    EXPECT_NE(err.find("--q3-brightness wants fullscreen or window, got 'bright'"), std::string::npos) << err;
+}
+
 TEST(CliParse, OverlayMouse) {
     std::string err;
     auto o = parse({"m.bsp", "--screenshot", "o.png", "--overlay", "lightmaps", "--mouse", "600,150"}, err);

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "core/byte_reader.h"
+#include "formats/map_parser.h"
 #include "map/patch_tessellation.h"
 #include "support/test_maps.h"
 #include "vfs/vfs.h"
@@ -365,4 +366,117 @@ TEST(PatchTessellationRealMap, WindingMatchesPolygonsInOaThor) {
     auto bytes = vfs.read("maps/oa_thor.bsp");
     ASSERT_TRUE(bytes.has_value());
     expect_patches_wound_like_polygons(*bytes, "maps/oa_thor.bsp");
+}
+
+// --- the engine's subdivision ------------------------------------------------------------
+
+TEST(PatchTessellationEngine, LevelFollowsHowFarTheCurveBends) {
+    // A 3x3 bump whose middle control row is raised by h: the curve's midpoint lies h/2
+    // off its chord. ioquake3 (r_subdivisions 4) halves until that is at most 4 units,
+    // each halving quartering it.
+    auto bump = [](float h) {
+        return make_patch(3, 3, [h](int i, int j) { return glm::vec3(64.0f * float(i), 64.0f * float(j), i == 1 ? h : 0.0f); });
+    };
+    auto level_of = [](const PatchSource& p) { return bsp::engine_patch_levels({p}).front(); };
+    EXPECT_EQ(level_of(bump(0)), 1) << "flat: a straight run is not split";
+    EXPECT_EQ(level_of(bump(8)), 1) << "midpoint 4 units off: within the tolerance";
+    EXPECT_EQ(level_of(bump(20)), 2) << "10 units: one halving leaves 2.5";
+    EXPECT_EQ(level_of(bump(100)), 4) << "50 units: two halvings leave 3.1";
+    EXPECT_EQ(level_of(bump(1000)), 16) << "500 units: four halvings leave 1.95";
+    // The engine's grid holds at most 65 points a side: a 31-wide patch (15 segments)
+    // gets at most 4 per segment however much it bends.
+    const PatchSource wide = make_patch(31, 3, [](int i, int j) { return glm::vec3(8.0f * float(i), 8.0f * float(j), (i % 2) * 500.0f); });
+    EXPECT_EQ(level_of(wide), 4);
+    // A lying file: NaNs and a bad grid do not throw or give nonsense levels.
+    PatchSource nan = bump(20);
+    nan.control[4].position.z = std::nanf("");
+    EXPECT_GE(level_of(nan), 1);
+    PatchSource even = make_patch(4, 3, [](int i, int j) { return glm::vec3(float(i), float(j), 0); });
+    EXPECT_EQ(level_of(even), 1);
+}
+
+TEST(PatchTessellationEngine, TouchingPatchesAndLodGroupsShareTheFinestLevel) {
+    auto bump = [](float x0, float h) {
+        return make_patch(3, 3, [x0, h](int i, int j) { return glm::vec3(x0 + 64.0f * float(i), 64.0f * float(j), i == 1 ? h : 0.0f); });
+    };
+    std::vector<PatchSource> patches;
+    patches.push_back(bump(0, 100));   // 0: needs 4
+    patches.push_back(bump(128, 0));   // 1: flat, shares patch 0's edge at x = 128
+    patches.push_back(bump(1000, 0));  // 2: flat, alone
+    patches.push_back(bump(2000, 0));  // 3: flat, alone, but in patch 0's LOD group
+    patches.push_back(bump(3000, 20)); // 4: needs 2, alone
+    patches[0].lod_group_bounds.add(glm::vec3(0));
+    patches[0].lod_group_bounds.add(glm::vec3(256, 128, 50));
+    patches[3].lod_group_bounds = patches[0].lod_group_bounds;
+    EXPECT_EQ(bsp::engine_patch_levels(patches), (std::vector<int>{4, 4, 1, 4, 2}));
+
+    // Tessellated that way, the shared edge of patches 0 and 1 meets point for point.
+    bsp::Map map;
+    for (size_t k = 0; k < 2; ++k) {
+        bsp::Surface surface;
+        surface.kind = bsp::SurfaceKind::Patch;
+        map.surfaces.push_back(surface);
+        patches[k].surface = uint32_t(k);
+        map.patches.push_back(patches[k]);
+    }
+    bsp::tessellate_patches(map, bsp::kEnginePatchLevel);
+    EXPECT_EQ(map.patch_level, bsp::kEnginePatchLevel);
+    ASSERT_EQ(map.surfaces[0].vertex_count, 25u);  // (4+1) x (4+1)
+    ASSERT_EQ(map.surfaces[1].vertex_count, 25u);
+    std::set<Key> edge_of_0, edge_of_1;
+    for (uint32_t v = 0; v < 25; ++v) {
+        const glm::vec3 a = map.vertices[map.surfaces[0].first_vertex + v].position;
+        const glm::vec3 b = map.vertices[map.surfaces[1].first_vertex + v].position;
+        if (a.x == 128.0f) edge_of_0.insert(key(a));
+        if (b.x == 128.0f) edge_of_1.insert(key(b));
+    }
+    EXPECT_EQ(edge_of_0.size(), 5u);
+    EXPECT_EQ(edge_of_0, edge_of_1);
+    // A fixed level afterwards replaces it, and the engine's again gives the same arrays.
+    const std::vector<Vertex> engine = map.vertices;
+    bsp::tessellate_patches(map, 8);
+    EXPECT_EQ(map.patch_level, 8);
+    EXPECT_EQ(map.surfaces[0].vertex_count, 81u);
+    bsp::tessellate_patches(map, bsp::kEnginePatchLevel);
+    ASSERT_EQ(map.vertices.size(), engine.size());
+    for (size_t k = 0; k < engine.size(); ++k) EXPECT_EQ(map.vertices[k].position, engine[k].position);
+}
+
+TEST(PatchTessellationRealMap, EngineLevelsAgreeAcrossEveryTouchingPairInOaThor) {
+    BSPTEST_REQUIRE_PATH(bsptest::openarena_dir() / "pak6-patch088.pk3");
+    bsp::Vfs vfs;
+    vfs.mount_game_dir(bsptest::openarena_dir().string());
+    auto bytes = vfs.read("maps/oa_thor.bsp");
+    ASSERT_TRUE(bytes.has_value());
+    bsp::Map map = bsp::parse_map(*bytes, "maps/oa_thor.bsp");
+    ASSERT_EQ(map.patches.size(), 98u);
+    size_t with_group = 0;
+    for (const PatchSource& p : map.patches) with_group += !p.lod_group_bounds.empty();
+    EXPECT_EQ(with_group, map.patches.size()) << "q3map stores every patch's LOD group bounds";
+    const std::vector<int> levels = bsp::engine_patch_levels(map.patches);
+    // Patches that share border control points must subdivide alike (no cracks).
+    int touching = 0;
+    for (size_t a = 0; a < map.patches.size(); ++a) {
+        std::set<Key> border;
+        const PatchSource& pa = map.patches[a];
+        for (int y = 0; y < pa.height; ++y)
+            for (int x = 0; x < pa.width; ++x)
+                if (x == 0 || y == 0 || x == pa.width - 1 || y == pa.height - 1)
+                    border.insert(key(pa.control[size_t(y * pa.width + x)].position));
+        for (size_t b = a + 1; b < map.patches.size(); ++b) {
+            const PatchSource& pb = map.patches[b];
+            int shared = 0;
+            for (const Vertex& v : pb.control) shared += int(border.count(key(v.position)));
+            if (shared < 2) continue;
+            ++touching;
+            EXPECT_EQ(levels[a], levels[b]) << "patches " << a << " and " << b;
+        }
+    }
+    EXPECT_GT(touching, 20);
+    // Fewer triangles than the old fixed level 8, more than none.
+    bsp::Map fixed = map;
+    bsp::tessellate_patches(fixed, 8);
+    bsp::tessellate_patches(map, bsp::kEnginePatchLevel);
+    EXPECT_LT(map.triangle_count(), fixed.triangle_count());
+    EXPECT_GT(map.triangle_count(), fixed.triangle_count() / 4);
 }

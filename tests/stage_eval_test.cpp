@@ -100,6 +100,15 @@ TEST(StageEval, ColoursInFramebufferUnits) {
     EXPECT_FLOAT_EQ(evaluate_stage(st, 0).vertex_scale, 0.25f);
     st.texture = StageTexture::Lightmap;
     EXPECT_FLOAT_EQ(evaluate_stage(st, 0).lightmap_scale, 0.5f);
+    // In a window ioquake3 does not overbright: nothing is halved or doubled.
+    EXPECT_FLOAT_EQ(evaluate_stage(st, 0, kWindowedOverbrightFactor).lightmap_scale, 1.0f);
+    EXPECT_FLOAT_EQ(evaluate_stage(st, 0, kWindowedOverbrightFactor).vertex_scale, 1.0f);
+    st.src = BlendFactor::One;
+    st.dst = BlendFactor::One;
+    EXPECT_FLOAT_EQ(evaluate_stage(st, 0).output_scale, 2.0f);
+    EXPECT_FLOAT_EQ(evaluate_stage(st, 0, kWindowedOverbrightFactor).output_scale, 1.0f);
+    st.rgb = ColorGen::IdentityLighting;
+    EXPECT_FLOAT_EQ(evaluate_stage(st, 0, kWindowedOverbrightFactor).constant.r, 1.0f);
 }
 
 TEST(StageEval, AnimMapFrames) {

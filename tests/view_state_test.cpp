@@ -53,6 +53,9 @@ TEST(ViewState, ViewModeGammaAndLightStyles) {
     EXPECT_TRUE(view.apply(SetLightmapLook{}, {}));  // the panel's reset
     EXPECT_FLOAT_EQ(view.render.exposure_stops, 0.0f);
     EXPECT_FALSE(view.render.heatmap);
+    EXPECT_EQ(view.render.stage_brightness, StageBrightness::Fullscreen);
+    EXPECT_TRUE(view.apply(SetStageBrightness{StageBrightness::Window}, {}));  // View › Quake 3 brightness as in a window
+    EXPECT_EQ(view.render.stage_brightness, StageBrightness::Window);
 }
 
 TEST(ViewState, EverySwitchSetsAndTogglesItsOwnFlag) {

@@ -68,7 +68,9 @@ MAP is one of:
 Options:
   --game-dir DIR        mount DIR's pk3 files (sorted, later wins) and loose files; repeatable
   --json                with --info: one JSON object instead of text
-  --patch-level N       Bezier patch subdivisions per segment (1-32, default 8)
+  --patch-level N       Bezier patch subdivisions per segment: 1-32, or engine (the
+                        default: ioquake3's r_subdivisions 4, finer where a curve
+                        bends more, one level per group of touching patches)
   --lightmaps SET       auto | ldr | hdr: which lightmaps of a map that stores two sets
                         (Source: LDR and HDR) to show; auto (default) takes LDR when the
                         map has it; asking for a set the map lacks warns and shows the other
@@ -103,6 +105,10 @@ Options:
                         yellow, red as it rises, white where it is clipped at full white
   --texture-filter F    trilinear (default) | nearest-mip (the Quake 3 engine's default,
                         GL_LINEAR_MIPMAP_NEAREST; cheaper) | nearest (single texels)
+  --q3-brightness B     fullscreen (default) | window: Quake 3 shader stages lit as
+                        ioquake3 draws them fullscreen (r_overBrightBits 1) or in a window
+                        (no overbright; brighter where a stage multiplies by the lightmap
+                        again, as glass over a lit floor does)
   --flares on|off       Quake 3's flares (coronas) in the lit view (default off, as
                         ioquake3's r_flares)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
@@ -254,8 +260,10 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
         } else if (a == "--patch-level") {
             const char* v = value(a);
             if (!v) return std::nullopt;
-            if (!parse_int(v, o.patch_level) || o.patch_level < 1 || o.patch_level > 32) {
-                error = "--patch-level wants a whole number from 1 to 32, got '" + std::string(v) + "'";
+            if (std::string_view(v) == "engine") {
+                o.patch_level = 0;
+            } else if (!parse_int(v, o.patch_level) || o.patch_level < 1 || o.patch_level > 32) {
+                error = "--patch-level wants engine or a whole number from 1 to 32, got '" + std::string(v) + "'";
                 return std::nullopt;
             }
         } else if (a == "--lightmaps") {
@@ -330,6 +338,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.texture_filter = *f;
+        } else if (a == "--q3-brightness") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::optional<StageBrightness> b = parse_stage_brightness(v);
+            if (!b) {
+                error = "--q3-brightness wants fullscreen or window, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.stage_brightness = *b;
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

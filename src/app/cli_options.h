@@ -21,7 +21,7 @@ struct CliOptions {
     std::string map;                     // MAP argument (path, ARCHIVE:path, or vfs path)
     std::vector<std::string> game_dirs;  // --game-dir, in order given (later overrides earlier)
     bool json = false;                   // --json (with --info)
-    int patch_level = 0;                 // --patch-level; 0 = default
+    int patch_level = 0;                 // --patch-level; 0 = the engine's subdivision (the default)
     LightmapSet lightmaps = LightmapSet::Auto;  // --lightmaps auto|ldr|hdr
     uint64_t memory_limit_mib = 0;       // --memory-limit MiB; 0 = MemoryBudget's default
 
@@ -46,6 +46,7 @@ struct CliOptions {
     float exposure = 0;                  // --exposure STOPS: the lightmap view's light times 2^STOPS
     bool heatmap = false;                // --heatmap: the lightmap view in false colour
     TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
+    StageBrightness stage_brightness = StageBrightness::Fullscreen;    // --q3-brightness
     bool flares = false;                 // --flares on|off: Quake 3's coronas (off, as ioquake3's r_flares)
 
     // Debugging views (screenshot and viewer alike).

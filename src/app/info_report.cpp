@@ -5,6 +5,7 @@
 #include "core/json_writer.h"
 #include "core/load_error.h"
 #include "core/printable_text.h"
+#include "map/patch_tessellation.h"
 #include "session/map_loading.h"
 #include "session/map_statistics.h"
 
@@ -54,8 +55,10 @@ void print_text(const LoadedMap& loaded) {
         std::printf("%s%s %llu", k ? ", " : "", surface_kind_name(SurfaceKind(k)),
                     (unsigned long long)st.surfaces_by_kind[k]);
     std::printf(")\n");
-    std::printf("vertices:  %llu, triangles %llu (patches at level %d)\n", (unsigned long long)st.vertices,
-                (unsigned long long)st.triangles, map.patch_level);
+    const std::string patches =
+        map.patch_level == kEnginePatchLevel ? "the engine's subdivision" : "level " + std::to_string(map.patch_level);
+    std::printf("vertices:  %llu, triangles %llu (patches at %s)\n", (unsigned long long)st.vertices,
+                (unsigned long long)st.triangles, patches.c_str());
     std::printf("tree:      %zu nodes, %zu leaves, %zu planes, %zu brushes\n", map.nodes.size(), map.leaves.size(),
                 map.planes.size(), map.brushes.size());
     if (map.visibility.empty())

@@ -138,6 +138,10 @@ struct PatchSource {
     uint32_t surface = 0;  // into Map::surfaces
     int width = 0, height = 0;
     std::vector<Vertex> control;  // width*height, row-major
+    // The bounds of the group of patches that must subdivide alike to meet without
+    // cracks, as the map compiler stored them (Quake 3: the surface's lightmapVecs 0
+    // and 1); empty when the file has none.
+    Aabb lod_group_bounds;
 };
 
 struct Node {
@@ -348,7 +352,9 @@ struct Map {
     // Vertices/indices before patch tessellation appended its output: re-tessellating
     // truncates back to these and appends again.
     size_t base_vertex_count = 0, base_index_count = 0;
-    int patch_level = 0;  // level of the current tessellation (0 = not tessellated)
+    // Level of the current tessellation: kEnginePatchLevel (0) for the engine's
+    // subdivision (map/patch_tessellation.h), 1-32 a fixed level; -1 not tessellated.
+    int patch_level = -1;
 
     // BSP tree and visibility.
     std::vector<Plane> planes;

@@ -1,9 +1,13 @@
 #include "map/patch_tessellation.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <numeric>
 #include <string>
+#include <unordered_map>
 
 #include "core/load_error.h"
 
@@ -115,10 +119,16 @@ struct PatchTotals {
     uint64_t bytes() const { return bytes_for(vertices, sizeof(Vertex)) + bytes_for(indices, sizeof(uint32_t)); }
 };
 
-PatchTotals patch_totals(const Map& map, int level) {
+// The level of patch i: `level`, or the engine's level of that patch when given.
+int requested_level(const std::vector<int>* engine_levels, size_t i, int level) {
+    return engine_levels && i < engine_levels->size() ? (*engine_levels)[i] : level;
+}
+
+PatchTotals patch_totals(const Map& map, int level, const std::vector<int>* engine_levels = nullptr) {
     PatchTotals totals;
-    for (const PatchSource& patch : map.patches) {
-        const int used = effective_level(patch, level);
+    for (size_t i = 0; i < map.patches.size(); ++i) {
+        const PatchSource& patch = map.patches[i];
+        const int used = effective_level(patch, requested_level(engine_levels, i, level));
         if (used == 0) continue;
         const uint64_t cols = uint64_t(used) * uint64_t((patch.width - 1) / 2) + 1;
         const uint64_t rows = uint64_t(used) * uint64_t((patch.height - 1) / 2) + 1;
@@ -138,6 +148,67 @@ void reserve_for_patches(Map& map, const PatchTotals& totals) {
     map.vertices.reserve(size_t(std::min<uint64_t>(map.vertices.size() + totals.vertices, limit)));
     map.indices.reserve(size_t(std::min<uint64_t>(map.indices.size() + totals.indices, limit)));
 }
+
+// How far the midpoint of the quadratic p0 p1 p2 lies from its chord, as ioquake3
+// measures it (the distance from the line, not from the chord's midpoint).
+float midpoint_deviation(const glm::vec3& p0, const glm::vec3& p1, const glm::vec3& p2) {
+    const glm::vec3 mid = (p0 + p1 * 2.0f + p2) * 0.25f - p0;
+    const glm::vec3 chord = p2 - p0;
+    const float length = glm::length(chord);
+    if (!(length > 1e-6f)) return glm::length(mid);
+    const glm::vec3 along = chord / length;
+    return glm::length(mid - along * glm::dot(mid, along));
+}
+
+// The segments per sub-patch the engine's halving arrives at for one patch: halving a
+// quadratic quarters its midpoint deviation, so a deviation d needs the smallest power
+// of two n with d / n² <= tolerance; a deviation under 0.1 is a straight run (1).
+// Both directions and every control line count; the engine's grid of at most 65
+// points per side caps it.
+int engine_level(const PatchSource& patch, float tolerance) {
+    if (!valid_shape(patch)) return 1;
+    const int sub_x = (patch.width - 1) / 2, sub_y = (patch.height - 1) / 2;
+    auto at = [&](int x, int y) { return patch.control[size_t(y) * size_t(patch.width) + size_t(x)].position; };
+    float worst = 0;
+    for (int y = 0; y < patch.height; ++y)
+        for (int s = 0; s < sub_x; ++s) worst = std::max(worst, midpoint_deviation(at(2 * s, y), at(2 * s + 1, y), at(2 * s + 2, y)));
+    for (int x = 0; x < patch.width; ++x)
+        for (int s = 0; s < sub_y; ++s) worst = std::max(worst, midpoint_deviation(at(x, 2 * s), at(x, 2 * s + 1), at(x, 2 * s + 2)));
+    const int cap = std::clamp(64 / std::max(sub_x, sub_y), kMinPatchLevel, kMaxPatchLevel);
+    if (!(worst >= 0.1f)) return 1;  // NaN from a lying file counts as straight
+    int n = 1;
+    while (n < cap && worst / float(n * n) > tolerance) n *= 2;
+    return std::min(n, cap);
+}
+
+// Union-find over patch indices.
+struct Groups {
+    std::vector<size_t> parent;
+    explicit Groups(size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), size_t(0)); }
+    size_t find(size_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    }
+    void join(size_t a, size_t b) { parent[find(a)] = find(b); }
+};
+
+// Exact bits of a point, so equal floats meet in a hash map.
+struct PointKey {
+    uint32_t x, y, z;
+    bool operator==(const PointKey&) const = default;
+};
+struct PointKeyHash {
+    size_t operator()(const PointKey& k) const { return (size_t(k.x) * 73856093u) ^ (size_t(k.y) * 19349663u) ^ (size_t(k.z) * 83492791u); }
+};
+PointKey key_of(const glm::vec3& p) {
+    PointKey k;
+    std::memcpy(&k.x, &p.x, 4);
+    std::memcpy(&k.y, &p.y, 4);
+    std::memcpy(&k.z, &p.z, 4);
+    return k;
+}
+
+void write_patches(Map& map, int level, const std::vector<int>* engine_levels, const PatchTotals& totals);
 
 void add_warning(Map& map, std::string message) {
     if (std::find(map.warnings.begin(), map.warnings.end(), message) == map.warnings.end())
@@ -185,7 +256,61 @@ void tessellate_patch(const PatchSource& patch, int level, std::vector<Vertex>& 
     }
 }
 
+std::vector<int> engine_patch_levels(const std::vector<PatchSource>& patches, float tolerance) {
+    Groups groups(patches.size());
+    std::unordered_map<PointKey, size_t, PointKeyHash> by_point;
+    std::unordered_map<PointKey, size_t, PointKeyHash> by_group_min;  // with the max checked below
+    for (size_t i = 0; i < patches.size(); ++i) {
+        const PatchSource& p = patches[i];
+        if (!p.lod_group_bounds.empty()) {
+            auto [it, added] = by_group_min.try_emplace(key_of(p.lod_group_bounds.min), i);
+            if (!added && key_of(patches[it->second].lod_group_bounds.max) == key_of(p.lod_group_bounds.max))
+                groups.join(i, it->second);
+        }
+        if (!valid_shape(p)) continue;
+        // Points on the patch's border: where a neighbour can share an edge.
+        for (int y = 0; y < p.height; ++y)
+            for (int x = 0; x < p.width; ++x) {
+                if (x != 0 && y != 0 && x != p.width - 1 && y != p.height - 1) continue;
+                auto [it, added] = by_point.try_emplace(key_of(p.control[size_t(y) * size_t(p.width) + size_t(x)].position), i);
+                if (!added) groups.join(i, it->second);
+            }
+    }
+    std::vector<int> own(patches.size()), finest(patches.size(), 1), coarsest_cap(patches.size(), kMaxPatchLevel);
+    for (size_t i = 0; i < patches.size(); ++i) {
+        own[i] = engine_level(patches[i], tolerance);
+        const size_t g = groups.find(i);
+        finest[g] = std::max(finest[g], own[i]);
+        if (valid_shape(patches[i])) {
+            const int sub = std::max((patches[i].width - 1) / 2, (patches[i].height - 1) / 2);
+            coarsest_cap[g] = std::min(coarsest_cap[g], std::clamp(64 / sub, kMinPatchLevel, kMaxPatchLevel));
+        }
+    }
+    std::vector<int> levels(patches.size());
+    for (size_t i = 0; i < patches.size(); ++i) {
+        const size_t g = groups.find(i);
+        levels[i] = std::min(finest[g], coarsest_cap[g]);
+    }
+    return levels;
+}
+
 void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {
+    // The engine's subdivision, unless it does not fit the budget: then the fixed
+    // levels below, from kFallbackPatchLevel down.
+    std::vector<int> engine_levels;
+    if (level == kEnginePatchLevel) {
+        engine_levels = engine_patch_levels(map.patches);
+        const PatchTotals totals = patch_totals(map, kFallbackPatchLevel, &engine_levels);
+        if (budget.allows(totals.bytes())) {
+            budget.charge(totals.bytes());
+            write_patches(map, kEnginePatchLevel, &engine_levels, totals);
+            return;
+        }
+        add_warning(map, "patches need " + human_bytes(totals.bytes()) +
+                             " with the engine's subdivision, over the " + human_bytes(budget.bytes()) +
+                             " memory budget (--memory-limit); tessellated at a fixed level instead");
+        level = kFallbackPatchLevel;
+    }
     level = std::clamp(level, kMinPatchLevel, kMaxPatchLevel);
     // Thousands of patches may share one large control grid (a lying file), each
     // within the per-patch cap: the total is what has to fit. Lowering the level is
@@ -201,8 +326,14 @@ void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {
         add_warning(map, "patches need " + human_bytes(patch_totals(map, requested).bytes()) + " at level " +
                              std::to_string(requested) + ", over the " + human_bytes(budget.bytes()) +
                              " memory budget (--memory-limit); tessellated at level " + std::to_string(level));
+    write_patches(map, level, nullptr, totals);
+}
+
+namespace {
+
+void write_patches(Map& map, int level, const std::vector<int>* engine_levels, const PatchTotals& totals) {
     // Before the first tessellation everything in the arrays came from the parser.
-    if (map.patch_level == 0) {
+    if (map.patch_level < 0) {
         map.base_vertex_count = map.vertices.size();
         map.base_index_count = map.indices.size();
     }
@@ -227,15 +358,16 @@ void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {
         surface.patch_width = patch.width;
         surface.patch_height = patch.height;
 
-        const int used = effective_level(patch, level);
+        const int wanted = requested_level(engine_levels, i, level);
+        const int used = effective_level(patch, wanted);
         if (used == 0) {
             add_warning(map, which() + " has a bad control grid (" + std::to_string(patch.width) + "x" +
                                  std::to_string(patch.height) + ", " + std::to_string(patch.control.size()) +
                                  " points); not drawn");
             continue;
         }
-        if (used != level)
-            add_warning(map, which() + " is too large for level " + std::to_string(level) + "; used level " +
+        if (used != wanted)
+            add_warning(map, which() + " is too large for level " + std::to_string(wanted) + "; used level " +
                                  std::to_string(used));
         // Indices are 32-bit and absolute (into Map::vertices).
         if (map.vertices.size() + vertex_count_at(patch, used) > std::numeric_limits<uint32_t>::max()) {
@@ -253,5 +385,7 @@ void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {
     }
     map.patch_level = level;
 }
+
+}  // namespace
 
 }  // namespace bsp

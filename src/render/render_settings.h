@@ -41,6 +41,22 @@ inline std::optional<TextureFilter> parse_texture_filter(std::string_view s) {
     return std::nullopt;
 }
 
+// Which of ioquake3's two looks Quake 3 shader stages take. Fullscreen (its default,
+// r_overBrightBits 1 with hardware gamma): the framebuffer holds half the light and the
+// display doubles it. Window: ioquake3 never overbrights in a window (R_SetColorMappings),
+// so the framebuffer is the picture and lightmaps are at full strength in it. The two
+// differ where a stage multiplies lit colour by the lightmap again (glass over a lit
+// floor: the window look is brighter); "texture x lightmap" surfaces look the same.
+enum class StageBrightness { Fullscreen, Window };
+
+inline const char* stage_brightness_name(StageBrightness b) { return b == StageBrightness::Window ? "window" : "fullscreen"; }
+
+inline std::optional<StageBrightness> parse_stage_brightness(std::string_view s) {
+    if (s == "fullscreen") return StageBrightness::Fullscreen;
+    if (s == "window") return StageBrightness::Window;
+    return std::nullopt;
+}
+
 struct RenderSettings {
     ViewMode mode = ViewMode::Lit;
     float gamma = 1.0f;
@@ -55,6 +71,7 @@ struct RenderSettings {
     float exposure_stops = 0;
     bool heatmap = false;
     TextureFilter texture_filter = TextureFilter::Trilinear;
+    StageBrightness stage_brightness = StageBrightness::Fullscreen;
     // Quake 3's flares (coronas, render/flares.h) in the lit view: off by default, as
     // ioquake3's r_flares is.
     bool flares = false;

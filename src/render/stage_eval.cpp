@@ -114,39 +114,39 @@ bool stage_output_scaled(const MaterialStage& s) {
     return !reads_dst && !dst_reads_src;
 }
 
-StageFrame evaluate_stage(const MaterialStage& s, double time) {
-    constexpr float kIdentityLight = 1.0f / kOverbrightFactor;
+StageFrame evaluate_stage(const MaterialStage& s, double time, float overbright) {
+    const float identity_light = 1.0f / overbright;
     StageFrame f;
-    f.output_scale = stage_output_scaled(s) ? kOverbrightFactor : 1.0f;
-    f.lightmap_scale = s.texture == StageTexture::Lightmap ? kIdentityLight : 1.0f;
+    f.output_scale = stage_output_scaled(s) ? overbright : 1.0f;
+    f.lightmap_scale = s.texture == StageTexture::Lightmap ? identity_light : 1.0f;
 
     glm::vec3 rgb{1.0f};
     switch (s.rgb) {
         case ColorGen::Identity: rgb = glm::vec3(1.0f); break;
-        case ColorGen::IdentityLighting: rgb = glm::vec3(as_byte(kIdentityLight)); break;
+        case ColorGen::IdentityLighting: rgb = glm::vec3(as_byte(identity_light)); break;
         case ColorGen::Const: rgb = {as_byte(s.rgb_const.r), as_byte(s.rgb_const.g), as_byte(s.rgb_const.b)}; break;
         case ColorGen::Entity: rgb = glm::vec3(1.0f); break;  // the world's entity colour
         case ColorGen::OneMinusEntity: rgb = glm::vec3(0.0f); break;
         case ColorGen::Wave: {
             // Non-noise waves are scaled like identityLighting; noise is not.
             const float v = evaluate_wave(s.rgb_wave, time);
-            rgb = glm::vec3(as_byte(clamp01(s.rgb_wave.func == WaveFunc::Noise ? v : v * kIdentityLight)));
+            rgb = glm::vec3(as_byte(clamp01(s.rgb_wave.func == WaveFunc::Noise ? v : v * identity_light)));
             break;
         }
         case ColorGen::Vertex:
             f.rgb_mode = StageRgbMode::Vertex;
-            f.vertex_scale = kIdentityLight / kOverbrightFactor;
+            f.vertex_scale = identity_light / overbright;
             break;
         case ColorGen::ExactVertex:
         case ColorGen::LightingDiffuse:  // the light grid is not sampled yet: the vertex colour stands in
             f.rgb_mode = StageRgbMode::Vertex;
-            f.vertex_scale = 1.0f / kOverbrightFactor;
+            f.vertex_scale = 1.0f / overbright;
             break;
         case ColorGen::OneMinusVertex:
             // (1 - the framebuffer's vertex colour), scaled like identityLighting.
             f.rgb_mode = StageRgbMode::OneMinusVertex;
-            f.vertex_scale = 1.0f / kOverbrightFactor;
-            rgb = glm::vec3(kIdentityLight);
+            f.vertex_scale = 1.0f / overbright;
+            rgb = glm::vec3(identity_light);
             break;
     }
     float alpha = 1.0f;

@@ -17,8 +17,11 @@
 namespace bsp {
 
 // The engine's framebuffer is drawn at 1 / this and doubled on the way to the display
-// (r_overBrightBits 1); identityLighting is its inverse.
+// (r_overBrightBits 1, fullscreen with hardware gamma); identityLighting is its inverse.
+// In a window ioquake3 never overbrights (R_SetColorMappings): the factor is 1 there,
+// which RenderSettings::stage_brightness selects.
 inline constexpr float kOverbrightFactor = 2.0f;
+inline constexpr float kWindowedOverbrightFactor = 1.0f;
 
 // Materials with at most this many stages, the first replacing what is behind, are
 // drawn in one pass (shaders/stage_fused.*), one texture unit per stage.
@@ -87,8 +90,10 @@ float wave_table_value(WaveFunc f, double x);
 // base + amplitude * f(phase + time * frequency).
 float evaluate_wave(const Wave& w, double time);
 
-// Everything of the stage that is constant over one frame at `time` seconds.
-StageFrame evaluate_stage(const MaterialStage& stage, double time);
+// Everything of the stage that is constant over one frame at `time` seconds, for an
+// engine whose framebuffer is drawn at 1 / `overbright` (kOverbrightFactor or
+// kWindowedOverbrightFactor).
+StageFrame evaluate_stage(const MaterialStage& stage, double time, float overbright = kOverbrightFactor);
 
 // A texture coordinate through the stage's chain (turb needs the position), as the
 // vertex shader computes it; for tests.

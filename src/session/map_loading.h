@@ -20,7 +20,7 @@ namespace bsp {
 struct LoadRequest {
     std::string map_argument;
     std::vector<std::string> game_dirs;
-    int patch_level = 0;    // 0: kDefaultPatchLevel
+    int patch_level = 0;    // kEnginePatchLevel (0, the default) or a fixed level
     bool textures = false;  // also prepare LoadedMap::textures (needed to draw the map)
     LightmapSet lightmaps = LightmapSet::Auto;  // ParseOptions::lightmap_set
     MemoryBudget memory_budget;  // bounds every allocation the file's data sizes (--memory-limit)

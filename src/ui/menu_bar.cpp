@@ -64,6 +64,12 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         const bool nearest_mip = state.render.texture_filter == TextureFilter::NearestMip;
         if (ImGui::MenuItem("nearest-mip filtering", nullptr, nearest_mip))
             out.push_back(SetTextureFilter{nearest_mip ? TextureFilter::Trilinear : TextureFilter::NearestMip});
+        const bool window_look = state.render.stage_brightness == StageBrightness::Window;
+        if (ImGui::MenuItem("Quake 3 brightness as in a window", nullptr, window_look))
+            out.push_back(SetStageBrightness{window_look ? StageBrightness::Fullscreen : StageBrightness::Window});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("ioquake3 draws shader stages without overbright in a window (glass and\n"
+                              "surfaces lit twice look brighter); off: as it draws them fullscreen");
         if (ImGui::MenuItem("Flares", nullptr, state.render.flares)) out.push_back(SetFlares{!state.render.flares});
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
         ImGui::EndMenu();

@@ -53,7 +53,11 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ui_px(100));
     int level = dragged_level_.value_or(state.viewer.patch_level);
-    ImGui::SliderInt("patch level", &level, kMinPatchLevel, kMaxPatchLevel);
+    // The slider's left end is the engine's subdivision (the default), then fixed levels.
+    ImGui::SliderInt("patch level", &level, kEnginePatchLevel, kMaxPatchLevel, level == kEnginePatchLevel ? "engine" : "%d");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Bezier patch subdivisions: engine = ioquake3's (r_subdivisions 4, per curve);\n"
+                          "1-32 = that many segments per patch segment everywhere");
     if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(SetPatchLevel{level});
     if (ImGui::IsItemActive()) dragged_level_ = level;
     else dragged_level_.reset();

@@ -53,6 +53,7 @@ struct CopyText {
 };
 struct SetGamma { float gamma; };
 struct SetTextureFilter { TextureFilter filter; };
+struct SetStageBrightness { StageBrightness brightness; };
 struct SetFlares { bool on; };
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
@@ -87,7 +88,7 @@ struct GoToBookmark { int index; };           // of the map on screen's bookmark
 struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
-                               SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter,
+                               SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
                                SetFlares, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,

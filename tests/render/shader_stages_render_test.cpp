@@ -105,7 +105,8 @@ protected:
     // since the crafted floor faces down) and
     // draws it from above at `time`; the picture's centre sees the floor at
     // texture coordinates (0.75, 0.75).
-    Picture floor_picture(const std::string& stages, float time = 0, ViewMode mode = ViewMode::Lit) {
+    Picture floor_picture(const std::string& stages, float time = 0, ViewMode mode = ViewMode::Lit,
+                          StageBrightness brightness = StageBrightness::Fullscreen) {
         write_file(dir_ / "scripts/test.shader", to_bytes("textures/base/floor\n{\n\tcull none\n" + stages + "\n}\n"));
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / "stages.bsp").string(), {dir_.path().string()});
         Frame f;
@@ -114,6 +115,7 @@ protected:
         f.camera.yaw = 90;
         f.settings.time_seconds = time;
         f.settings.mode = mode;
+        f.settings.stage_brightness = brightness;
         return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
@@ -188,6 +190,45 @@ TEST_F(ShaderStagesRender, LightmapStageAndLightmapViewShowLight) {
     const int light = 4 * kLightmapByte;
     expect_rgb(centre(floor_picture(script, 0, ViewMode::Lightmap)), light, light, light, 2,
                "the lightmap view shows the light alone");
+}
+
+// Light multiplied by light again (as glass filtering by its lightmap over a lit floor):
+// fullscreen, ioquake3's framebuffer holds half the light and the display doubles the
+// product; in a window it never overbrights, so the lightmaps are at full strength
+// and nothing is doubled: the window look is twice as bright here.
+TEST_F(ShaderStagesRender, LightTwiceDependsOnTheEnginesWindowOrFullscreenLook) {
+    const std::string script = R"(
+	{
+		map $lightmap
+		rgbGen identity
+	}
+	{
+		map $lightmap
+		blendfunc filter
+	})";
+    const float atlas = std::min(1.0f, (4 * kLightmapByte) / 255.0f);
+    const float half = atlas / 2.0f;
+    const int fullscreen = display(half * half);
+    const int window = int(std::lround(atlas * atlas * 255.0f));
+    ASSERT_GT(window, fullscreen + 10) << "the test must tell the two looks apart";
+    expect_rgb(centre(floor_picture(script)), fullscreen, fullscreen, fullscreen, 3, "fullscreen: (lm/2)^2, doubled");
+    expect_rgb(centre(floor_picture(script, 0, ViewMode::Lit, StageBrightness::Window)), window, window, window, 3,
+               "window: lm^2, no overbright");
+    // "texture x lightmap" at full light (the engine's own pair, rgbGen identity) looks the
+    // same either way: the lightmaps carry the overbright the window look does not double.
+    const std::string lit = R"(
+	{
+		map textures/test/grey.tga
+		rgbGen identity
+	}
+	{
+		map $lightmap
+		blendfunc filter
+	})";
+    const uint8_t* a = centre(floor_picture(lit));
+    const int fs[3] = {a[0], a[1], a[2]};
+    expect_rgb(centre(floor_picture(lit, 0, ViewMode::Lit, StageBrightness::Window)), fs[0], fs[1], fs[2], 2,
+               "texture x lightmap: the same in both looks");
 }
 
 TEST_F(ShaderStagesRender, TcModScrollAtHalfASecondMovesHalfTheImage) {

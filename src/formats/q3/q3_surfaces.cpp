@@ -7,6 +7,8 @@
 // (relative to firstVert) become absolute indices. Flares append one vertex each.
 // Patches keep only their control grid here; tessellate_patches() appends their
 // triangles after base_vertex_count/base_index_count.
+#include <cmath>
+
 #include "formats/q3/q3_records.h"
 
 #include <cmath>
@@ -148,6 +150,13 @@ private:
         patch.height = h;
         auto first = map_.vertices.begin() + fr.first_vert;
         patch.control.assign(first, first + fr.num_verts);
+        // q3map stores the LOD group's bounds in the first two lightmap vectors.
+        const glm::vec3 lod_min = to_vec3(fr.lightmap_vecs[0]), lod_max = to_vec3(fr.lightmap_vecs[1]);
+        if (glm::all(glm::lessThanEqual(lod_min, lod_max)) && std::isfinite(lod_min.x + lod_min.y + lod_min.z) &&
+            std::isfinite(lod_max.x + lod_max.y + lod_max.z)) {
+            patch.lod_group_bounds.add(lod_min);
+            patch.lod_group_bounds.add(lod_max);
+        }
         // The control hull contains the curved surface, so it is a safe bound for culling.
         for (const Vertex& v : patch.control) s.bounds.add(v.position);
         map_.patches.push_back(std::move(patch));

@@ -91,11 +91,11 @@ void apply_cull_and_offset(const ResolvedMaterial& m) {
 
 // The display's overbright doubling as a stage of its own: white times (factor - 1),
 // added to the destination in proportion to it, on the material's own pixels.
-MaterialStage overbright_stage() {
+MaterialStage overbright_stage(float overbright) {
     MaterialStage s;
     s.texture = StageTexture::White;
     s.rgb = ColorGen::Const;
-    s.rgb_const = glm::vec3(kOverbrightFactor - 1.0f);
+    s.rgb_const = glm::vec3(overbright - 1.0f);
     s.src = BlendFactor::DstColor;
     s.dst = BlendFactor::One;
     s.depth_write = false;
@@ -157,17 +157,19 @@ void StageRenderer::prepare(const ResolvedMaterial& m) {
     }
     for (const MaterialStage& st : m.stages) program_for({&st, 1});
     if (!m.stages.empty() && !m.stages.front().blended()) {
-        const MaterialStage doubling = overbright_stage();
+        const MaterialStage doubling = overbright_stage(kOverbrightFactor);
         program_for({&doubling, 1});
     }
 }
 
 void StageRenderer::set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
-                               const StageDrawContext& c, float output_scale, const DeformFrame& deforms) {
+                               const StageDrawContext& c, float output_scale, bool picture,
+                               const DeformFrame& deforms) {
     glUseProgram(p.program.id());
     glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(c.clip_from_world));
     glUniform3fv(p.eye, 1, glm::value_ptr(c.eye));
-    glUniform1f(p.inv_gamma, c.inv_gamma);
+    // Gamma where the pass writes the picture's colour, not where it scales what is there.
+    glUniform1f(p.inv_gamma, picture ? c.inv_gamma : 1.0f);
     glUniform1f(p.output_scale, output_scale);
     constexpr size_t N = kMaxFusedStages, M = kMaxFusedStages * kMaxTexMods;
     GLint mod_kind[M] = {};
@@ -181,7 +183,7 @@ void StageRenderer::set_stages(const Program& p, std::span<const MaterialStage> 
     for (size_t m = 0; m < M; ++m) mod_s[m] = mod_t[m] = glm::vec3(0);
     for (size_t k = 0; k < stages.size() && k < N; ++k) {
         const MaterialStage& st = stages[k];
-        const StageFrame f = evaluate_stage(st, c.time);
+        const StageFrame f = evaluate_stage(st, c.time, c.overbright);
         const auto [texture, scale] = stage_texture(st, f, textures, c);
         glActiveTexture(GLenum(GL_TEXTURE0 + k));
         glBindTexture(GL_TEXTURE_2D, texture);
@@ -230,7 +232,7 @@ void StageRenderer::draw(const ResolvedMaterial& m, const MaterialTable& texture
     apply_cull_and_offset(m);
     if (fused(m)) {
         // The first stage replaces what is behind: one pass that writes depth as it would.
-        set_stages(program_for(m.stages), m.stages, textures, c, kOverbrightFactor, evaluate_deforms(m.deforms, c.time));
+        set_stages(program_for(m.stages), m.stages, textures, c, c.overbright, true, evaluate_deforms(m.deforms, c.time));
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
         glDepthFunc(GL_LEQUAL);
@@ -254,8 +256,9 @@ void StageRenderer::draw_passes(const ResolvedMaterial& m, const MaterialTable& 
     const bool framebuffer_units = !m.stages.front().blended();
     const DeformFrame deforms = evaluate_deforms(m.deforms, c.time);
     auto pass = [&](const MaterialStage& st) {
-        const float scale = framebuffer_units ? 1.0f : evaluate_stage(st, c.time).output_scale;
-        set_stages(program_for({&st, 1}), {&st, 1}, textures, c, scale, deforms);
+        const bool picture = !framebuffer_units && stage_output_scaled(st);
+        const float scale = framebuffer_units ? 1.0f : evaluate_stage(st, c.time, c.overbright).output_scale;
+        set_stages(program_for({&st, 1}), {&st, 1}, textures, c, scale, picture, deforms);
         if (st.blended()) {
             glEnable(GL_BLEND);
             glBlendFunc(gl_factor(st.src), gl_factor(st.dst));
@@ -267,7 +270,8 @@ void StageRenderer::draw_passes(const ResolvedMaterial& m, const MaterialTable& 
         draw_geometry();
     };
     for (const MaterialStage& st : m.stages) pass(st);
-    if (framebuffer_units) pass(overbright_stage());
+    // In a window the engine's framebuffer is the display's: nothing to double.
+    if (framebuffer_units && c.overbright > 1.0f) pass(overbright_stage(c.overbright));
 }
 
 }  // namespace bsp

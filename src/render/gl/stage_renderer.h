@@ -32,6 +32,7 @@ struct StageDrawContext {
     float inv_gamma = 1.0f;
     GLuint lightmap = 0;    // the surfaces' lightmap page; 0: they have none (white)
     GLuint white = 0;       // a 1x1 white texture
+    float overbright = kOverbrightFactor;  // the engine's framebuffer scale (stage_eval.h)
 };
 
 class StageRenderer {
@@ -66,7 +67,7 @@ private:
     const Program& program_for(std::span<const MaterialStage> stages);
     // Binds the stages' textures to units 0.. and sets the program's uniforms.
     void set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
-                    const StageDrawContext& c, float output_scale, const DeformFrame& deforms);
+                    const StageDrawContext& c, float output_scale, bool picture, const DeformFrame& deforms);
     void draw_passes(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
                      const std::function<void()>& draw_geometry);
 

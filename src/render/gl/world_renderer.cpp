@@ -203,6 +203,7 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.inv_gamma = inv_gamma;
     context.lightmap = paged ? lightmap_pages_[size_t(g.lightmap_page)] : 0;
     context.white = white_;
+    context.overbright = settings.stage_brightness == StageBrightness::Window ? kWindowedOverbrightFactor : kOverbrightFactor;
     const ResolvedMaterial& material = materials_.slots().get(g.staged_material);
     // autosprite and autosprite2: the quads turned for this view, from their own buffer.
     const bool sprites = !sprites_.empty() && sprite_deform(material);
