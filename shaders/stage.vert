@@ -25,9 +25,10 @@ uniform float u_portal_range[MAX_FUSED_STAGES];
 // rgbGen lightingDiffuse: the drawn entity's light (render/entity_light.h), framebuffer units.
 uniform vec4 u_entity_ambient;
 uniform vec3 u_entity_directed, u_entity_direction;
-// deformVertexes wave and move (render/stage_eval.h evaluate_deforms): DEFORM_* per
-// entry; a wave's (base, amplitude, phase + time * frequency, spread) and function,
-// or a fixed offset along the normal (a wave of frequency 0) or in the world (move).
+// deformVertexes wave, move, bulge and normal (render/stage_eval.h evaluate_deforms):
+// DEFORM_* per entry; a wave's (base, amplitude, phase + time * frequency, spread)
+// and function, a fixed offset along the normal (a wave of frequency 0) or in the
+// world (move), bulge's (width, height, time * speed), normal's (amplitude, time * frequency).
 uniform int u_deform_count;
 uniform int u_deform_kind[MAX_DEFORMS];
 uniform int u_deform_func[MAX_DEFORMS];
@@ -61,7 +62,34 @@ float wave_table(int func, float x) {
     return sin(float(i) * 6.28318530718 / 1023.0);
 }
 
-vec3 deformed(vec3 p, vec3 n) {
+// Our noise for deformVertexes normal (the engine's R_NoiseGet4f is lattice noise
+// from a random table): values in [-1, 1] hashed at the integer points of 4D space,
+// joined smoothly.
+float lattice(ivec4 c) {
+    uvec4 u = uvec4(c);
+    uint h = u.x * 0x8da6b343u ^ u.y * 0xd8163841u ^ u.z * 0xcb1ab31fu ^ u.w * 0x165667b1u;
+    h ^= h >> 15; h *= 0x2c1b3c6du; h ^= h >> 12; h *= 0x297a2d39u; h ^= h >> 15;
+    return float(h >> 8) / 8388607.5 - 1.0;
+}
+
+float noise4(vec4 x) {
+    vec4 f = floor(x);
+    vec4 u = x - f;
+    u = u * u * (3.0 - 2.0 * u);
+    ivec4 c = ivec4(f);
+    float sum = 0.0;
+    for (int k = 0; k < 16; ++k) {
+        ivec4 o = ivec4(k & 1, (k >> 1) & 1, (k >> 2) & 1, (k >> 3) & 1);
+        vec4 w = mix(1.0 - u, u, vec4(o));
+        sum += w.x * w.y * w.z * w.w * lattice(c + o);
+    }
+    return sum;
+}
+
+// The material's deforms in script order, as the engine's RB_DeformTessGeometry
+// applies them: the position moves, and deformVertexes normal changes the normal
+// that the later deforms, tcGen environment and the specular alpha read.
+vec3 deformed(vec3 p, inout vec3 n) {
     for (int i = 0; i < u_deform_count; ++i) {
         if (u_deform_kind[i] == DEFORM_OFFSET) p += u_deform_offset[i];
         else if (u_deform_kind[i] == DEFORM_NORMAL_OFFSET) p += n * u_deform_offset[i].x;
@@ -69,6 +97,19 @@ vec3 deformed(vec3 p, vec3 n) {
             vec4 w = u_deform_wave[i];  // base, amplitude, phase + time * frequency, spread
             float along = (p.x + p.y + p.z) * w.w;
             p += n * (w.x + w.y * wave_table(u_deform_func[i], w.z + along));
+        } else if (u_deform_kind[i] == DEFORM_BULGE) {
+            // RB_CalcBulgeVertexes: the sine table at 1024 / 2pi * (s * width + time * speed).
+            vec4 w = u_deform_wave[i];  // width, height, time * speed
+            int index = int(162.974662 * (a_uv.x * w.x + w.z)) & 1023;
+            p += n * (sin(float(index) * 6.28318530718 / 1023.0) * w.y);
+        } else if (u_deform_kind[i] == DEFORM_NORMALS) {
+            // RB_CalcDeformNormals: each component pushed by noise at 0.98 times the
+            // position (offset by 0, 100, 200) and time * frequency, then renormalised.
+            vec4 w = u_deform_wave[i];  // amplitude, time * frequency
+            vec3 q = p * 0.98;
+            n += w.x * vec3(noise4(vec4(q, w.y)), noise4(vec4(q.x + 100.0, q.yz, w.y)),
+                            noise4(vec4(q.x + 200.0, q.yz, w.y)));
+            n = normalize(n);
         }
     }
     return p;

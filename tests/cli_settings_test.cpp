@@ -21,6 +21,7 @@ TEST(CliSettings, ViewStateFromOptions) {
     o.time = 3;
     o.exposure = -2;
     o.heatmap = true;
+    o.flares = true;
     o.fov = 110;
     o.overlay = {"lumps", "frame"};
     o.freeze_at = CliOptions::FreezeCamera{};
@@ -46,6 +47,8 @@ TEST(CliSettings, ViewStateFromOptions) {
     EXPECT_TRUE(v.render.heatmap);
     EXPECT_FLOAT_EQ(view_state_from(CliOptions{}).render.exposure_stops, 0);  // the picture as stored
     EXPECT_FALSE(view_state_from(CliOptions{}).render.heatmap);
+    EXPECT_TRUE(v.render.flares);
+    EXPECT_FALSE(view_state_from(CliOptions{}).render.flares);
     EXPECT_FLOAT_EQ(v.camera.fov_x, 110);
     EXPECT_TRUE(v.frozen);
     EXPECT_TRUE(v.panels[size_t(Panel::Lumps)]);

@@ -164,6 +164,21 @@ TEST(CliBinary, HelpNamesTheMemoryLimit) {
     EXPECT_NE(out.find("--memory-limit"), std::string::npos);
 }
 
+TEST(CliParse, FlaresOnOrOff) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_FALSE(o->flares) << "off by default, as ioquake3's r_flares";
+    o = parse({"m.bsp", "--flares", "on"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_TRUE(o->flares);
+    o = parse({"m.bsp", "--flares", "off"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_FALSE(o->flares);
+    EXPECT_FALSE(parse({"m.bsp", "--flares", "1"}, err));
+    EXPECT_NE(err.find("--flares wants on or off"), std::string::npos) << err;
+}
+
 TEST(CliParse, LightmapExposureAndHeatmap) {
     std::string err;
     auto o = parse({"m.bsp"}, err);

@@ -361,6 +361,28 @@ textures/s/flashing
     EXPECT_EQ(flashing.stages[0].frames[1], shiny.stages[1].image);
 }
 
+// A script the single pass would draw (one adding stage at its default colour) is
+// drawn stage by stage once it names a deform the stage path applies: autosprite
+// (its quads turned to the camera), autosprite2, bulge and normal.
+TEST(MaterialResolver, DeformsTheStagePathDrawsMakeAMaterialStaged) {
+    TempDir tmp;
+    std::string script;
+    const char* const kinds[] = {"autosprite", "autosprite2", "bulge 3 4 1", "normal 0.5 2", "projectionShadow"};
+    for (size_t i = 0; i < std::size(kinds); ++i)
+        script += "textures/s/d" + std::to_string(i) + "\n{\n\tdeformVertexes " + kinds[i] +
+                  "\n\t{\n\t\tmap textures/s/a.tga\n\t\tblendfunc add\n\t}\n}\n";
+    write_file(tmp / "scripts/deforms.shader", script);
+    write_image(tmp / "textures/s/a.tga", 4, 4, 50);
+    bsp::Map map;
+    for (size_t i = 0; i < std::size(kinds); ++i) map.materials.push_back(material("textures/s/d" + std::to_string(i)));
+    bsp::Vfs vfs;
+    vfs.mount(tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.materials.size(), 5u);
+    for (size_t i = 0; i < 4; ++i) EXPECT_TRUE(set.materials[i].staged) << kinds[i];
+    EXPECT_FALSE(set.materials[4].staged) << "projectionShadow is recorded only";
+}
+
 // Images are decoded together on every core before the lookups (TextureLibrary::prefetch);
 // a file that is there but does not decode must still lead to the next candidate and name
 // its problem, as the one-by-one lookup did.

@@ -116,6 +116,8 @@ TEST(Q3Parser, MinimalRoomPatchesAndFlares) {
     EXPECT_EQ(flare.first_vertex, 24u);
     EXPECT_EQ(flare.index_count, 0u);
     EXPECT_EQ(m.vertices[flare.first_vertex].position, glm::vec3(10, 20, 30));
+    EXPECT_EQ(m.vertices[flare.first_vertex].normal, glm::vec3(0, 0, 1));  // lightmapVecs[2]
+    EXPECT_EQ(m.vertices[flare.first_vertex].color, glm::u8vec4(0, 0, 0, 255));  // lightmapVecs[0]
     EXPECT_EQ(m.vertices.size(), 25u);
     EXPECT_EQ(m.base_vertex_count, 25u);
     EXPECT_EQ(m.base_index_count, m.indices.size());

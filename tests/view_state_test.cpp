@@ -40,6 +40,11 @@ TEST(ViewState, ViewModeGammaAndLightStyles) {
     EXPECT_EQ(view.render.mode, ViewMode::Clusters);
     EXPECT_TRUE(view.apply(SetGamma{1.7f}, {}));
     EXPECT_FLOAT_EQ(view.render.gamma, 1.7f);
+    EXPECT_FALSE(view.render.flares) << "off, as ioquake3's r_flares";
+    EXPECT_TRUE(view.apply(SetFlares{true}, {}));  // View > Flares
+    EXPECT_TRUE(view.render.flares);
+    EXPECT_TRUE(view.apply(SetFlares{false}, {}));
+    EXPECT_FALSE(view.render.flares);
     EXPECT_TRUE(view.apply(SetLightStyles{LightStyleSelection::all()}, {}));
     EXPECT_EQ(view.render.light_styles, LightStyleSelection::all());
     EXPECT_TRUE(view.apply(SetLightmapLook{-2.0f, true}, {}));

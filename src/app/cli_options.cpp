@@ -109,6 +109,8 @@ Options:
                         ioquake3 draws them fullscreen (r_overBrightBits 1) or in a window
                         (no overbright; brighter where a stage multiplies by the lightmap
                         again, as glass over a lit floor does)
+  --flares on|off       Quake 3's flares (coronas) in the lit view (default off, as
+                        ioquake3's r_flares)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -381,6 +383,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
         } else if (a == "--heatmap") {
             o.heatmap = true;
+        } else if (a == "--flares") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on_off = v;
+            if (on_off != "on" && on_off != "off") {
+                error = "--flares wants on or off, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.flares = on_off == "on";
         } else if (a == "--bookmark") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -47,6 +47,7 @@ struct CliOptions {
     bool heatmap = false;                // --heatmap: the lightmap view in false colour
     TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
     StageBrightness stage_brightness = StageBrightness::Fullscreen;    // --q3-brightness
+    bool flares = false;                 // --flares on|off: Quake 3's coronas (off, as ioquake3's r_flares)
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

@@ -16,6 +16,7 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.heatmap = options.heatmap;
     settings.texture_filter = options.texture_filter;
     settings.stage_brightness = options.stage_brightness;
+    settings.flares = options.flares;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();
     } else if (!options.light_styles.empty()) {

@@ -72,6 +72,7 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     write_counts(j, v);
     j.field("draw_calls", uint64_t(frame.draw.draw_calls));
     j.field("passes", uint64_t(frame.draw.passes));
+    j.field("flares", uint64_t(frame.draw.flares));
     j.field("triangles_drawn", frame.draw.triangles);
     j.field("pvs_rejected_leaves", uint64_t(v.pvs_rejected_leaves));
     j.field("frustum_rejected_leaves", uint64_t(v.frustum_rejected_leaves));

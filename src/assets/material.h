@@ -46,7 +46,7 @@ struct ResolvedMaterial {
     bool polygon_offset = false;      // pulled towards the camera (decals)
     float sort = 0;                   // the script's sort key; 0: none given
     float engine_sort = 0;            // the engine's sort value (engine_sort_value); 0 without a script
-    std::vector<Deform> deforms;      // recorded, not drawn yet
+    std::vector<Deform> deforms;      // drawn by the stage path (deform_drawn), in script order
     std::string shader_name;          // the script entry the stages came from ("" without one)
     std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
 

@@ -78,8 +78,8 @@ bool plain_image_stage(const MaterialStage& s) {
 bool single_pass_draws(const Q3ShaderInfo& sh) {
     if (sh.stages.empty()) return true;  // nothing to draw stage by stage: the name rules decide
     if (sh.cull == CullMode::Back || sh.polygon_offset) return false;
-    for (const Deform& d : sh.deforms)  // the ones the stage programs move vertices for
-        if (d.kind == DeformKind::Wave || d.kind == DeformKind::Move) return false;
+    for (const Deform& d : sh.deforms)  // the ones the stage path draws (sprites turned, vertices moved)
+        if (deform_drawn(d.kind)) return false;
     const auto& st = sh.stages;
     if (st.size() == 1) {
         const MaterialStage& s = st[0];

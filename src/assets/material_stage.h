@@ -93,7 +93,8 @@ constexpr size_t kMaxAnimFrames = 8;
 
 enum class DeformKind : uint8_t { Wave, Normal, Bulge, Move, Autosprite, Autosprite2, ProjectionShadow, Text };
 
-// deformVertexes (recorded; drawing them is a later step).
+// deformVertexes. The stage path draws wave, normal, bulge, move, autosprite and
+// autosprite2 (deform_drawn); projectionShadow and text are recorded only.
 struct Deform {
     DeformKind kind = DeformKind::Wave;
     Wave wave;
@@ -101,6 +102,11 @@ struct Deform {
     glm::vec3 move{0};            // Move
     std::array<float, 3> bulge{};  // Bulge: width, height, speed
 };
+
+constexpr bool deform_drawn(DeformKind k) {
+    return k == DeformKind::Wave || k == DeformKind::Normal || k == DeformKind::Bulge || k == DeformKind::Move ||
+           k == DeformKind::Autosprite || k == DeformKind::Autosprite2;
+}
 
 // Which faces a material shows (cull front is the normal case: front faces drawn).
 enum class CullMode : uint8_t { Front, Back, None };

@@ -72,6 +72,9 @@ struct RenderSettings {
     bool heatmap = false;
     TextureFilter texture_filter = TextureFilter::Trilinear;
     StageBrightness stage_brightness = StageBrightness::Fullscreen;
+    // Quake 3's flares (coronas, render/flares.h) in the lit view: off by default, as
+    // ioquake3's r_flares is.
+    bool flares = false;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.
@@ -84,6 +87,7 @@ struct DrawStats {
     // shaders drawn stage by stage (a 4-stage script that cannot fuse its stages
     // draws its surfaces 4 times): where a frame's time goes on a pixel-bound GPU.
     uint32_t passes = 0;
+    uint32_t flares = 0;  // flare sprites drawn (their draw calls count in draw_calls and passes)
 };
 
 }  // namespace bsp

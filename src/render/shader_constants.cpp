@@ -46,6 +46,8 @@ std::string glsl_constants() {
     define(out, "deform_wave", std::to_string(int(DeformStepKind::Wave)));
     define(out, "deform_normal_offset", std::to_string(int(DeformStepKind::NormalOffset)));
     define(out, "deform_offset", std::to_string(int(DeformStepKind::Offset)));
+    define(out, "deform_bulge", std::to_string(int(DeformStepKind::Bulge)));
+    define(out, "deform_normals", std::to_string(int(DeformStepKind::Normals)));
     for (int f = 0; f <= int(WaveFunc::Noise); ++f)
         define(out, std::string("wave_") + wave_func_name(WaveFunc(f)), std::to_string(f));
     for (int f = 0; f <= int(BlendFactor::SrcAlphaSaturate); ++f)

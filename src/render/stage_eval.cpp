@@ -203,12 +203,26 @@ DeformFrame evaluate_deforms(const std::vector<Deform>& deforms, double time) {
                 step.func = d.wave.func;
                 step.wave = {d.wave.base, d.wave.amplitude, float(now - std::floor(now)), d.spread};
             }
+        } else if (d.kind == DeformKind::Bulge) {
+            // The engine's time is in milliseconds, scaled by 0.001: seconds times speed.
+            step.kind = DeformStepKind::Bulge;
+            step.wave = {d.bulge[0], d.bulge[1], float(time * double(d.bulge[2])), 0};
+        } else if (d.kind == DeformKind::Normal) {
+            step.kind = DeformStepKind::Normals;
+            step.wave = {d.wave.amplitude, float(time * double(d.wave.frequency)), 0, 0};
         } else {
-            continue;  // recorded, not drawn
+            continue;  // autosprite and autosprite2 turn quads on the CPU; the others are recorded only
         }
         out.steps[out.count++] = step;
     }
     return out;
+}
+
+float bulge_offset(const DeformStep& bulge, float s) {
+    constexpr float kIndexPerRadian = float(kTableSize / kTwoPi);
+    const double x = double(kIndexPerRadian * (s * bulge.wave.x + bulge.wave.z));
+    const int i = std::isfinite(x) && std::abs(x) < 9.0e18 ? int(int64_t(x) & kTableMask) : 0;
+    return wave_table_value(WaveFunc::Sin, double(i) / kTableSize) * bulge.wave.y;
 }
 
 glm::vec2 apply_tc_mods(const StageFrame& frame, glm::vec2 st, const glm::vec3& p) {

@@ -55,15 +55,19 @@ struct StageFrame {
     std::array<TexModStep, kMaxTexMods> tc_mods{};
 };
 
-// deformVertexes drawn so far: wave (along the normal) and move (in the world), at
-// most this many per material; the others are recorded only.
+// deformVertexes the vertex shader applies: wave (along the normal), move (in the
+// world), bulge (along the normal by a sine of the s coordinate) and normal (the
+// normals wiggled by noise), at most this many per material. autosprite and
+// autosprite2 turn quads on the CPU (render/sprite_deform.h); the others are
+// recorded only.
 inline constexpr size_t kMaxDeforms = 3;
-enum class DeformStepKind : int { Wave = 0, NormalOffset = 1, Offset = 2 };
+enum class DeformStepKind : int { Wave = 0, NormalOffset = 1, Offset = 2, Bulge = 3, Normals = 4 };
 
 struct DeformStep {
     DeformStepKind kind = DeformStepKind::Offset;
     WaveFunc func = WaveFunc::Sin;
-    glm::vec4 wave{0};    // Wave: base, amplitude, phase + time * frequency (fraction), spread
+    glm::vec4 wave{0};    // Wave: base, amplitude, phase + time * frequency (fraction), spread;
+                          // Bulge: width, height, time * speed; Normals: amplitude, time * frequency
     glm::vec3 offset{0};  // Offset: in the world; NormalOffset: x along the normal
 };
 
@@ -75,6 +79,11 @@ struct DeformFrame {
 // The material's drawn deforms at `time`: a wave of frequency 0 is one offset for
 // every vertex (the engine evaluates it once), move is one offset in the world.
 DeformFrame evaluate_deforms(const std::vector<Deform>& deforms, double time);
+
+// How far bulge moves a vertex of texture coordinate `s` along its normal, as the
+// engine's RB_CalcBulgeVertexes computes it (the sine table at the truncated index
+// 1024 / 2pi * (s * width + time * speed)); for tests (the vertex shader's twin).
+float bulge_offset(const DeformStep& bulge, float s);
 
 // The engine's table functions: the value at table index floor(x * 1024) mod 1024
 // (x truncated towards zero, as the engine's integer cast does). Noise is ours: a

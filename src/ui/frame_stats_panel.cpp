@@ -70,6 +70,7 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
         row("triangles", v.triangle_count, map.triangle_count());
         row("draw calls", state.last_frame.draw.draw_calls, 0);
         row("passes (stages)", state.last_frame.draw.passes, 0);
+        if (state.render.flares) row("flares", state.last_frame.draw.flares, 0);
         row("PVS-rejected leaves", v.pvs_rejected_leaves, 0);
         row("frustum-rejected leaves", v.frustum_rejected_leaves, 0);
         ImGui::EndTable();

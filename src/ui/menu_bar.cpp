@@ -70,6 +70,7 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("ioquake3 draws shader stages without overbright in a window (glass and\n"
                               "surfaces lit twice look brighter); off: as it draws them fullscreen");
+        if (ImGui::MenuItem("Flares", nullptr, state.render.flares)) out.push_back(SetFlares{!state.render.flares});
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
         ImGui::EndMenu();
     }

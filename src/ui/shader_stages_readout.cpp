@@ -102,7 +102,7 @@ std::vector<std::string> shader_stage_lines(const ResolvedMaterial& m) {
     for (const Deform& d : m.deforms) {
         static const char* const kNames[] = {"wave", "normal", "bulge", "move", "autosprite", "autosprite2",
                                              "projectionShadow", "text"};
-        const bool drawn = d.kind == DeformKind::Wave || d.kind == DeformKind::Move;
+        const bool drawn = deform_drawn(d.kind);
         how += std::string(", deformVertexes ") + kNames[int(d.kind)] + (drawn ? "" : " (not drawn)");
     }
     lines.push_back(how);

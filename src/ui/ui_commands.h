@@ -54,6 +54,7 @@ struct CopyText {
 struct SetGamma { float gamma; };
 struct SetTextureFilter { TextureFilter filter; };
 struct SetStageBrightness { StageBrightness brightness; };
+struct SetFlares { bool on; };
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
@@ -88,7 +89,7 @@ struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
-                               SetLightStyles, SetLightmapLook, OpenMap,
+                               SetFlares, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;

@@ -76,7 +76,9 @@ const char* answer_name(Answer a) {
 std::string never_drawn_reason(const Map& map, int32_t surface) {
     if (surface < 0 || size_t(surface) >= map.surfaces.size()) return "no such surface";
     const Surface& s = map.surfaces[size_t(surface)];
-    if (s.kind == SurfaceKind::Flare) return "flare (no geometry to draw)";
+    if (s.kind == SurfaceKind::Flare)
+        return "flare: no triangles; with flares on it is drawn as a sprite when the leaf holding its point is "
+               "visible (PVS and frustum) and the point is on screen (render/flares.h)";
     if (s.index_count == 0) return "no triangles";
     if (s.model > 0 && size_t(s.model) < map.models.size()) {
         const Model& m = map.models[size_t(s.model)];

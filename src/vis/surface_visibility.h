@@ -3,8 +3,10 @@
 // applies to every surface, asked of one, so a person who picked a face can read
 // whether it is in the camera cluster's PVS, in the frustum, drawn, and which test
 // rejected it. The same rules as the builder (tests compare the two on whole maps):
-//  - a surface the renderer never draws (nodraw or skip material, flare, hidden
-//    brush model) is rejected before any test;
+//  - a surface the renderer never draws as triangles (nodraw or skip material,
+//    flare, hidden brush model) is rejected before any test (a flare is drawn as a
+//    sprite instead, with flares on, when the leaf holding its point is visible and
+//    the point on screen: render/flares.h);
 //  - a world surface is drawn when one of the leaves listing it (with a cluster,
 //    when the map has visdata) passes the PVS and lies in the frustum, and its own
 //    bounds lie in the frustum;

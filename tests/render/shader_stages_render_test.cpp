@@ -5,6 +5,7 @@
 // lightmap view still showing light alone.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -68,6 +69,36 @@ protected:
         write_halves(dir_ / "textures/test/cutout.tga", {255, 0, 0, 0}, {0, 255, 0, 255});
         write_halves(dir_ / "textures/test/grey.tga", {128, 128, 128, 255}, {128, 128, 128, 255});
         write_halves(dir_ / "textures/test/dim.tga", {25, 50, 75, 255}, {25, 50, 75, 255});
+        // The same room with the door's face (a 32 x 64 upright quad at x 64..96, y 64,
+        // z 0..64) on a shader of its own, for autosprite2.
+        b.shaders.push_back({"textures/test/pole", 0, 1});
+        b.faces[5].shader = int32_t(b.shaders.size() - 1);
+        // The engine's Autosprite2Deform puts an end of a short edge on one side or the
+        // other by whether the edge's corner pair appears in that order among the
+        // quad's 6 indexes (pairs 0-1 .. 4-5). q3map2 writes a quad's indexes as
+        // 3 0 2 2 0 1 (oa_spirit3's autosprite2 beams), which keeps the turned quad's
+        // corners in order; 0 1 2 0 2 3 would twist it, in the engine too.
+        const std::array<uint32_t, 6> door{3, 0, 2, 2, 0, 1};
+        for (size_t k = 0; k < 6; ++k) b.draw_indexes[size_t(b.faces[5].first_index) + k] = int32_t(door[k]);
+        write_file(dir_ / "maps" / "pole.bsp", b.build());
+        // Its flare (face 4), orange, facing up, 18 units above the floor; and 72 below it.
+        b.faces[4].lightmap_vecs[0] = {1.0f, 0.5f, 0.0f};
+        b.faces[4].lightmap_origin = {64, 64, -110};
+        write_file(dir_ / "maps" / "flare.bsp", b.build());
+        b.faces[4].lightmap_origin = {64, 64, -200};
+        write_file(dir_ / "maps" / "flare_under.bsp", b.build());
+    }
+
+    // Loads `map` with `script` as the whole of scripts/test.shader and draws it
+    // from `camera` at `time`.
+    Picture scripted_picture(const std::string& map, const std::string& script, const Camera& camera,
+                             bool flares = false) {
+        write_file(dir_ / "scripts/test.shader", to_bytes(script));
+        bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / map).string(), {dir_.path().string()});
+        Frame f;
+        f.camera = camera;
+        f.settings.flares = flares;
+        return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
     // Loads the room with `stages` as the floor's shader (textures/base/floor; two-sided,
@@ -333,6 +364,130 @@ TEST_F(ShaderStagesRender, BlendedFirstStageAddsOverThePictureBehind) {
     };
     expect_rgb(centre(p), expected(clear.r, 2 * byte_of(0.1f)), expected(clear.g, byte_of(0.05f)),
                expected(clear.b, 0.0f), 3, "two adds over the clear colour");
+}
+
+bool green(const uint8_t* px) { return px[1] > 180 && px[0] < 80 && px[2] < 80; }
+
+const char* const kGreen = "\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0 1 0 )\n\t}\n";
+
+// deformVertexes autosprite: the room's floor (a 256 x 256 quad at z -128) seen
+// edge-on, 16 units above it, shows nothing at the picture's centre; turned to face
+// the camera it is a 256 x 256 square standing on its centre, covering the centre
+// from both directions (as the engine turns every quad in AutospriteDeform). The
+// script culls back faces as scripts do by default: the stamp faces the camera.
+TEST_F(ShaderStagesRender, AutospriteTurnsTheQuadToFaceTheCamera) {
+    const std::string flat = std::string("textures/base/floor\n{\n") + kGreen + "}\n";
+    const std::string sprite = std::string("textures/base/floor\n{\n\tdeformVertexes autosprite\n") + kGreen + "}\n";
+    Camera along_x;
+    along_x.position = {120, 8, -112};
+    along_x.yaw = 180;
+    Camera along_y;
+    along_y.position = {8, 120, -112};
+    along_y.yaw = 270;
+    const Picture edge_on = scripted_picture("stages.bsp", flat, along_x);
+    EXPECT_FALSE(green(centre(edge_on))) << "the flat floor seen edge-on";
+    const Picture a = scripted_picture("stages.bsp", sprite, along_x);
+    const Picture b = scripted_picture("stages.bsp", sprite, along_y);
+    EXPECT_TRUE(green(centre(a))) << "looking along -x";
+    EXPECT_TRUE(green(centre(b))) << "looking along -y";
+}
+
+// deformVertexes autosprite2: the door's upright 32 x 64 quad, seen edge-on along
+// its plane, turns about its long (vertical) axis: 32 units wide across the view at
+// 44 units from the eye (116 pixels at 90 degrees across 320), as tall as before.
+TEST_F(ShaderStagesRender, Autosprite2KeepsTheLongAxis) {
+    const std::string base = "textures/base/floor\n{\n\t{\n\t\tmap textures/test/grey.tga\n\t}\n}\n";
+    const std::string flat = base + "textures/test/pole\n{\n" + kGreen + "}\n";
+    // Which way the turned quad faces depends on the order of its corners, so scripts
+    // with autosprite2 draw both sides (OpenArena's flames and beams: cull none).
+    const std::string pole =
+        base + "textures/test/pole\n{\n\tcull none\n\tdeformVertexes autosprite2\n" + kGreen + "}\n";
+    Camera camera;
+    camera.position = {124, 64, 32};
+    camera.yaw = 180;
+    const Picture edge_on = scripted_picture("pole.bsp", flat, camera);
+    EXPECT_FALSE(green(centre(edge_on)));
+    const Picture p = scripted_picture("pole.bsp", pole, camera);
+    ASSERT_TRUE(green(centre(p)));
+    const int w = bsptest::kPictureWidth, h = bsptest::kPictureHeight;
+    int across = 0, up = 0;
+    for (int x = 0; x < w; ++x) across += green(p.at(size_t(h / 2 * w + x)));
+    for (int y = 0; y < h; ++y) up += green(p.at(size_t(y * w + w / 2)));
+    EXPECT_NEAR(across, 32.0 / 44.0 * 160.0, 4.0) << "the short side across the view";
+    // 64 tall at 44 units: taller than the picture (autosprite would make a square).
+    EXPECT_EQ(up, h) << "the long side kept upright";
+}
+
+// deformVertexes bulge 2pi -64 1 at t = 1.571 s: every vertex of the floor (s 0 or
+// 1) reads the sine table at index 256 (its peak): the floor moves 64 units down
+// its normal, as deformVertexes move 0 0 -64 does (see above).
+TEST_F(ShaderStagesRender, DeformVertexesBulgeMovesAlongTheNormal) {
+    DeformStep bulge;
+    bulge.kind = DeformStepKind::Bulge;
+    bulge.wave = {6.283185f, -64.0f, 1.571f, 0};
+    EXPECT_NEAR(bulge_offset(bulge, 0.0f), -64.0f, 0.01f);
+    EXPECT_NEAR(bulge_offset(bulge, 1.0f), -64.0f, 0.01f);
+    const std::string stages = R"(
+	{
+		map textures/test/redblue.tga
+	})";
+    const size_t x = bsptest::kPictureWidth / 8, y = bsptest::kPictureHeight / 2;
+    const Picture still = floor_picture("\tdeformVertexes bulge 6.283185 -64 1\n" + stages, 0.0f);
+    const Picture bulged = floor_picture("\tdeformVertexes bulge 6.283185 -64 1\n" + stages, 1.571f);
+    const uint8_t* a = still.at(y * bsptest::kPictureWidth + x);
+    const uint8_t* b = bulged.at(y * bsptest::kPictureWidth + x);
+    EXPECT_GT(a[2], a[0] + 60) << "index 0: sine 0, the floor where it is";
+    EXPECT_GT(b[0], 200);
+    EXPECT_LT(b[2], 60);
+}
+
+// deformVertexes normal: the normals wiggled, so an environment-mapped stage reads
+// other texels; the geometry stays (the floor's outline is the same).
+TEST_F(ShaderStagesRender, DeformVertexesNormalChangesEnvironmentMapping) {
+    const std::string stages = R"(
+	{
+		map textures/test/redblue.tga
+		tcGen environment
+	})";
+    const Picture plain = floor_picture(stages);
+    const Picture wiggled = floor_picture("\tdeformVertexes normal 1.5 0.5\n" + stages, 2.0f);
+    EXPECT_GT(plain.differing(wiggled), plain.pixels() / 20);
+    const Picture moved_only = floor_picture("\tdeformVertexes normal 0 0.5\n" + stages, 2.0f);
+    EXPECT_LT(plain.differing(moved_only), plain.pixels() / 200) << "amplitude 0 changes nothing";
+}
+
+// A flare: with flares on, an orange sprite centred where the point projects (the
+// camera looks down on it from 46 units), of ioquake3's brightness for that
+// distance: 150 size^2 / (distance + size sqrt(150))^2 with size = width * (40/640 +
+// 8/distance), added to the black floor. Below the floor it is hidden.
+TEST_F(ShaderStagesRender, FlareIsAnAddedSpriteHiddenBehindWalls) {
+    const std::string black_floor =
+        "textures/base/floor\n{\n\tcull none\n\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0 0 0 )\n\t}\n}\n";
+    Camera down;
+    down.position = {64, 64, -64};
+    down.pitch = 89;
+    down.yaw = 90;
+    const Picture off = scripted_picture("flare.bsp", black_floor, down, false);
+    const Picture on = scripted_picture("flare.bsp", black_floor, down, true);
+    EXPECT_EQ(off.frame.draw.flares, 0u) << "flares are off by default, as ioquake3's r_flares";
+    EXPECT_EQ(on.frame.draw.flares, 1u);
+    EXPECT_EQ(on.frame.draw.draw_calls, off.frame.draw.draw_calls + 1);
+    expect_rgb(centre(off), 0, 0, 0, 2, "the black floor");
+    const float distance = 46.0f * std::cos(glm::radians(1.0f));
+    const float size = bsptest::kPictureWidth * (40.0f / 640.0f + 8.0f / distance);
+    const float factor = distance + size * std::sqrt(150.0f);
+    const float intensity = 150.0f * size * size / (factor * factor);
+    const uint8_t* px = centre(on);
+    // The glow image is white at its centre, falling off towards its rim.
+    EXPECT_GT(px[0], 0.85f * 255.0f * intensity);
+    EXPECT_LT(px[0], 255.0f * intensity + 3.0f);
+    EXPECT_NEAR(px[1], px[0] * 128.0f / 255.0f, 4.0f) << "green half of red";
+    EXPECT_LT(px[2], 3);
+    // Far from the point (beyond the sprite's half-size): nothing added.
+    expect_rgb(on.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + 4), 0, 0, 0, 2, "off the sprite");
+    const Picture under = scripted_picture("flare_under.bsp", black_floor, down, true);
+    EXPECT_EQ(under.frame.draw.flares, 1u) << "placed (visible leaf, on screen): the depth test hides it";
+    expect_rgb(centre(under), 0, 0, 0, 2, "a flare behind the floor is hidden");
 }
 
 }  // namespace

@@ -10,6 +10,9 @@
 #include <cmath>
 
 #include "formats/q3/q3_records.h"
+
+#include <cmath>
+
 #include "core/problem_tally.h"
 #include "formats/q3/q3_sections.h"
 
@@ -159,11 +162,15 @@ private:
         map_.patches.push_back(std::move(patch));
     }
 
-    // A flare is a point (coronas): one vertex at its origin, no triangles.
+    // A flare is a point (coronas): one vertex at its origin, with its normal and
+    // colour, no triangles.
     void add_flare(const DiskSurface& fr, Surface& s) {
         Vertex v;
         v.position = to_vec3(fr.lightmap_origin);
         v.normal = to_vec3(fr.lightmap_vecs[2]);
+        // The flare's colour (lightmapVecs[0], 0..1 per channel) as the vertex colour.
+        const glm::vec3 c = glm::clamp(to_vec3(fr.lightmap_vecs[0]), glm::vec3(0), glm::vec3(1)) * 255.0f;
+        if (std::isfinite(c.x + c.y + c.z)) v.color = glm::u8vec4(glm::u8vec3(glm::round(c)), 255);
         s.kind = SurfaceKind::Flare;
         s.first_vertex = uint32_t(map_.vertices.size());
         s.vertex_count = 1;

@@ -10,6 +10,7 @@ namespace bsp {
 SceneRenderer::SceneRenderer(const Map& map, MaterialSet materials) : map_(map), vis_(map), flags_(map) {
     world_.load(map, std::move(materials));
     vis_.set_surface_groups(world_.surface_groups(), world_.group_count());
+    flare_sources_ = collect_flares(map);
 }
 
 void SceneRenderer::compute_visibility(const RenderView& view, const VisOptions& vis, VisibleSet& out) {
@@ -68,6 +69,16 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
     result.draw = world_.draw(plan_, view, settings);
+    // Flares after the world, which they must not cover where it stands in front; in
+    // the lit view only (the debugging views show surfaces, not light).
+    if (settings.flares && settings.mode == ViewMode::Lit && !flare_sources_.empty()) {
+        flare_placer_.place(flare_sources_, visible_, view, flare_sprites_);
+        const uint32_t calls = flares_.draw(flare_sprites_, view, 1.0f / std::max(settings.gamma, 0.1f),
+                                            [&](int32_t m) { return world_.material_image(m); });
+        result.draw.flares = uint32_t(flare_sprites_.size());
+        result.draw.draw_calls += calls;
+        result.draw.passes += calls;
+    }
     const uint32_t line_draws = lines_.draw(plan_.lines, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));
     result.draw.draw_calls += line_draws;
     result.draw.passes += line_draws;

@@ -8,6 +8,8 @@
 
 #include "render/debug_geometry.h"
 #include "render/gl/debug_lines.h"
+#include "render/gl/flare_renderer.h"
+#include "render/flares.h"
 #include "render/frame_plan.h"
 #include "render/gl/world_renderer.h"
 #include "vis/surface_flags.h"
@@ -77,7 +79,11 @@ private:
     FramePlan plan_;
     VisibleSetBuilder vis_;
     VisibleSet visible_;
-    VisibleSet pvs_view_set_;  // the pvs view draws everything in the frustum, tinted by the PVS
+    VisibleSet pvs_view_set_;
+    std::vector<FlareSource> flare_sources_;  // the map's flares (render/flares.h)
+    FlarePlacer flare_placer_;
+    std::vector<FlareSprite> flare_sprites_;   // this frame's
+    FlareRenderer flares_;  // the pvs view draws everything in the frustum, tinted by the PVS
     RenderView vis_view_;
     SurfaceFlags flags_;
     bool drawn_pvs_view_ = false;

@@ -45,7 +45,8 @@ WorldMesh::~WorldMesh() {
     if (vao_) glDeleteVertexArrays(1, &vao_);
 }
 
-void WorldMesh::upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices) {
+void WorldMesh::upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices,
+                       GLenum vertex_usage) {
     if (!vao_) {
         glGenVertexArrays(1, &vao_);
         glGenBuffers(1, &vbo_);
@@ -69,11 +70,18 @@ void WorldMesh::upload(const std::vector<GpuVertex>& vertices, const std::vector
     }
     glBindVertexArray(vao_);
     glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(GpuVertex)), vertices.data(), GL_STATIC_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(GpuVertex)), vertices.data(), vertex_usage);
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices.size() * sizeof(uint32_t)), indices.data(),
                  GL_STATIC_DRAW);
     index_count_ = indices.size();
     glBindVertexArray(0);
+}
+
+void WorldMesh::update_vertices(size_t first, std::span<const GpuVertex> vertices) {
+    if (vertices.empty()) return;
+    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+    glBufferSubData(GL_ARRAY_BUFFER, GLintptr(first * sizeof(GpuVertex)), GLsizeiptr(vertices.size_bytes()),
+                    vertices.data());
 }
 
 }  // namespace bsp

@@ -4,6 +4,7 @@
 // rewritten into atlas space and vertex colours overbright-shifted here, so the
 // per-frame path only chooses index ranges.
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include <glad/gl.h>
@@ -35,8 +36,12 @@ public:
     WorldMesh(const WorldMesh&) = delete;
     WorldMesh& operator=(const WorldMesh&) = delete;
 
-    // Replaces the buffers' contents (GL_STATIC_DRAW).
-    void upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices);
+    // Replaces the buffers' contents (GL_STATIC_DRAW, or GL_DYNAMIC_DRAW for vertices
+    // rewritten every frame).
+    void upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices,
+                GLenum vertex_usage = GL_STATIC_DRAW);
+    // Rewrites vertices [first, first + vertices.size()) in place.
+    void update_vertices(size_t first, std::span<const GpuVertex> vertices);
     void bind() const { glBindVertexArray(vao_); }
     size_t index_count() const { return index_count_; }
 

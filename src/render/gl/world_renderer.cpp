@@ -127,7 +127,9 @@ void WorldRenderer::set_light_styles(const Map& map, const LightStyleSelection& 
 
 void WorldRenderer::rebuild_geometry(const Map& map) {
     Stopwatch clock;
-    mesh_.upload(build_gpu_vertices(map, atlas_, surface_colors_), map.indices);
+    const std::vector<GpuVertex> vertices = build_gpu_vertices(map, atlas_, surface_colors_);
+    mesh_.upload(vertices, map.indices);
+    sprites_.build(map, vertices, materials_.slots());
     glFinish();  // so the timing includes the transfer, not just the queueing
     timings_.geometry_ms = clock.elapsed_ms();
 }
@@ -213,7 +215,17 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     context.white = white_;
     context.overbright = settings.stage_brightness == StageBrightness::Window ? kWindowedOverbrightFactor : kOverbrightFactor;
     if (g.light_entity > 0 && size_t(g.light_entity) < entity_lights_.size()) context.light = entity_lights_[size_t(g.light_entity)];
-    stages_.draw(materials_.slots().get(g.staged_material), materials_, context, [&] { draw_ranges(plan, item); });
+    const ResolvedMaterial& material = materials_.slots().get(g.staged_material);
+    // autosprite and autosprite2: the quads turned for this view, from their own buffer.
+    const bool sprites = !sprites_.empty() && sprite_deform(material);
+    if (sprites)
+        sprites_.prepare(std::span(plan.ranges).subspan(item.first_range, item.range_count), view_axes(view.view));
+    stages_.draw(material, materials_, context, [&] {
+        if (!sprites) return draw_ranges(plan, item);
+        sprites_.draw();
+        ++passes_;
+    });
+    if (sprites) mesh_.bind();
     current_ = nullptr;  // the next group binds its own program
     glActiveTexture(GL_TEXTURE4);  // the stages took the units the world's flags use
     glBindTexture(GL_TEXTURE_2D, surface_flags_);

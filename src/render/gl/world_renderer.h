@@ -29,6 +29,7 @@
 #include "render/render_settings.h"
 #include "render/gl/shader_program.h"
 #include "render/gl/sky.h"
+#include "render/gl/sprite_mesh.h"
 #include "render/gl/stage_renderer.h"
 #include "render/view_mode.h"
 #include "render/world_shader_variant.h"
@@ -79,6 +80,10 @@ public:
     const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
     // How a Map material is drawn (an opaque stand-in for an out-of-range index).
     const ResolvedMaterial& material(int32_t index) const { return materials_.slots().get(index); }
+    // The GL texture of a material's base image; 0 when it has none (missing: the checker).
+    GLuint material_image(int32_t index) const {
+        return material(index).missing ? 0 : materials_.texture(materials_.slots().texture_slot(index));
+    }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
 private:
@@ -135,6 +140,7 @@ private:
     GLuint surface_flags_ = 0;  // R8UI, kSurfaceFlagsWidth wide
     SkyLook sky_;
     WorldMesh mesh_;
+    SpriteMesh sprites_;  // autosprite quads, turned for the view when drawn
     DrawGroupTable groups_;
     std::vector<glm::u8vec4> surface_colors_;
     std::vector<EntityLight> entity_lights_;  // by model: the light lightingDiffuse stages read
