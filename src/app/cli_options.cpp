@@ -103,6 +103,8 @@ Options:
                         yellow, red as it rises, white where it is clipped at full white
   --texture-filter F    trilinear (default) | nearest-mip (the Quake 3 engine's default,
                         GL_LINEAR_MIPMAP_NEAREST; cheaper) | nearest (single texels)
+  --fog on|off          Quake 3 fog volumes over the surfaces in them, lit and fullbright
+                        views (default on, as the engine draws them)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -328,6 +330,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.texture_filter = *f;
+        } else if (a == "--fog") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on = v;
+            if (on != "on" && on != "off") {
+                error = "--fog wants on or off, got '" + std::string(on) + "'";
+                return std::nullopt;
+            }
+            o.fog_volumes = on == "on";
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -46,6 +46,7 @@ struct CliOptions {
     float exposure = 0;                  // --exposure STOPS: the lightmap view's light times 2^STOPS
     bool heatmap = false;                // --heatmap: the lightmap view in false colour
     TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
+    bool fog_volumes = true;             // --fog on|off: Quake 3 fog volumes
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

@@ -15,6 +15,7 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.exposure_stops = options.exposure;
     settings.heatmap = options.heatmap;
     settings.texture_filter = options.texture_filter;
+    settings.fog_volumes = options.fog_volumes;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();
     } else if (!options.light_styles.empty()) {

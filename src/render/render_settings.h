@@ -55,6 +55,8 @@ struct RenderSettings {
     float exposure_stops = 0;
     bool heatmap = false;
     TextureFilter texture_filter = TextureFilter::Trilinear;
+    // Quake 3 fog volumes drawn over the surfaces in them (lit and fullbright views).
+    bool fog_volumes = true;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.

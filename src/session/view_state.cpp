@@ -39,6 +39,7 @@ struct ViewCommandVisitor {
     }
     bool operator()(const SetGamma& c) { return view.render.gamma = c.gamma, true; }
     bool operator()(const SetTextureFilter& c) { return view.render.texture_filter = c.filter, true; }
+    bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = c.on, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {
         view.render.exposure_stops = c.exposure_stops;

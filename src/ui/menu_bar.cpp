@@ -64,6 +64,8 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         const bool nearest_mip = state.render.texture_filter == TextureFilter::NearestMip;
         if (ImGui::MenuItem("nearest-mip filtering", nullptr, nearest_mip))
             out.push_back(SetTextureFilter{nearest_mip ? TextureFilter::Trilinear : TextureFilter::NearestMip});
+        if (ImGui::MenuItem("Fog volumes", nullptr, state.render.fog_volumes))
+            out.push_back(SetFogVolumes{!state.render.fog_volumes});
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
         ImGui::EndMenu();
     }

@@ -53,6 +53,7 @@ struct CopyText {
 };
 struct SetGamma { float gamma; };
 struct SetTextureFilter { TextureFilter filter; };
+struct SetFogVolumes { bool on; };  // Quake 3 fog volumes drawn or not
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
@@ -87,6 +88,7 @@ struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter,
+                               SetFogVolumes,
                                SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,

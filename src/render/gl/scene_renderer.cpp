@@ -67,6 +67,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), drawn(), view.eye, settings, plan_);
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
+    world_.plan_fog(map_, drawn().surfaces);
     result.draw = world_.draw(plan_, view, settings);
     const uint32_t line_draws = lines_.draw(plan_.lines, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));
     result.draw.draw_calls += line_draws;
