@@ -47,10 +47,11 @@ float engine_point(const FogFrame& f, float view_depth, float point_depth) {
 }  // namespace
 
 // Per pixel, sqrt(distance through the fog / opaque distance) is the curve the engine's
-// table samples: 32 texels up to opaque, 8-bit alpha. The two agree within 0.03 of
-// alpha (0.006 where the table has a texel), the tolerance the render tests use in
-// bytes. Points outside the fog get none here; the engine's bilinear read at t = 1/32
-// takes half of its table's second row there, up to sqrt(1/60)/2 = 0.065.
+// table samples: 32 texels up to opaque, 8-bit alpha. Past the table's first texel
+// (alpha 0.18) the two agree within 0.03 of alpha (0.006 where the table has a texel),
+// the tolerance the render tests use in bytes. Below it the engine draws a straight
+// line under the curve's steep start, and its bilinear read at t = 1/32 gives points
+// just outside the fog about half its table's second row (sqrt(1/60)/2): within 0.07.
 TEST(FogVolumes, AlphaFollowsTheEngineTable) {
     FogFrame f;
     f.opaque_distance = 300;
@@ -62,7 +63,7 @@ TEST(FogVolumes, AlphaFollowsTheEngineTable) {
                                 SCOPED_TRACE("eye " + std::to_string(eye_depth) + " view " + std::to_string(view) + " depth " +
                              std::to_string(depth));
                 const float alpha = fog_alpha(f, view, depth);
-                EXPECT_NEAR(alpha, engine_point(f, view, depth), alpha == 0 ? 0.066f : 0.03f);
+                EXPECT_NEAR(alpha, engine_point(f, view, depth), alpha < 0.2f ? 0.07f : 0.03f);
             }
     }
     f.eye_depth = 10;
