@@ -121,3 +121,33 @@ TEST_F(FogVolumesRender, FogShaderWithoutScriptIsBlackAndOpaque) {
     const uint8_t* px = centre(picture(-64));
     EXPECT_LE(int(px[0]) + px[1] + px[2], 3);
 }
+
+// oa_koth1's pits hold textures/sfx/constfog (pak6-patch088's script: fogParms
+// ( 0.6 0.6 0.6 ) 200). Looking down the north pit from inside it, its floor lies
+// hundreds of units away through the fog: the picture's bottom shows the fog's grey
+// (0.6 × 255 = 153) where without fog the pit is nearly black.
+TEST(FogVolumesRealMap, OpenArenaKoth1PitIsGrey) {
+#ifdef BSPVIEW_SANITIZED
+    GTEST_SKIP() << "runs in the plain build only (texture loads take minutes under the sanitizers)";
+#endif
+    const auto baseoa = bsptest::openarena_dir();
+    BSPTEST_REQUIRE_PATH(baseoa / "pak6-patch088.pk3");
+    std::string error;
+    if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+    bsptest::LoadedScene loaded = bsptest::load_scene("maps/oa_koth1.bsp", {baseoa.string()});
+    ASSERT_EQ(loaded.map().fogs.size(), 4u);
+    EXPECT_EQ(loaded.map().fogs[0].material, "textures/sfx/constfog");
+    Frame f;
+    f.camera.position = {0, 700, -700};
+    f.camera.pitch = 10;
+    f.camera.yaw = 90;
+    const Picture fogged = bsptest::draw(*loaded.scene, loaded.map(), f);
+    f.settings.fog_volumes = false;
+    const Picture clear = bsptest::draw(*loaded.scene, loaded.map(), f);
+    const size_t bottom = size_t(bsptest::kPictureHeight - 4) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2;
+    for (int c = 0; c < 3; ++c) {
+        EXPECT_NEAR(fogged.at(bottom)[c], 153, 6) << "channel " << c;
+        EXPECT_LT(clear.at(bottom)[c], 30) << "channel " << c;
+    }
+    EXPECT_GT(fogged.frame.draw.passes, clear.frame.draw.passes);
+}
