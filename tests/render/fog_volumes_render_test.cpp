@@ -16,6 +16,7 @@
 #include "support/bsp_writer.h"
 #include "support/real_maps.h"
 #include "support/temp_dir.h"
+#include "ui/shader_stages_readout.h"
 
 using namespace bsp;
 using bsptest::Frame;
@@ -120,6 +121,20 @@ TEST_F(FogVolumesRender, FogShaderWithoutScriptIsBlackAndOpaque) {
     write_map(true, "");
     const uint8_t* px = centre(picture(-64));
     EXPECT_LE(int(px[0]) + px[1] + px[2], 3);
+}
+
+// The face picker's shader stages readout names the fog volume a face lies in.
+TEST_F(FogVolumesRender, PickerNamesTheFogVolume) {
+    write_map(true, kRedFog);
+    bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps/fog.bsp").string(), {dir_.path().string()});
+    FaceRecord f;
+    f.surface = 0;
+    note_shader_stages(f, scene.map(), scene.scene->world());
+    ASSERT_FALSE(f.shader_stages.empty());
+    EXPECT_EQ(f.shader_stages.back(), "fog volume 0: textures/fog/mist, drawn over it");
+    f.surface = 1;  // the ceiling names no fog
+    note_shader_stages(f, scene.map(), scene.scene->world());
+    for (const std::string& line : f.shader_stages) EXPECT_EQ(line.find("fog volume"), std::string::npos);
 }
 
 // oa_koth1's pits hold textures/sfx/constfog (pak6-patch088's script: fogParms
