@@ -111,6 +111,8 @@ Options:
                         again, as glass over a lit floor does)
   --flares on|off       Quake 3's flares (coronas) in the lit view (default off, as
                         ioquake3's r_flares)
+  --fog on|off          Quake 3 fog volumes over the surfaces in them, lit and fullbright
+                        views (default on, as the engine draws them)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -347,6 +349,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.stage_brightness = *b;
+        } else if (a == "--fog") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on = v;
+            if (on != "on" && on != "off") {
+                error = "--fog wants on or off, got '" + std::string(on) + "'";
+                return std::nullopt;
+            }
+            o.fog_volumes = on == "on";
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

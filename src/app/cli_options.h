@@ -48,6 +48,7 @@ struct CliOptions {
     TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
     StageBrightness stage_brightness = StageBrightness::Fullscreen;    // --q3-brightness
     bool flares = false;                 // --flares on|off: Quake 3's coronas (off, as ioquake3's r_flares)
+    bool fog_volumes = true;             // --fog on|off: Quake 3 fog volumes
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

@@ -17,6 +17,7 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.texture_filter = options.texture_filter;
     settings.stage_brightness = options.stage_brightness;
     settings.flares = options.flares;
+    settings.fog_volumes = options.fog_volumes;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();
     } else if (!options.light_styles.empty()) {

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include <glm/glm.hpp>
+
 #include "assets/image_decoder.h"
 #include "assets/material_stage.h"
 
@@ -32,6 +34,12 @@ enum class MaterialLighting : uint8_t {
 };
 
 
+// Whether the fog of a surface's fog volume is drawn over it after its stages, as
+// Quake 3's RB_FogPass does: over opaque shaders (sort up to opaque) only where they
+// drew (depth equal); over the faces of a fog volume itself (surfaceparm fog: the fog
+// seen through them) wherever they pass the depth test; never over other blended ones.
+enum class FogPass : uint8_t { None, Equal, LessEqual };
+
 struct ResolvedMaterial {
     MaterialPass pass = MaterialPass::Opaque;
     MaterialLighting lighting = MaterialLighting::Lightmap;
@@ -46,6 +54,7 @@ struct ResolvedMaterial {
     bool polygon_offset = false;      // pulled towards the camera (decals)
     float sort = 0;                   // the script's sort key; 0: none given
     float engine_sort = 0;            // the engine's sort value (engine_sort_value); 0 without a script
+    FogPass fog_pass = FogPass::None; // how surfaces in a fog volume get its fog
     std::vector<Deform> deforms;      // drawn by the stage path (deform_drawn), in script order
     std::string shader_name;          // the script entry the stages came from ("" without one)
     std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
@@ -99,10 +108,19 @@ struct MissingMaterial {
     std::string text() const { return problem.empty() ? name : name + ": " + problem; }
 };
 
+// How a fog volume looks (Map::fogs, same index): its shader's fogParms.
+struct ResolvedFog {
+    std::string shader_name;
+    glm::vec3 color{0};            // as the script writes it; the engine draws it times identityLight
+    float opaque_distance = 1;     // depth through the fog that hides everything (at least 1)
+    bool missing = false;          // no script gives it fogParms: black, opaque after 1 unit, as ioquake3 draws it
+};
+
 struct MaterialSet {
     std::vector<ResolvedMaterial> materials;  // one per Map::materials entry, same index
     std::vector<MaterialImage> images;        // each decoded once, however many stages use it
     SkyMaterial sky;
+    std::vector<ResolvedFog> fogs;            // one per Map::fogs entry, same index
     std::vector<MissingMaterial> missing;     // drawn materials without an image, in map order
     std::vector<std::string> warnings;        // quirks accepted on the way (load_map adds them to Map::warnings)
 };

@@ -1,5 +1,6 @@
 #include "assets/material_resolver.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -182,6 +183,42 @@ void add_script_warnings(const Q3ShaderScripts& scripts, const std::vector<const
         if (shader && seen.insert(shader).second) out.insert(out.end(), shader->warnings.begin(), shader->warnings.end());
 }
 
+// Which fog pass ioquake3 gives a shader (FinishShader: sort up to opaque fogs with
+// depth equal, else content fog with depth less-or-equal; fog-only shaders sort as fog).
+FogPass fog_pass_of(const Material& m, const ResolvedMaterial& r, const Q3ShaderInfo* shader) {
+    constexpr int32_t kContentsFog = 0x40;
+    constexpr float kSortOpaque = 3;
+    if (m.flags & kMaterialNoDraw || (shader && shader->nodraw)) return FogPass::None;
+    const bool fog_only = shader && shader->fog && shader->first_image.empty();
+    const bool opaque_sort = !fog_only && (r.pass == MaterialPass::Opaque || r.pass == MaterialPass::AlphaTest) &&
+                             (r.sort == 0 || r.sort <= kSortOpaque);
+    if (opaque_sort) return FogPass::Equal;
+    if ((m.source_contents & kContentsFog) || (shader && shader->fog)) return FogPass::LessEqual;
+    return FogPass::None;
+}
+
+// Each fog volume's look from its shader's fogParms. ioquake3 (R_LoadFogs) takes the
+// shader's fogParms whatever it is: a name no script defines gives the default
+// shader's zeros, so black fog that is opaque after 1 unit (depthForOpaque < 1 → 1).
+std::vector<ResolvedFog> resolve_fogs(const Map& map, const TextureLibrary& library, std::vector<std::string>& warnings) {
+    std::vector<ResolvedFog> fogs;
+    for (size_t i = 0; i < map.fogs.size(); ++i) {
+        ResolvedFog f;
+        f.shader_name = map.fogs[i].material;
+        const Q3ShaderInfo* shader = library.shader_of(f.shader_name);
+        if (shader && shader->fog) {
+            f.color = shader->fog_color;
+            f.opaque_distance = std::max(1.0f, shader->fog_distance);
+        } else {
+            f.missing = true;
+            warnings.push_back("fog " + std::to_string(i) + ": shader '" + f.shader_name +
+                               "' has no fogParms; drawn black and opaque after 1 unit, as Quake 3 does");
+        }
+        fogs.push_back(std::move(f));
+    }
+    return fogs;
+}
+
 }  // namespace
 
 MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
@@ -268,11 +305,13 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
                     set.missing.push_back({m.name, found.problem});
                 }
             }
+            r.fog_pass = fog_pass_of(m, r, shaders[i]);
             set.materials.push_back(std::move(r));
         }
         report(kScriptsShare + (1.0f - kScriptsShare) * float(i + 1) / float(count));
     }
     add_script_warnings(scripts, shaders, set.warnings);
+    set.fogs = resolve_fogs(map, library, set.warnings);
     set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts, set.warnings);
     set.images = images.release();
     report(1.0f);

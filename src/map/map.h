@@ -130,6 +130,7 @@ struct Surface {
     int32_t model = 0;       // which Model (0 = world)
     Aabb bounds;
     int patch_width = 0, patch_height = 0;  // control-point grid size for patches
+    int32_t fog = -1;        // into Map::fogs: the fog volume drawn over it; -1 none
 };
 
 // Control points of a Bezier patch; tessellate_patches() turns them into the
@@ -245,6 +246,19 @@ struct Brush {
 struct BrushSide {
     int32_t plane = 0;
     int32_t material = -1;
+};
+
+// A fog volume (Quake 3's fogs lump): a brush whose inside is drawn fogged. Surfaces
+// inside it name it (Surface::fog); its colour and the depth at which it turns opaque
+// come from its material's script (fogParms), resolved by the assets step.
+struct FogVolume {
+    std::string material;  // the fog shader's name (need not be one of Map::materials)
+    int32_t brush = -1;    // into Map::brushes
+    Aabb bounds;           // from the brush's axial sides
+    // The brush side the fog is seen through (its top, usually): the fog thins towards
+    // it when the eye is outside. Its normal points out of the volume.
+    bool has_surface = false;
+    Plane surface;
 };
 
 // Quake 3 style light grid: ambient and directed light at regular points.
@@ -364,6 +378,7 @@ struct Map {
     std::vector<uint32_t> leaf_brushes;   // brush indices
     std::vector<Brush> brushes;
     std::vector<BrushSide> brush_sides;
+    std::vector<FogVolume> fogs;
     Visibility visibility;
     std::vector<Area> areas;
     std::vector<AreaPortal> area_portals;

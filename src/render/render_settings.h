@@ -75,6 +75,8 @@ struct RenderSettings {
     // Quake 3's flares (coronas, render/flares.h) in the lit view: off by default, as
     // ioquake3's r_flares is.
     bool flares = false;
+    // Quake 3 fog volumes drawn over the surfaces in them (lit and fullbright views).
+    bool fog_volumes = true;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.

@@ -41,6 +41,7 @@ struct ViewCommandVisitor {
     bool operator()(const SetTextureFilter& c) { return view.render.texture_filter = c.filter, true; }
     bool operator()(const SetStageBrightness& c) { return view.render.stage_brightness = c.brightness, true; }
     bool operator()(const SetFlares& c) { return view.render.flares = c.on, true; }
+    bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = c.on, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {
         view.render.exposure_stops = c.exposure_stops;

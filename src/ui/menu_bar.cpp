@@ -71,6 +71,8 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
             ImGui::SetTooltip("ioquake3 draws shader stages without overbright in a window (glass and\n"
                               "surfaces lit twice look brighter); off: as it draws them fullscreen");
         if (ImGui::MenuItem("Flares", nullptr, state.render.flares)) out.push_back(SetFlares{!state.render.flares});
+        if (ImGui::MenuItem("Fog volumes", nullptr, state.render.fog_volumes))
+            out.push_back(SetFogVolumes{!state.render.fog_volumes});
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
         ImGui::EndMenu();
     }

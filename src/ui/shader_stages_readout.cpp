@@ -113,7 +113,17 @@ std::vector<std::string> shader_stage_lines(const ResolvedMaterial& m) {
 void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& world) {
     f.shader_stages.clear();
     if (f.surface < 0 || size_t(f.surface) >= map.surfaces.size()) return;
-    f.shader_stages = shader_stage_lines(world.material(map.surfaces[size_t(f.surface)].material));
+    const Surface& s = map.surfaces[size_t(f.surface)];
+    const ResolvedMaterial& m = world.material(s.material);
+    f.shader_stages = shader_stage_lines(m);
+    // The fog volume it lies in (Quake 3), and whether its fog is drawn over it.
+    if (s.fog >= 0 && size_t(s.fog) < map.fogs.size()) {
+        const char* pass = m.fog_pass == FogPass::Equal       ? "drawn over it"
+                           : m.fog_pass == FogPass::LessEqual ? "drawn over what is behind it"
+                                                              : "not drawn over it (blended shader)";
+        f.shader_stages.push_back("fog volume " + std::to_string(s.fog) + ": " + map.fogs[size_t(s.fog)].material +
+                                  ", " + pass);
+    }
 }
 
 void write_shader_stages(JsonWriter& j, const FaceRecord& f) {

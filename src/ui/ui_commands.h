@@ -55,6 +55,7 @@ struct SetGamma { float gamma; };
 struct SetTextureFilter { TextureFilter filter; };
 struct SetStageBrightness { StageBrightness brightness; };
 struct SetFlares { bool on; };
+struct SetFogVolumes { bool on; };  // Quake 3 fog volumes drawn or not
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
@@ -89,7 +90,7 @@ struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
-                               SetFlares, SetLightStyles, SetLightmapLook, OpenMap,
+                               SetFlares, SetFogVolumes, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;

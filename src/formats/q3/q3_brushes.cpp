@@ -4,6 +4,8 @@
 #include "formats/q3/q3_records.h"
 #include "formats/q3/q3_sections.h"
 
+#include <cstring>
+
 namespace bsp::q3 {
 
 void read_brushes(const Q3File& f, Map& map) {
@@ -33,17 +35,52 @@ void read_brushes(const Q3File& f, Map& map) {
     }
 }
 
-int32_t read_fogs(const Q3File& f) {
+std::vector<int32_t> read_fogs(const Q3File& f, Map& map) {
     ByteReader r = f.reader(kFogs);
     const uint32_t n = f.count(kFogs);
+    std::vector<int32_t> kept(n, -1);
     for (uint32_t i = 0; i < n; ++i) {
-        // Only the brush is checked: the renderer reads fog colour and depth from the shader script.
         const auto rec = r.read<DiskFog>();
-        if (!index_in(rec.brush, f.count(kBrushes)))
-            f.fail(kFogs, "fog " + str(i) + " uses brush " + str(rec.brush) + ", but there are " +
-                              str(f.count(kBrushes)) + " brushes");
+        // ioquake3 (R_LoadFogs) stops the load on a bad brush; a bad fog here only
+        // loses its fog, so the map is still shown.
+        auto drop = [&](const std::string& problem) {
+            map.warnings.push_back(f.part(kFogs) + ": fog " + str(i) + " " + problem + "; the fog is not drawn");
+        };
+        if (!index_in(rec.brush, map.brushes.size())) {
+            drop("uses brush " + str(rec.brush) + ", but there are " + str(map.brushes.size()) + " brushes");
+            continue;
+        }
+        const Brush& brush = map.brushes[size_t(rec.brush)];
+        // The engine reads the bounds from the first six sides, the axial ones
+        // compilers always write first: -x, +x, -y, +y, -z, +z.
+        if (brush.side_count < 6) {
+            drop("uses brush " + str(rec.brush) + ", which has " + str(brush.side_count) +
+                 " sides (a fog brush needs its 6 axial sides)");
+            continue;
+        }
+        if (rec.visible_side < -1 || rec.visible_side >= int32_t(brush.side_count)) {
+            drop("sees through side " + str(rec.visible_side) + " of brush " + str(rec.brush) + ", which has " +
+                 str(brush.side_count) + " sides");
+            continue;
+        }
+        FogVolume fog;
+        fog.material.assign(rec.shader, strnlen(rec.shader, sizeof rec.shader));
+        fog.brush = rec.brush;
+        auto side_plane = [&](uint32_t side) -> const Plane& {
+            return map.planes[size_t(map.brush_sides[brush.first_side + side].plane)];
+        };
+        for (int axis = 0; axis < 3; ++axis) {
+            fog.bounds.min[axis] = -side_plane(uint32_t(axis * 2)).dist;
+            fog.bounds.max[axis] = side_plane(uint32_t(axis * 2 + 1)).dist;
+        }
+        if (rec.visible_side >= 0) {
+            fog.has_surface = true;
+            fog.surface = side_plane(uint32_t(rec.visible_side));
+        }
+        kept[i] = int32_t(map.fogs.size());
+        map.fogs.push_back(std::move(fog));
     }
-    return int32_t(n);
+    return kept;
 }
 
 // Model surface ranges must not overlap (compilers write them back to back); the

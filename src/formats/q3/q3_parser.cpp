@@ -44,7 +44,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_leaves(f, map);
     read_nodes(f, map);
     read_brushes(f, map);
-    const int32_t fogs = read_fogs(f);
+    const std::vector<int32_t> fogs = read_fogs(f, map);
     read_surfaces(f, map, fogs, options.memory_budget);
     read_models(f, map);
     // Before tessellation (the caller's): patch control points move with their model.

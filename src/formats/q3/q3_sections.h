@@ -5,6 +5,7 @@
 // q3_parser.cpp calls them in dependency order.
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "formats/q3/q3_file.h"
 #include "map/map.h"
@@ -16,8 +17,10 @@ void read_planes(const Q3File& f, Map& map);              // planes
 void read_nodes(const Q3File& f, Map& map);               // nodes
 void read_leaves(const Q3File& f, Map& map);              // leafs, leafsurfaces, leafbrushes
 void read_brushes(const Q3File& f, Map& map);             // brushes, brushsides
-int32_t read_fogs(const Q3File& f);                       // fogs: validated, returns the count
-void read_surfaces(const Q3File& f, Map& map, int32_t fog_count, const MemoryBudget& budget);  // drawverts, drawindexes, surfaces
+// fogs (needs brushes): Map::fogs; returns the Map::fogs index of each file fog (-1: dropped)
+std::vector<int32_t> read_fogs(const Q3File& f, Map& map);
+void read_surfaces(const Q3File& f, Map& map, const std::vector<int32_t>& fog_of_file_fog,
+                   const MemoryBudget& budget);  // drawverts, drawindexes, surfaces
 void read_models(const Q3File& f, Map& map);              // models (needs surfaces)
 void read_lightmaps(const Q3File& f, Map& map, std::string_view map_name);  // lightmaps (needs surfaces)
 void read_light_grid(const Q3File& f, Map& map);          // lightgrid (needs models, entities)

@@ -41,9 +41,10 @@ std::vector<int32_t> read_draw_indexes(const Q3File& f) {
 
 class SurfaceBuilder {
 public:
-    SurfaceBuilder(const Q3File& f, Map& map, int32_t fog_count, const MemoryBudget& budget)
+    SurfaceBuilder(const Q3File& f, Map& map, const std::vector<int32_t>& fog_of_file_fog, const MemoryBudget& budget)
         : f_(f), map_(map), budget_(budget), draw_indexes_(read_draw_indexes(f)),
-          file_vertex_count_(map.vertices.size()), fog_count_(fog_count) {
+          file_vertex_count_(map.vertices.size()), fog_of_file_fog_(fog_of_file_fog),
+          fog_count_(int32_t(fog_of_file_fog.size())) {
         map_.indices.reserve(draw_indexes_.size());
     }
 
@@ -68,6 +69,7 @@ public:
         s.face_index = int32_t(face);
         s.material = fr.shader;
         s.lightmap = fr.lightmap < 0 ? -1 : fr.lightmap;  // -3 marks vertex-lit faces
+        if (fr.fog >= 0 && fr.fog < fog_count_) s.fog = fog_of_file_fog_[size_t(fr.fog)];
         switch (fr.type) {
             case kSurfPlanar: add_triangles(face, fr, SurfaceKind::Polygon, s); break;
             case kSurfTriangles: add_triangles(face, fr, SurfaceKind::Mesh, s); break;
@@ -88,8 +90,8 @@ private:
         if (!index_in(fr.shader, map_.materials.size()))
             fail(face, "uses shader " + str(fr.shader) + ", but there are " + str(map_.materials.size()) +
                            " shaders");
-        // ioquake3 does not check the fog number (it indexes its fog table with it);
-        // fog is not drawn from it here, so the face is drawn and the number ignored.
+        // ioquake3 does not check the fog number (it indexes its fog table with it):
+        // the face is drawn, without fog.
         if (fr.fog < -1 || fr.fog >= fog_count_)
             bad_fog_.note("face " + str(face) + " uses fog " + str(fr.fog));
     }
@@ -187,14 +189,16 @@ private:
     ProblemTally partial_triangles_;
     std::vector<int32_t> draw_indexes_;
     uint64_t file_vertex_count_;
+    const std::vector<int32_t>& fog_of_file_fog_;
     int32_t fog_count_;
 };
 
 }  // namespace
 
-void read_surfaces(const Q3File& f, Map& map, int32_t fog_count, const MemoryBudget& budget) {
+void read_surfaces(const Q3File& f, Map& map, const std::vector<int32_t>& fog_of_file_fog,
+                   const MemoryBudget& budget) {
     read_vertices(f, map);
-    SurfaceBuilder builder(f, map, fog_count, budget);
+    SurfaceBuilder builder(f, map, fog_of_file_fog, budget);
     ByteReader r = f.reader(kSurfaces);
     const uint32_t n = f.count(kSurfaces);
     map.surfaces.reserve(n);

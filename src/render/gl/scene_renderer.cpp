@@ -68,6 +68,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), drawn(), view.eye, settings, plan_);
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
+    world_.plan_fog(map_, drawn().surfaces);
     result.draw = world_.draw(plan_, view, settings);
     // Flares after the world, which they must not cover where it stands in front; in
     // the lit view only (the debugging views show surfaces, not light).

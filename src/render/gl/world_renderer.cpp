@@ -74,6 +74,7 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
     Stopwatch clock;
     materials_.load(materials);
     sky_.load(materials, map.models.empty() ? Aabb{} : map.models.front().bounds);
+    fog_.load(map, std::move(materials.fogs));
     materials = {};  // the pixels are on the GPU now
     const uint8_t white_px[4] = {255, 255, 255, 255};
     white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});
@@ -282,6 +283,15 @@ void WorldRenderer::begin_wire_overlay() {
     glUniform1f(current_->alpha, 1.0f);
 }
 
+void WorldRenderer::draw_fog(const RenderView& view, const RenderSettings& settings, float inv_gamma) {
+    const bool shows_fog = settings.mode == ViewMode::Lit || settings.mode == ViewMode::Fullbright;
+    if (fog_.empty() || !settings.fog_volumes || !shows_fog) return;
+    passes_ += fog_.draw(view, inv_gamma);
+    current_ = nullptr;
+    glDisable(GL_BLEND);
+    glDepthMask(GL_TRUE);
+}
+
 DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings) {
     const bool wire = settings.mode == ViewMode::Wireframe;
     glViewport(0, 0, view.width, view.height);
@@ -317,9 +327,13 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glActiveTexture(GL_TEXTURE4);
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
-    bool blending = false, overlay = false;
+    bool blending = false, overlay = false, fogged = false;
     for (const DrawItem& item : plan.items) {
         const DrawGroup& g = groups_.groups[item.group];
+        if (!fogged && (item.blended || item.step == DrawStep::WireOverlay)) {
+            draw_fog(view, settings, inv_gamma);
+            fogged = true;
+        }
         switch (item.step) {
             case DrawStep::Sky:
                 begin_sky(clip, view, inv_gamma, settings);
@@ -354,6 +368,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                 break;
         }
     }
+    if (!fogged) draw_fog(view, settings, inv_gamma);
     if (overlay) glDisable(GL_POLYGON_OFFSET_LINE);
 
     glDepthMask(GL_TRUE);

@@ -25,6 +25,7 @@
 #include "render/entity_light.h"
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
+#include "render/gl/fog_renderer.h"
 #include "render/gl/material_table.h"
 #include "render/render_settings.h"
 #include "render/gl/shader_program.h"
@@ -69,6 +70,9 @@ public:
     // Executes the plan's world items into the currently bound framebuffer (viewport
     // set from view.width/height); returns the plan's stats.
     DrawStats draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings);
+
+    // Which of the frame's drawn surfaces (Map::surfaces indices) get fog; before draw().
+    void plan_fog(const Map& map, const std::vector<uint32_t>& drawn) { fog_.plan(map, materials_.slots(), drawn); }
 
     // Per-surface flags (vis/surface_flags.h), one byte per Map surface; uploaded at once.
     void set_surface_flags(const std::vector<uint8_t>& flags);
@@ -131,6 +135,10 @@ private:
     // The sky program for the map's kind of sky (known once loaded).
     const SkyProgram& sky_program(bool gamma);
     StageRenderer stages_;
+    FogRenderer fog_;
+    // The fog passes, once per frame between the opaque and the blended surfaces
+    // (where Quake 3's sort puts fog: after opaque, before blended); then the opaque state again.
+    void draw_fog(const RenderView& view, const RenderSettings& settings, float inv_gamma);
 
     MaterialTable materials_;
     AtlasOptions atlas_options_;
