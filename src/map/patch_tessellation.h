@@ -12,8 +12,11 @@
 // until the curve's midpoint lies within 4 units of its chord on every control line,
 // and straight runs are not split. bspview gives each touching group one level, the
 // finest any of its segments needs (a power of two), where the engine splits column
-// by column and stitches neighbours; the engine's distance LOD (r_lodCurveError)
-// is not done: patches keep their near look at any distance.
+// by column and stitches neighbours. The engine then picks columns by distance
+// (r_lodCurveError 250: a column stays while its error is at least distance / 250),
+// which bspview does not: its grid is the engine's between about 250 x the final
+// segments' deviation (at most 1000) and 1000 units away; nearer, the engine also
+// keeps each final segment's midpoint (twice the columns), farther it drops levels.
 #include "core/memory_budget.h"
 #include "map/map.h"
 
