@@ -373,16 +373,17 @@ TEST(PatchTessellationRealMap, WindingMatchesPolygonsInOaThor) {
 TEST(PatchTessellationEngine, LevelFollowsHowFarTheCurveBends) {
     // A 3x3 bump whose middle control row is raised by h: the curve's midpoint lies h/2
     // off its chord. ioquake3 (r_subdivisions 4) halves until that is at most 4 units,
-    // each halving quartering it.
+    // each halving quartering it, and the last segments' midpoints are columns too: the
+    // full grid has twice the segments the halvings leave.
     auto bump = [](float h) {
         return make_patch(3, 3, [h](int i, int j) { return glm::vec3(64.0f * float(i), 64.0f * float(j), i == 1 ? h : 0.0f); });
     };
     auto level_of = [](const PatchSource& p) { return bsp::engine_patch_levels({p}).front(); };
     EXPECT_EQ(level_of(bump(0)), 1) << "flat: a straight run is not split";
-    EXPECT_EQ(level_of(bump(8)), 1) << "midpoint 4 units off: within the tolerance";
-    EXPECT_EQ(level_of(bump(20)), 2) << "10 units: one halving leaves 2.5";
-    EXPECT_EQ(level_of(bump(100)), 4) << "50 units: two halvings leave 3.1";
-    EXPECT_EQ(level_of(bump(1000)), 16) << "500 units: four halvings leave 1.95";
+    EXPECT_EQ(level_of(bump(8)), 2) << "midpoint 4 units off: within the tolerance, its midpoint kept";
+    EXPECT_EQ(level_of(bump(20)), 4) << "10 units: one halving leaves 2.5";
+    EXPECT_EQ(level_of(bump(100)), 8) << "50 units: two halvings leave 3.1";
+    EXPECT_EQ(level_of(bump(1000)), 32) << "500 units: four halvings leave 1.95";
     // The engine's grid holds at most 65 points a side: a 31-wide patch (15 segments)
     // gets at most 4 per segment however much it bends.
     const PatchSource wide = make_patch(31, 3, [](int i, int j) { return glm::vec3(8.0f * float(i), 8.0f * float(j), (i % 2) * 500.0f); });
@@ -408,7 +409,7 @@ TEST(PatchTessellationEngine, TouchingPatchesAndLodGroupsShareTheFinestLevel) {
     patches[0].lod_group_bounds.add(glm::vec3(0));
     patches[0].lod_group_bounds.add(glm::vec3(256, 128, 50));
     patches[3].lod_group_bounds = patches[0].lod_group_bounds;
-    EXPECT_EQ(bsp::engine_patch_levels(patches), (std::vector<int>{4, 4, 1, 4, 2}));
+    EXPECT_EQ(bsp::engine_patch_levels(patches), (std::vector<int>{8, 8, 1, 8, 4}));
 
     // Tessellated that way, the shared edge of patches 0 and 1 meets point for point.
     bsp::Map map;
@@ -421,22 +422,22 @@ TEST(PatchTessellationEngine, TouchingPatchesAndLodGroupsShareTheFinestLevel) {
     }
     bsp::tessellate_patches(map, bsp::kEnginePatchLevel);
     EXPECT_EQ(map.patch_level, bsp::kEnginePatchLevel);
-    ASSERT_EQ(map.surfaces[0].vertex_count, 25u);  // (4+1) x (4+1)
-    ASSERT_EQ(map.surfaces[1].vertex_count, 25u);
+    ASSERT_EQ(map.surfaces[0].vertex_count, 81u);  // (8+1) x (8+1)
+    ASSERT_EQ(map.surfaces[1].vertex_count, 81u);
     std::set<Key> edge_of_0, edge_of_1;
-    for (uint32_t v = 0; v < 25; ++v) {
+    for (uint32_t v = 0; v < 81; ++v) {
         const glm::vec3 a = map.vertices[map.surfaces[0].first_vertex + v].position;
         const glm::vec3 b = map.vertices[map.surfaces[1].first_vertex + v].position;
         if (a.x == 128.0f) edge_of_0.insert(key(a));
         if (b.x == 128.0f) edge_of_1.insert(key(b));
     }
-    EXPECT_EQ(edge_of_0.size(), 5u);
+    EXPECT_EQ(edge_of_0.size(), 9u);
     EXPECT_EQ(edge_of_0, edge_of_1);
     // A fixed level afterwards replaces it, and the engine's again gives the same arrays.
     const std::vector<Vertex> engine = map.vertices;
-    bsp::tessellate_patches(map, 8);
-    EXPECT_EQ(map.patch_level, 8);
-    EXPECT_EQ(map.surfaces[0].vertex_count, 81u);
+    bsp::tessellate_patches(map, 3);
+    EXPECT_EQ(map.patch_level, 3);
+    EXPECT_EQ(map.surfaces[0].vertex_count, 16u);
     bsp::tessellate_patches(map, bsp::kEnginePatchLevel);
     ASSERT_EQ(map.vertices.size(), engine.size());
     for (size_t k = 0; k < engine.size(); ++k) EXPECT_EQ(map.vertices[k].position, engine[k].position);
@@ -479,4 +480,16 @@ TEST(PatchTessellationRealMap, EngineLevelsAgreeAcrossEveryTouchingPairInOaThor)
     bsp::tessellate_patches(map, bsp::kEnginePatchLevel);
     EXPECT_LT(map.triangle_count(), fixed.triangle_count());
     EXPECT_GT(map.triangle_count(), fixed.triangle_count() / 4);
+}
+
+TEST(PatchTessellationEngine, LodKeepsColumnsWhoseErrorIsAtLeastTheDistanceOver250) {
+    // A full grid of 8 (deviation 50: columns of error 50, 12.5 and 3.125).
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, 1), 8);
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, 781), 8) << "3.125 >= 781 / 250";
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, 1000), 4) << "12.5 >= 4 > 3.125";
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, 3125), 4);
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, 5000), 2) << "50 >= 20 > 12.5";
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, 20000), 1);
+    EXPECT_EQ(bsp::engine_lod_level(1, 0, 1), 1) << "a straight run";
+    EXPECT_EQ(bsp::engine_lod_level(8, 50, -5), 8) << "distances under 1 count as 1";
 }

@@ -160,13 +160,10 @@ float midpoint_deviation(const glm::vec3& p0, const glm::vec3& p1, const glm::ve
     return glm::length(mid - along * glm::dot(mid, along));
 }
 
-// The segments per sub-patch the engine's halving arrives at for one patch: halving a
-// quadratic quarters its midpoint deviation, so a deviation d needs the smallest power
-// of two n with d / n² <= tolerance; a deviation under 0.1 is a straight run (1).
-// Both directions and every control line count; the engine's grid of at most 65
-// points per side caps it.
-int engine_level(const PatchSource& patch, float tolerance) {
-    if (!valid_shape(patch)) return 1;
+// The largest midpoint deviation of any quadratic segment of the patch, both directions,
+// every control line (0 for a grid that cannot be tessellated).
+float patch_deviation(const PatchSource& patch) {
+    if (!valid_shape(patch)) return 0;
     const int sub_x = (patch.width - 1) / 2, sub_y = (patch.height - 1) / 2;
     auto at = [&](int x, int y) { return patch.control[size_t(y) * size_t(patch.width) + size_t(x)].position; };
     float worst = 0;
@@ -174,11 +171,7 @@ int engine_level(const PatchSource& patch, float tolerance) {
         for (int s = 0; s < sub_x; ++s) worst = std::max(worst, midpoint_deviation(at(2 * s, y), at(2 * s + 1, y), at(2 * s + 2, y)));
     for (int x = 0; x < patch.width; ++x)
         for (int s = 0; s < sub_y; ++s) worst = std::max(worst, midpoint_deviation(at(x, 2 * s), at(x, 2 * s + 1), at(x, 2 * s + 2)));
-    const int cap = std::clamp(64 / std::max(sub_x, sub_y), kMinPatchLevel, kMaxPatchLevel);
-    if (!(worst >= 0.1f)) return 1;  // NaN from a lying file counts as straight
-    int n = 1;
-    while (n < cap && worst / float(n * n) > tolerance) n *= 2;
-    return std::min(n, cap);
+    return worst;
 }
 
 // Union-find over patch indices.
@@ -256,7 +249,16 @@ void tessellate_patch(const PatchSource& patch, int level, std::vector<Vertex>& 
     }
 }
 
-std::vector<int> engine_patch_levels(const std::vector<PatchSource>& patches, float tolerance) {
+int engine_full_level(float deviation, float tolerance, int cap) {
+    cap = std::clamp(cap, kMinPatchLevel, kMaxPatchLevel);
+    if (!(deviation >= 0.1f)) return 1;  // a straight run (NaN from a lying file counts as one)
+    // Halving a quadratic quarters its midpoint deviation: n segments leave deviation / n².
+    int n = 1;
+    while (2 * n < cap && deviation / float(n * n) > tolerance) n *= 2;
+    return std::min(2 * n, cap);  // the last segments' midpoints are columns too
+}
+
+EnginePatchGroups engine_patch_groups(const std::vector<PatchSource>& patches, float tolerance) {
     Groups groups(patches.size());
     std::unordered_map<PointKey, size_t, PointKeyHash> by_point;
     std::unordered_map<PointKey, size_t, PointKeyHash> by_group_min;  // with the max checked below
@@ -276,22 +278,51 @@ std::vector<int> engine_patch_levels(const std::vector<PatchSource>& patches, fl
                 if (!added) groups.join(i, it->second);
             }
     }
-    std::vector<int> own(patches.size()), finest(patches.size(), 1), coarsest_cap(patches.size(), kMaxPatchLevel);
+    EnginePatchGroups out;
+    out.group_of_patch.resize(patches.size());
+    std::unordered_map<size_t, uint32_t> id_of_root;
+    std::vector<int> cap;
     for (size_t i = 0; i < patches.size(); ++i) {
-        own[i] = engine_level(patches[i], tolerance);
-        const size_t g = groups.find(i);
-        finest[g] = std::max(finest[g], own[i]);
+        auto [it, added] = id_of_root.try_emplace(groups.find(i), uint32_t(out.deviation.size()));
+        if (added) {
+            out.deviation.push_back(0);
+            cap.push_back(kMaxPatchLevel);
+        }
+        const uint32_t g = it->second;
+        out.group_of_patch[i] = g;
+        const float d = patch_deviation(patches[i]);
+        if (d > out.deviation[g]) out.deviation[g] = d;  // NaN never wins
         if (valid_shape(patches[i])) {
+            // The engine's grid holds at most 65 points a side.
             const int sub = std::max((patches[i].width - 1) / 2, (patches[i].height - 1) / 2);
-            coarsest_cap[g] = std::min(coarsest_cap[g], std::clamp(64 / sub, kMinPatchLevel, kMaxPatchLevel));
+            cap[g] = std::min(cap[g], std::max(64 / sub, kMinPatchLevel));
         }
     }
+    out.level.resize(out.deviation.size());
+    for (size_t g = 0; g < out.level.size(); ++g) out.level[g] = engine_full_level(out.deviation[g], tolerance, cap[g]);
+    return out;
+}
+
+std::vector<int> engine_patch_levels(const std::vector<PatchSource>& patches, float tolerance) {
+    const EnginePatchGroups groups = engine_patch_groups(patches, tolerance);
     std::vector<int> levels(patches.size());
-    for (size_t i = 0; i < patches.size(); ++i) {
-        const size_t g = groups.find(i);
-        levels[i] = std::min(finest[g], coarsest_cap[g]);
-    }
+    for (size_t i = 0; i < patches.size(); ++i) levels[i] = groups.level[groups.group_of_patch[i]];
     return levels;
+}
+
+int engine_lod_level(int full_level, float deviation, float distance) {
+    if (full_level <= 1) return 1;
+    // r_lodCurveError 250: a column stays while its error is at least distance / 250.
+    // The columns of depth k (k = 0 the first halving) have error deviation / 4^k; the
+    // deepest ones, the last segments' midpoints, are at depth log2(full_level) - 1.
+    const float needed = std::max(distance, 1.0f) / 250.0f;
+    int level = 1;
+    float error = deviation;
+    while (level < full_level && error >= needed) {
+        level *= 2;
+        error *= 0.25f;
+    }
+    return level;
 }
 
 void tessellate_patches(Map& map, int level, const MemoryBudget& budget) {

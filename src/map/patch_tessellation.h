@@ -9,14 +9,13 @@
 //
 // The engine's subdivision (kEnginePatchLevel, the default) follows ioquake3's
 // R_SubdividePatchToGrid with r_subdivisions 4: a run of quadratic segments is halved
-// until the curve's midpoint lies within 4 units of its chord on every control line,
-// and straight runs are not split. bspview gives each touching group one level, the
-// finest any of its segments needs (a power of two), where the engine splits column
-// by column and stitches neighbours. The engine then picks columns by distance
-// (r_lodCurveError 250: a column stays while its error is at least distance / 250),
-// which bspview does not: its grid is the engine's between about 250 x the final
-// segments' deviation (at most 1000) and 1000 units away; nearer, the engine also
-// keeps each final segment's midpoint (twice the columns), farther it drops levels.
+// until the curve's midpoint lies within 4 units of its chord on every control line
+// (the last segments' midpoints are columns too), and straight runs are not split.
+// bspview gives each touching group one level, the finest any of its segments needs
+// (a power of two), where the engine splits column by column and stitches neighbours.
+// The engine then keeps a column while its error is at least distance / 250
+// (r_lodCurveError); render/patch_lod does the same per group each frame, choosing
+// every 2nd, 4th... row and column of the grid tessellated here.
 #include "core/memory_budget.h"
 #include "map/map.h"
 
@@ -40,11 +39,25 @@ constexpr int kFallbackPatchLevel = 8;
 // only from Quake 3's surfaces lump) before allocating anything.
 void tessellate_patches(Map& map, int level, const MemoryBudget& budget = {});
 
-// The level each patch gets from the engine's subdivision: per patch the finest its
-// segments need at `tolerance`, then the finest of its group (patches with the same
-// lod_group_bounds, or sharing an edge control point). Exposed for tests.
+// The engine's subdivision by groups: patches with the same lod_group_bounds, or
+// sharing a border control point, must subdivide alike to meet without cracks.
+struct EnginePatchGroups {
+    std::vector<uint32_t> group_of_patch;  // per patch
+    std::vector<float> deviation;          // per group: the largest midpoint deviation of its segments
+    std::vector<int> level;                // per group: the engine's full grid (segments per sub-patch)
+};
+EnginePatchGroups engine_patch_groups(const std::vector<PatchSource>& patches,
+                                      float tolerance = kEngineSubdivisionTolerance);
+// Segments per sub-patch of the engine's full grid for a curve whose segments' midpoints
+// lie `deviation` off their chords: halvings until the deviation is within `tolerance`,
+// and the last segments' midpoints (a power of two, at most `cap`; 1 when straight).
+int engine_full_level(float deviation, float tolerance, int cap);
+// Each patch's level: its group's full grid. Exposed for tests.
 std::vector<int> engine_patch_levels(const std::vector<PatchSource>& patches,
                                      float tolerance = kEngineSubdivisionTolerance);
+// The columns of a group's full grid the engine keeps at `distance` (along the view,
+// less the group's radius): a power of two dividing `full_level` (render/patch_lod).
+int engine_lod_level(int full_level, float deviation, float distance);
 
 // Evaluates one patch into vertices (row-major, (cols)×(rows)) and triangle indices
 // relative to the first output vertex. Exposed for tests.

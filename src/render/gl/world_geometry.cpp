@@ -84,4 +84,11 @@ void WorldMesh::update_vertices(size_t first, std::span<const GpuVertex> vertice
                     vertices.data());
 }
 
+void WorldMesh::update_indices(size_t first, std::span<const uint32_t> indices) {
+    if (!ibo_ || indices.empty() || first + indices.size() > index_count_) return;
+    glBindVertexArray(vao_);  // the element buffer is the VAO's
+    glBufferSubData(GL_ELEMENT_ARRAY_BUFFER, GLintptr(first * sizeof(uint32_t)),
+                    GLsizeiptr(indices.size() * sizeof(uint32_t)), indices.data());
+}
+
 }  // namespace bsp

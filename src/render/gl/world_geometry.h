@@ -42,6 +42,8 @@ public:
                 GLenum vertex_usage = GL_STATIC_DRAW);
     // Rewrites vertices [first, first + vertices.size()) in place.
     void update_vertices(size_t first, std::span<const GpuVertex> vertices);
+    // Rewrites indices [first, first + indices.size()) in place (patch levels of detail).
+    void update_indices(size_t first, std::span<const uint32_t> indices);
     void bind() const { glBindVertexArray(vao_); }
     size_t index_count() const { return index_count_; }
 

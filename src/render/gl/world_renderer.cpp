@@ -131,6 +131,7 @@ void WorldRenderer::rebuild_geometry(const Map& map) {
     const std::vector<GpuVertex> vertices = build_gpu_vertices(map, atlas_, surface_colors_);
     mesh_.upload(vertices, map.indices);
     sprites_.build(map, vertices, materials_.slots());
+    patch_lod_.build(map);
     glFinish();  // so the timing includes the transfer, not just the queueing
     timings_.geometry_ms = clock.elapsed_ms();
 }
@@ -309,6 +310,10 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     const glm::mat4 clip = view.projection * view.view;
     const float inv_gamma = 1.0f / std::max(settings.gamma, 0.1f);
     mesh_.bind();
+    // The engine's patch level of detail for this eye (render/patch_lod.h).
+    const glm::vec3 forward = -glm::vec3(view.view[0][2], view.view[1][2], view.view[2][2]);
+    patch_lod_.update(view.eye, forward,
+                      [&](uint32_t first, std::span<const uint32_t> indices) { mesh_.update_indices(first, indices); });
     ++frame_;
     passes_ = 0;
     current_ = nullptr;

@@ -25,6 +25,7 @@
 #include "render/entity_light.h"
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
+#include "render/patch_lod.h"
 #include "render/gl/fog_renderer.h"
 #include "render/gl/material_table.h"
 #include "render/render_settings.h"
@@ -148,6 +149,7 @@ private:
     GLuint surface_flags_ = 0;  // R8UI, kSurfaceFlagsWidth wide
     SkyLook sky_;
     WorldMesh mesh_;
+    PatchLod patch_lod_;
     SpriteMesh sprites_;  // autosprite quads, turned for the view when drawn
     DrawGroupTable groups_;
     std::vector<glm::u8vec4> surface_colors_;
