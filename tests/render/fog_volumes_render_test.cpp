@@ -69,15 +69,11 @@ protected:
         return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
-    static const uint8_t* centre(const Picture& p) {
-        return p.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2);
-    }
-
     // The floor's centre pixel with and without fog against the blend the engine makes.
     void expect_fogged(float z, float alpha, glm::vec3 fog_color) {
         const Picture clear = picture(z, false), fogged = picture(z, true);
-        const uint8_t* base = centre(clear);
-        const uint8_t* px = centre(fogged);
+        const glm::u8vec4 base = clear.centre();
+        const glm::u8vec4 px = fogged.centre();
         for (int c = 0; c < 3; ++c)
             EXPECT_NEAR(px[c], base[c] * (1 - alpha) + 255 * fog_color[c] * alpha, 3.0) << "channel " << c;
         EXPECT_EQ(fogged.frame.draw.passes, clear.frame.draw.passes + 1);  // the fog pass
@@ -119,7 +115,7 @@ TEST_F(FogVolumesRender, SurfacesOutsideAndTheLightmapViewAreUnchanged) {
 // black fog opaque after 1 unit, and so does bspview (with a warning).
 TEST_F(FogVolumesRender, FogShaderWithoutScriptIsBlackAndOpaque) {
     write_map(true, "");
-    const uint8_t* px = centre(picture(-64));
+    const glm::u8vec4 px = picture(-64).centre();
     EXPECT_LE(int(px[0]) + px[1] + px[2], 3);
 }
 

@@ -54,17 +54,13 @@ protected:
         return bsptest::draw(*scene_.scene, scene_.map(), f);
     }
 
-    static const uint8_t* centre(const Picture& p) {
-        return p.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2);
-    }
-
     bsptest::LoadedScene scene_;
     bsptest::TempDir dir_{"lighting_diffuse"};
 };
 
 // Looking down at the floor: the world's entity gives no light.
 TEST_F(LightingDiffuseRender, WorldSurfacesAreBlack) {
-    const uint8_t* px = centre(picture(64, {64, 64, -64}, 89, 90));
+    const glm::u8vec4 px = picture(64, {64, 64, -64}, 89, 90).centre();
     EXPECT_LE(px[0], 1);
     EXPECT_LE(px[1], 1);
     EXPECT_LE(px[2], 1);
@@ -73,7 +69,7 @@ TEST_F(LightingDiffuseRender, WorldSurfacesAreBlack) {
 // Looking +y at the door (its face looks -y). Light from +y: the door faces away,
 // ambient only: (10 20 30) * 2 * 0.6 + 16 = (28 40 52).
 TEST_F(LightingDiffuseRender, BrushEntityFacingAwayFromTheGridLightTakesTheAmbient) {
-    const uint8_t* px = centre(picture(64, {80, 8, 32}, 0, 90));
+    const glm::u8vec4 px = picture(64, {80, 8, 32}, 0, 90).centre();
     EXPECT_NEAR(px[0], display(28), 2);
     EXPECT_NEAR(px[1], display(40), 2);
     EXPECT_NEAR(px[2], display(52), 2);
@@ -82,7 +78,7 @@ TEST_F(LightingDiffuseRender, BrushEntityFacingAwayFromTheGridLightTakesTheAmbie
 // Light from -y, straight onto the door: ambient plus the doubled directed light,
 // (28 + 80, 40 + 100, 52 + 120).
 TEST_F(LightingDiffuseRender, BrushEntityFacingTheGridLightAddsTheDirectedLight) {
-    const uint8_t* px = centre(picture(192, {80, 8, 32}, 0, 90));
+    const glm::u8vec4 px = picture(192, {80, 8, 32}, 0, 90).centre();
     EXPECT_NEAR(px[0], display(108), 2);
     EXPECT_NEAR(px[1], display(140), 2);
     EXPECT_NEAR(px[2], display(172), 2);

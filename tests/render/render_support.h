@@ -34,7 +34,10 @@ struct Picture {
     std::vector<uint8_t> rgba;
     bsp::FrameResult frame;
     size_t pixels() const { return rgba.size() / 4; }
-    const uint8_t* at(size_t i) const { return &rgba[i * 4]; }
+    // A pointer into `rgba`: taking one from a temporary Picture would dangle, so the
+    // rvalue overload is deleted and such a test does not compile (centre() copies).
+    const uint8_t* at(size_t i) const& { return &rgba[i * 4]; }
+    const uint8_t* at(size_t i) const&& = delete;
     size_t count_color(glm::u8vec4 c, int tolerance = 6) const;
     // Pixels where some channel differs from `o` by more than `threshold`.
     size_t differing(const Picture& o, int threshold = 8) const;
@@ -43,6 +46,9 @@ struct Picture {
     // its two cell colours or a blend of them (mip levels). Meaningful for Fullbright
     // pictures at gamma 1, where a pixel is its texel; lit pictures scale it by light.
     double missing_texture_fraction() const;
+    // Pixel `i` and the middle pixel, copied (safe on a temporary Picture).
+    glm::u8vec4 pixel(size_t i) const { return {rgba[i * 4], rgba[i * 4 + 1], rgba[i * 4 + 2], rgba[i * 4 + 3]}; }
+    glm::u8vec4 centre() const { return pixel(size_t(kPictureHeight / 2) * kPictureWidth + kPictureWidth / 2); }
 };
 
 double luminance(const uint8_t* rgb);

@@ -121,10 +121,6 @@ protected:
 
     static std::vector<uint8_t> to_bytes(const std::string& s) { return {s.begin(), s.end()}; }
 
-    static const uint8_t* centre(const Picture& p) {
-        return p.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2);
-    }
-
     bsptest::TempDir dir_{"stages"};
 };
 
@@ -133,7 +129,7 @@ float byte_of(float v) { return std::floor(v * 255.0f) / 255.0f; }
 // The display's overbright doubling of a framebuffer value, as a PNG byte.
 int display(float framebuffer) { return int(std::lround(std::min(1.0f, 2.0f * framebuffer) * 255.0f)); }
 
-void expect_rgb(const uint8_t* px, int r, int g, int b, int tolerance, const char* what) {
+void expect_rgb(glm::u8vec4 px, int r, int g, int b, int tolerance, const char* what) {
     EXPECT_NEAR(px[0], r, tolerance) << what;
     EXPECT_NEAR(px[1], g, tolerance) << what;
     EXPECT_NEAR(px[2], b, tolerance) << what;
@@ -153,7 +149,7 @@ TEST_F(ShaderStagesRender, BlendAddOverAKnownColour) {
     const float il = byte_of(0.5f);
     const float dim[3] = {25 / 255.0f, 50 / 255.0f, 75 / 255.0f};
     const float c[3] = {byte_of(0.2f), byte_of(0.3f), byte_of(0.4f)};
-    expect_rgb(centre(p), display(c[0] + dim[0] * il), display(c[1] + dim[1] * il), display(c[2] + dim[2] * il), 3,
+    expect_rgb(p.centre(), display(c[0] + dim[0] * il), display(c[1] + dim[1] * il), display(c[2] + dim[2] * il), 3,
                "const + image / 2, doubled");
 }
 
@@ -168,7 +164,7 @@ TEST_F(ShaderStagesRender, FilterMultipliesWhatIsThere) {
 		blendfunc filter
 	})");
     const float grey = 128 / 255.0f;
-    expect_rgb(centre(p), display(byte_of(0.8f) * grey), display(byte_of(0.6f) * grey), display(byte_of(0.4f) * grey),
+    expect_rgb(p.centre(), display(byte_of(0.8f) * grey), display(byte_of(0.6f) * grey), display(byte_of(0.4f) * grey),
                3, "const times the grey image (identity), doubled");
 }
 
@@ -186,9 +182,9 @@ TEST_F(ShaderStagesRender, LightmapStageAndLightmapViewShowLight) {
     // the framebuffer) times twice the grey image.
     const float lm = (4 * kLightmapByte) / 255.0f / 2.0f, grey = 128 / 255.0f;
     const int v = display(std::min(1.0f, 2.0f * lm * grey));
-    expect_rgb(centre(floor_picture(script)), v, v, v, 3, "detail blend over the lightmap");
+    expect_rgb(floor_picture(script).centre(), v, v, v, 3, "detail blend over the lightmap");
     const int light = 4 * kLightmapByte;
-    expect_rgb(centre(floor_picture(script, 0, ViewMode::Lightmap)), light, light, light, 2,
+    expect_rgb(floor_picture(script, 0, ViewMode::Lightmap).centre(), light, light, light, 2,
                "the lightmap view shows the light alone");
 }
 
@@ -211,8 +207,8 @@ TEST_F(ShaderStagesRender, LightTwiceDependsOnTheEnginesWindowOrFullscreenLook) 
     const int fullscreen = display(half * half);
     const int window = int(std::lround(atlas * atlas * 255.0f));
     ASSERT_GT(window, fullscreen + 10) << "the test must tell the two looks apart";
-    expect_rgb(centre(floor_picture(script)), fullscreen, fullscreen, fullscreen, 3, "fullscreen: (lm/2)^2, doubled");
-    expect_rgb(centre(floor_picture(script, 0, ViewMode::Lit, StageBrightness::Window)), window, window, window, 3,
+    expect_rgb(floor_picture(script).centre(), fullscreen, fullscreen, fullscreen, 3, "fullscreen: (lm/2)^2, doubled");
+    expect_rgb(floor_picture(script, 0, ViewMode::Lit, StageBrightness::Window).centre(), window, window, window, 3,
                "window: lm^2, no overbright");
     // "texture x lightmap" at full light (the engine's own pair, rgbGen identity) looks the
     // same either way: the lightmaps carry the overbright the window look does not double.
@@ -225,9 +221,9 @@ TEST_F(ShaderStagesRender, LightTwiceDependsOnTheEnginesWindowOrFullscreenLook) 
 		map $lightmap
 		blendfunc filter
 	})";
-    const uint8_t* a = centre(floor_picture(lit));
+    const glm::u8vec4 a = floor_picture(lit).centre();
     const int fs[3] = {a[0], a[1], a[2]};
-    expect_rgb(centre(floor_picture(lit, 0, ViewMode::Lit, StageBrightness::Window)), fs[0], fs[1], fs[2], 2,
+    expect_rgb(floor_picture(lit, 0, ViewMode::Lit, StageBrightness::Window).centre(), fs[0], fs[1], fs[2], 2,
                "texture x lightmap: the same in both looks");
 }
 
@@ -239,15 +235,15 @@ TEST_F(ShaderStagesRender, TcModScrollAtHalfASecondMovesHalfTheImage) {
 	})";
     // s = 0.75: the right (blue) half; scrolled by 1 * 0.5, s = 1.25: the left (red) half.
     const Picture first = floor_picture(script, 0);
-    const uint8_t* at0 = centre(first);
+    const glm::u8vec4 at0 = first.centre();
     EXPECT_LT(at0[0], 20);
     EXPECT_GT(at0[2], 235);
     const Picture later = floor_picture(script, 0.5f);
-    EXPECT_GT(centre(later)[0], 235);
-    EXPECT_LT(centre(later)[2], 20);
+    EXPECT_GT(later.centre()[0], 235);
+    EXPECT_LT(later.centre()[2], 20);
     // A quarter second: s = 1.0, the border between the halves (bilinear: half of each).
     const Picture quarter_second = floor_picture(script, 0.25f);
-    const uint8_t* quarter = centre(quarter_second);
+    const glm::u8vec4 quarter = quarter_second.centre();
     EXPECT_NEAR(quarter[0], 128, 40);
     EXPECT_NEAR(quarter[2], 128, 40);
 }
@@ -264,7 +260,7 @@ TEST_F(ShaderStagesRender, RgbGenWaveAtKnownTimes) {
         const float wave = float(int(t * 1024.0f)) / 1024.0f;
         const int v = display(byte_of(wave * 0.5f));
         const Picture p = floor_picture(script, t);
-        const uint8_t* px = centre(p);
+        const glm::u8vec4 px = p.centre();
         expect_rgb(px, v, v, v, 2, ("t = " + std::to_string(t)).c_str());
         EXPECT_NEAR(px[0], std::lround(255.0 * evaluate_wave({WaveFunc::Sawtooth, 0, 1, 0, 1}, t)), 3);
     }
@@ -283,7 +279,7 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
 		alphaFunc GE128
 		tcMod scroll 1 0
 	})", 0.5f);
-    expect_rgb(centre(over), 0, 0, display(byte_of(0.5f)), 3, "s = 0.25 after the scroll: alpha 0, cut");
+    expect_rgb(over.centre(), 0, 0, display(byte_of(0.5f)), 3, "s = 0.25 after the scroll: alpha 0, cut");
     const Picture kept = floor_picture(R"(
 	{
 		map $whiteimage
@@ -293,7 +289,7 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
 		map textures/test/cutout.tga
 		alphaFunc GE128
 	})");
-    expect_rgb(centre(kept), 0, 255, 0, 3, "s = 0.75: alpha 255, the image replaces");
+    expect_rgb(kept.centre(), 0, 255, 0, 3, "s = 0.75: alpha 255, the image replaces");
     // LT128 keeps the other half.
     const Picture lt = floor_picture(R"(
 	{
@@ -304,7 +300,7 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
 		map textures/test/cutout.tga
 		alphaFunc LT128
 	})");
-    expect_rgb(centre(lt), 0, 0, display(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
+    expect_rgb(lt.centre(), 0, 0, display(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
 }
 
 // More stages than one pass takes (7 > kMaxFusedStages): one pass per stage in
@@ -316,7 +312,7 @@ TEST_F(ShaderStagesRender, ManyStagesDrawnPassByPassAddUp) {
     ASSERT_GT(7u, kMaxFusedStages);
     const int v = display(byte_of(0.1f) + 6 * byte_of(0.05f));
     const Picture seven = floor_picture(stages);
-    expect_rgb(centre(seven), v, v, v, 3, "seven stages in framebuffer units, doubled once");
+    expect_rgb(seven.centre(), v, v, v, 3, "seven stages in framebuffer units, doubled once");
     // The frame's figures say what it cost: the floor's group is one draw call that
     // went through the GPU eight times: a pass per stage, and the pass that scales the
     // result from framebuffer to display units (render/gl/stage_renderer.cpp).
@@ -362,11 +358,11 @@ TEST_F(ShaderStagesRender, BlendedFirstStageAddsOverThePictureBehind) {
     auto expected = [](float behind, float added) {
         return int(std::lround(std::min(1.0f, behind + 2.0f * added) * 255.0f));
     };
-    expect_rgb(centre(p), expected(clear.r, 2 * byte_of(0.1f)), expected(clear.g, byte_of(0.05f)),
+    expect_rgb(p.centre(), expected(clear.r, 2 * byte_of(0.1f)), expected(clear.g, byte_of(0.05f)),
                expected(clear.b, 0.0f), 3, "two adds over the clear colour");
 }
 
-bool green(const uint8_t* px) { return px[1] > 180 && px[0] < 80 && px[2] < 80; }
+bool green(glm::u8vec4 px) { return px[1] > 180 && px[0] < 80 && px[2] < 80; }
 
 const char* const kGreen = "\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0 1 0 )\n\t}\n";
 
@@ -385,11 +381,11 @@ TEST_F(ShaderStagesRender, AutospriteTurnsTheQuadToFaceTheCamera) {
     along_y.position = {8, 120, -112};
     along_y.yaw = 270;
     const Picture edge_on = scripted_picture("stages.bsp", flat, along_x);
-    EXPECT_FALSE(green(centre(edge_on))) << "the flat floor seen edge-on";
+    EXPECT_FALSE(green(edge_on.centre())) << "the flat floor seen edge-on";
     const Picture a = scripted_picture("stages.bsp", sprite, along_x);
     const Picture b = scripted_picture("stages.bsp", sprite, along_y);
-    EXPECT_TRUE(green(centre(a))) << "looking along -x";
-    EXPECT_TRUE(green(centre(b))) << "looking along -y";
+    EXPECT_TRUE(green(a.centre())) << "looking along -x";
+    EXPECT_TRUE(green(b.centre())) << "looking along -y";
 }
 
 // deformVertexes autosprite2: the door's upright 32 x 64 quad, seen edge-on along
@@ -406,13 +402,13 @@ TEST_F(ShaderStagesRender, Autosprite2KeepsTheLongAxis) {
     camera.position = {124, 64, 32};
     camera.yaw = 180;
     const Picture edge_on = scripted_picture("pole.bsp", flat, camera);
-    EXPECT_FALSE(green(centre(edge_on)));
+    EXPECT_FALSE(green(edge_on.centre()));
     const Picture p = scripted_picture("pole.bsp", pole, camera);
-    ASSERT_TRUE(green(centre(p)));
+    ASSERT_TRUE(green(p.centre()));
     const int w = bsptest::kPictureWidth, h = bsptest::kPictureHeight;
     int across = 0, up = 0;
-    for (int x = 0; x < w; ++x) across += green(p.at(size_t(h / 2 * w + x)));
-    for (int y = 0; y < h; ++y) up += green(p.at(size_t(y * w + w / 2)));
+    for (int x = 0; x < w; ++x) across += green(p.pixel(size_t(h / 2 * w + x)));
+    for (int y = 0; y < h; ++y) up += green(p.pixel(size_t(y * w + w / 2)));
     EXPECT_NEAR(across, 32.0 / 44.0 * 160.0, 4.0) << "the short side across the view";
     // 64 tall at 44 units: taller than the picture (autosprite would make a square).
     EXPECT_EQ(up, h) << "the long side kept upright";
@@ -472,22 +468,22 @@ TEST_F(ShaderStagesRender, FlareIsAnAddedSpriteHiddenBehindWalls) {
     EXPECT_EQ(off.frame.draw.flares, 0u) << "flares are off by default, as ioquake3's r_flares";
     EXPECT_EQ(on.frame.draw.flares, 1u);
     EXPECT_EQ(on.frame.draw.draw_calls, off.frame.draw.draw_calls + 1);
-    expect_rgb(centre(off), 0, 0, 0, 2, "the black floor");
+    expect_rgb(off.centre(), 0, 0, 0, 2, "the black floor");
     const float distance = 46.0f * std::cos(glm::radians(1.0f));
     const float size = bsptest::kPictureWidth * (40.0f / 640.0f + 8.0f / distance);
     const float factor = distance + size * std::sqrt(150.0f);
     const float intensity = 150.0f * size * size / (factor * factor);
-    const uint8_t* px = centre(on);
+    const glm::u8vec4 px = on.centre();
     // The glow image is white at its centre, falling off towards its rim.
     EXPECT_GT(px[0], 0.85f * 255.0f * intensity);
     EXPECT_LT(px[0], 255.0f * intensity + 3.0f);
     EXPECT_NEAR(px[1], px[0] * 128.0f / 255.0f, 4.0f) << "green half of red";
     EXPECT_LT(px[2], 3);
     // Far from the point (beyond the sprite's half-size): nothing added.
-    expect_rgb(on.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + 4), 0, 0, 0, 2, "off the sprite");
+    expect_rgb(on.pixel(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + 4), 0, 0, 0, 2, "off the sprite");
     const Picture under = scripted_picture("flare_under.bsp", black_floor, down, true);
     EXPECT_EQ(under.frame.draw.flares, 1u) << "placed (visible leaf, on screen): the depth test hides it";
-    expect_rgb(centre(under), 0, 0, 0, 2, "a flare behind the floor is hidden");
+    expect_rgb(under.centre(), 0, 0, 0, 2, "a flare behind the floor is hidden");
 }
 
 }  // namespace

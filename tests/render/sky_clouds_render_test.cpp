@@ -131,9 +131,6 @@ protected:
         return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
-    static const uint8_t* centre(const Picture& p) {
-        return p.at(size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth + bsptest::kPictureWidth / 2);
-    }
     // The centre pixel's view direction at this pitch (yaw 180).
     static glm::vec3 centre_direction(float pitch) {
         Camera c;
@@ -179,7 +176,7 @@ TEST_F(SkyCloudsRender, CloudStageReadsTheEnginesDomeCoordinatesThroughItsTcMods
         const Picture p = sky_picture(body, pitch, time);
         const double u = 4.0 * st.x + std::fmod(0.3 * time, 1.0);
         const float texel = float((u - std::floor(u)) * 256.0 - 0.5);  // the ramp's red, linearly read
-        const uint8_t* px = centre(p);
+        const glm::u8vec4 px = p.centre();
         EXPECT_NEAR(px[0], display(texel / 255.0f * kIdentityLighting), 4) << "t=" << time << " s=" << st.x;
         EXPECT_LE(px[1], 2);
         EXPECT_LE(px[2], 2);
@@ -203,11 +200,11 @@ TEST_F(SkyCloudsRender, AddedCloudLayerOverTheBoxMovesWithTime) {
     const Picture left = sky_picture(body, pitch, 6.0f);
     const float box[3] = {40 / 255.0f * 0.5f, 80 / 255.0f * 0.5f, 120 / 255.0f * 0.5f};
     const float add = 200 / 255.0f * kIdentityLighting;
-    const uint8_t* r = centre(right);
+    const glm::u8vec4 r = right.centre();
     EXPECT_NEAR(r[0], display(box[0]), 3);
     EXPECT_NEAR(r[1], display(box[1]), 3);
     EXPECT_NEAR(r[2], display(box[2] + add), 3);
-    const uint8_t* l = centre(left);
+    const glm::u8vec4 l = left.centre();
     EXPECT_NEAR(l[0], display(box[0] + add), 3);
     EXPECT_NEAR(l[1], display(box[1]), 3);
     EXPECT_NEAR(l[2], display(box[2]), 3);
@@ -217,11 +214,11 @@ TEST_F(SkyCloudsRender, AddedCloudLayerOverTheBoxMovesWithTime) {
 // still gives the stages a dome (the engine reads it as 512).
 TEST_F(SkyCloudsRender, BoxAloneWithoutStagesAndDashHeightStillDrawsClouds) {
     const Picture box = sky_picture("\tskyparms env/test - -", -89, 0);
-    EXPECT_NEAR(centre(box)[0], 40, 2);
-    EXPECT_NEAR(centre(box)[1], 80, 2);
-    EXPECT_NEAR(centre(box)[2], 120, 2);
+    EXPECT_NEAR(box.centre()[0], 40, 2);
+    EXPECT_NEAR(box.centre()[1], 80, 2);
+    EXPECT_NEAR(box.centre()[2], 120, 2);
     const Picture clouds = sky_picture("\tskyparms env/test - -\n\t{\n\t\tmap textures/test/halves.tga\n\t\tblendfunc add\n\t}", -89, 0);
-    EXPECT_GT(int(centre(clouds)[0]) + int(centre(clouds)[2]), 40 + 120 + 100) << "the layer adds over the box";
+    EXPECT_GT(int(clouds.centre()[0]) + int(clouds.centre()[2]), 40 + 120 + 100) << "the layer adds over the box";
 }
 
 }  // namespace
