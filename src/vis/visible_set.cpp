@@ -46,16 +46,20 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
         }
     }
     nodes_.reserve(map.nodes.size());
-    for (const Node& n : map.nodes) nodes_.push_back({cull_box(n.bounds), {n.children[0], n.children[1]}, 0});
+    for (const Node& n : map.nodes) nodes_.push_back({cull_box(n.bounds), {n.children[0], n.children[1]}});
     leaves_.reserve(map.leaves.size());
-    for (const Leaf& l : map.leaves) leaves_.push_back({cull_box(l.bounds), l.cluster, 0, 0, 0, 0});
+    for (const Leaf& l : map.leaves) leaves_.push_back({cull_box(l.bounds), l.cluster, 0, 0});
+    node_in_pvs_.resize(map.nodes.size());
+    leaf_in_pvs_.resize(map.leaves.size());
+    leaf_taken_.resize(map.leaves.size());
     surface_boxes_.assign(map.surfaces.size(), {});
     surface_draw_.assign(map.surfaces.size(), {kNoGroup, 0});
-    surface_frame_.assign(map.surfaces.size(), 0);
-    cluster_frame_.assign(size_t(std::max(map.visibility.cluster_count, 0)), 0);
+    surface_seen_.resize(map.surfaces.size());
+    size_t clusters = size_t(std::max(map.visibility.cluster_count, 0));
     for (const Leaf& leaf : map.leaves)
-        if (leaf.cluster >= int32_t(cluster_frame_.size())) cluster_frame_.resize(size_t(leaf.cluster) + 1, 0);
-    cluster_leaf_start_.assign(cluster_frame_.size() + 1, 0);
+        if (leaf.cluster >= int32_t(clusters)) clusters = size_t(leaf.cluster) + 1;
+    cluster_taken_.resize(clusters);
+    cluster_leaf_start_.assign(clusters + 1, 0);
     for (const Leaf& leaf : map.leaves)
         if (leaf.cluster >= 0) ++cluster_leaf_start_[size_t(leaf.cluster) + 1];
     for (size_t c = 1; c < cluster_leaf_start_.size(); ++c) cluster_leaf_start_[c] += cluster_leaf_start_[c - 1];
@@ -111,7 +115,7 @@ void VisibleSetBuilder::rebuild_leaf_refs() {
         for (size_t i = first; i < end; ++i) {
             const uint32_t s = map_.leaf_surfaces[i];
             if (s < surface_draw_.size() && surface_draw_[s].group != kNoGroup)
-                leaf_refs_.push_back({surface_boxes_[s], s});
+                leaf_refs_.push_back({surface_boxes_[s], s, surface_draw_[s].group, surface_draw_[s].triangles});
         }
         leaves_[l].ref_count = uint32_t(leaf_refs_.size()) - leaves_[l].first_ref;
     }
@@ -126,10 +130,11 @@ void VisibleSetBuilder::mark_pvs(int32_t cluster) {
         return;
     }
     marked_cluster_ = cluster;
-    ++pvs_generation_;
+    node_in_pvs_.clear();
+    leaf_in_pvs_.clear();
     pvs_leaf_count_ = 0;
     const Visibility& vis = map_.visibility;
-    const size_t clusters = cluster_frame_.size();
+    const size_t clusters = cluster_taken_.size();
     const uint8_t* row = vis.rows.data() + size_t(cluster) * size_t(vis.row_bytes);
     const size_t row_clusters = std::min(clusters, size_t(vis.row_bytes) * 8);
     for (size_t c = 0; c < row_clusters; ++c) {
@@ -137,19 +142,17 @@ void VisibleSetBuilder::mark_pvs(int32_t cluster) {
         if (!((row[c >> 3] >> (c & 7)) & 1)) continue;
         for (uint32_t i = cluster_leaf_start_[c]; i < cluster_leaf_start_[c + 1]; ++i) {
             const uint32_t l = cluster_leaves_[i];
-            leaves_[l].pvs_mark = pvs_generation_;
+            leaf_in_pvs_.set(l);
             ++pvs_leaf_count_;
             // Mark ancestors until one is already marked: its own ancestors are too.
-            for (int32_t n = leaf_parent_[l]; n >= 0 && nodes_[size_t(n)].pvs_mark != pvs_generation_;
-                 n = node_parent_[size_t(n)])
-                nodes_[size_t(n)].pvs_mark = pvs_generation_;
+            for (int32_t n = leaf_parent_[l]; n >= 0 && node_in_pvs_.insert(size_t(n)); n = node_parent_[size_t(n)]) {
+            }
         }
     }
 }
 
 void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, const VisOptions& options,
                               VisibleSet& out) {
-    ++frame_;
     out.camera_leaf = find_leaf(map_, eye);
     out.camera_cluster = out.camera_leaf >= 0 ? map_.leaves[size_t(out.camera_leaf)].cluster : -1;
     out.cluster_count = out.leaf_count = out.surface_count = 0;
@@ -158,6 +161,9 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     out.leaves.clear();
     out.groups.clear();
     collected_.clear();
+    surface_seen_.clear();
+    leaf_taken_.clear();
+    cluster_taken_.clear();
 
     all_leaves_ = !options.use_pvs || out.camera_cluster < 0 || map_.visibility.empty();
     if (!all_leaves_) mark_pvs(out.camera_cluster);
@@ -167,7 +173,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
         planes_[i] = {p.normal, glm::abs(p.normal), p.dist};
     }
     walk_tree(options.use_frustum, out);
-    add_brush_models(options.use_frustum);
+    add_brush_models(options.use_frustum, out);
     bucket_by_group(out);
 
     const uint32_t in_pvs = all_leaves_ ? candidate_leaves_ : std::min(pvs_leaf_count_, candidate_leaves_);
@@ -188,8 +194,8 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
         stack_.pop_back();
         const size_t n = size_t(entry.node);
         if (n >= nodes_.size()) continue;
+        if (!all_leaves_ && !node_in_pvs_.test(n)) continue;
         const NodeRecord& node = nodes_[n];
-        if (!all_leaves_ && node.pvs_mark != pvs_generation_) continue;
         uint32_t mask = entry.plane_mask;
         if (!box_in_frustum(node.box, mask)) continue;
         // Leaves are handled at once; only child nodes go on the stack. Front child
@@ -208,32 +214,30 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
 }
 
 void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
-    LeafRecord& leaf = leaves_[l];
     // Quake 1 style trees point every solid child at one shared leaf: count it once.
-    if (leaf.frame == frame_) return;
-    if (!all_leaves_ && leaf.pvs_mark != pvs_generation_) return;
+    if (leaf_taken_.test(l)) return;
+    if (!all_leaves_ && !leaf_in_pvs_.test(l)) return;
+    const LeafRecord& leaf = leaves_[l];
     // Solid and outside leaves (cluster -1) are no place one can see into.
     if (leaf.cluster < 0 && !map_.visibility.empty()) return;
     if (!box_in_frustum(leaf.box, mask)) return;
-    leaf.frame = frame_;
+    leaf_taken_.set(l);
     ++out.leaf_count;
     out.leaves.push_back(l);
-    if (leaf.cluster >= 0 && size_t(leaf.cluster) < cluster_frame_.size() &&
-        cluster_frame_[size_t(leaf.cluster)] != frame_) {
-        cluster_frame_[size_t(leaf.cluster)] = frame_;
+    if (leaf.cluster >= 0 && size_t(leaf.cluster) < cluster_taken_.size() && cluster_taken_.insert(size_t(leaf.cluster)))
         ++out.cluster_count;
-    }
     const SurfaceRef* ref = leaf_refs_.data() + leaf.first_ref;
     for (uint32_t i = 0; i < leaf.ref_count; ++i, ++ref) {
-        uint32_t& seen = surface_frame_[ref->surface];
-        if (seen == frame_) continue;
-        seen = frame_;  // marked even when culled: its bounds fail in every leaf
+        if (!surface_seen_.insert(ref->surface)) continue;  // marked even when culled: its bounds fail in every leaf
         uint32_t surface_mask = mask;
-        if (box_in_frustum(ref->box, surface_mask)) collected_.push_back(ref->surface);
+        if (box_in_frustum(ref->box, surface_mask)) {
+            collected_.push_back({ref->surface, ref->group});
+            out.triangle_count += ref->triangles;
+        }
     }
 }
 
-void VisibleSetBuilder::add_brush_models(bool use_frustum) {
+void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {
     for (size_t m = 1; m < map_.models.size(); ++m) {
         const Model& model = map_.models[m];
         // Bounds are in world space: place_brush_models() applied the entity's origin.
@@ -241,19 +245,16 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum) {
         if (!box_in_frustum(cull_box(model.bounds), mask)) continue;
         const size_t end = std::min<size_t>(size_t(model.first_surface) + model.surface_count, surface_draw_.size());
         for (size_t s = model.first_surface; s < end; ++s) {
-            if (surface_frame_[s] == frame_ || surface_draw_[s].group == kNoGroup) continue;
-            surface_frame_[s] = frame_;
-            collected_.push_back(uint32_t(s));
+            if (surface_draw_[s].group == kNoGroup || !surface_seen_.insert(s)) continue;
+            collected_.push_back({uint32_t(s), surface_draw_[s].group});
+            out.triangle_count += surface_draw_[s].triangles;
         }
     }
 }
 
 void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
     std::fill(group_counts_.begin(), group_counts_.end(), 0u);
-    for (uint32_t s : collected_) {
-        ++group_counts_[surface_draw_[s].group];
-        out.triangle_count += surface_draw_[s].triangles;
-    }
+    for (const Collected& c : collected_) ++group_counts_[c.group];
     // Prefix sums turn counts into write cursors; the groups list is emitted here too.
     uint32_t offset = 0;
     for (uint32_t g = 0; g < group_count_; ++g) {
@@ -264,7 +265,7 @@ void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
         offset += count;
     }
     out.surfaces.resize(collected_.size());
-    for (uint32_t s : collected_) out.surfaces[group_counts_[surface_draw_[s].group]++] = s;
+    for (const Collected& c : collected_) out.surfaces[group_counts_[c.group]++] = c.surface;
     out.surface_count = uint32_t(collected_.size());
 }
 

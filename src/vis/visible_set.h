@@ -10,8 +10,9 @@
 //  3. walk the tree from the root, skipping unmarked nodes and nodes whose bounds
 //     lie outside the frustum, so whole subtrees drop out at once; planes a node
 //     lies fully inside are not tested again below it;
-//  4. collect each surface of the surviving leaves once (a generation counter per
-//     surface, no clearing), then bucket them by group with a counting sort.
+//  4. collect each surface of the surviving leaves once (a bit per surface,
+//     cleared per frame: the whole set fits in the first-level cache), then bucket
+//     them by group with a counting sort.
 // All scratch memory is sized at construction, so a frame allocates nothing once
 // the output vectors have grown to their working size.
 //
@@ -21,6 +22,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/bit_set.h"
 #include "core/geometry.h"
 #include "map/map.h"
 
@@ -86,8 +88,9 @@ private:
     void mark_pvs(int32_t cluster);
     void walk_tree(bool use_frustum, VisibleSet& out);
     void add_leaf(uint32_t leaf, uint32_t plane_mask, VisibleSet& out);
-    void add_brush_models(bool use_frustum);
+    void add_brush_models(bool use_frustum, VisibleSet& out);
     void bucket_by_group(VisibleSet& out);
+
     // Lays out every leaf's drawable surfaces (with their boxes) leaf after leaf.
     void rebuild_leaf_refs();
 
@@ -95,11 +98,17 @@ private:
     // in one small struct, so each costs one cache line, not three (the Map's own
     // records are large and spread over several arrays). A leaf's surfaces are
     // copied, box included, into one array in leaf order, so testing them streams
-    // through memory instead of jumping to each surface; only the 4-byte "seen this
-    // frame" stamp per surface is looked up at random, and that array is small.
-    struct NodeRecord { CullBox box; int32_t children[2]; uint32_t pvs_mark; };
-    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_ref, ref_count, pvs_mark, frame; };
-    struct SurfaceRef { CullBox box; uint32_t surface; };
+    // through memory instead of jumping to each surface; only the "seen this frame"
+    // bit per surface is looked up at random, and that bitset is a few KiB. A ref
+    // carries its surface's group and triangle count, so collecting and bucketing
+    // never read the per-surface arrays either (they were most of a cold frame's
+    // cache misses).
+    // The PVS marks and the per-frame "leaf taken" mark are bitsets beside these, so
+    // the walk skips a node or leaf outside the PVS without loading its record.
+    struct NodeRecord { CullBox box; int32_t children[2]; };
+    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_ref, ref_count; };
+    struct SurfaceRef { CullBox box; uint32_t surface, group, triangles; };
+    struct Collected { uint32_t surface, group; };
     struct SurfaceDraw { uint32_t group, triangles; };
 
     const Map& map_;
@@ -109,18 +118,21 @@ private:
     std::vector<SurfaceRef> leaf_refs_;     // drawable surfaces of each leaf, leaf by leaf
     std::vector<CullBox> surface_boxes_;    // per surface, copied into leaf_refs_ when rebuilding them
     std::vector<SurfaceDraw> surface_draw_; // per surface: group (kNoGroup: never drawn), triangles
-    std::vector<uint32_t> surface_frame_;   // per surface: last frame it was considered
-    std::vector<uint32_t> cluster_frame_;
+    BitSet surface_seen_;                   // per surface: considered this frame
+    BitSet leaf_taken_;                     // per leaf: added this frame
+    // Nodes and leaves the marked cluster's PVS row lets through (a node: some leaf
+    // below it).
+    BitSet node_in_pvs_, leaf_in_pvs_;
+    BitSet cluster_taken_;                  // per cluster: counted this frame
     // Leaves of each cluster (CSR layout), so marking a PVS row touches only the
     // leaves it lets through instead of every leaf of the map.
     std::vector<uint32_t> cluster_leaf_start_, cluster_leaves_;
     std::vector<uint32_t> group_counts_;
     CullPlane planes_[6];
-    std::vector<uint32_t> collected_;  // this frame's surfaces, before bucketing
+    std::vector<Collected> collected_;  // this frame's surfaces, before bucketing
     struct StackEntry { int32_t node; uint32_t plane_mask; };
     std::vector<StackEntry> stack_;
     uint32_t group_count_ = 0;
-    uint32_t pvs_generation_ = 0, frame_ = 0;
     uint32_t candidate_leaves_ = 0;  // leaves that can be visible at all
     uint32_t pvs_leaf_count_ = 0;    // leaves the marked PVS row lets through
     int32_t marked_cluster_ = -2;  // cluster the PVS marks belong to; -2 = none yet
