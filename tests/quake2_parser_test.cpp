@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "assets/paletted_textures.h"
 #include "core/load_error.h"
 #include "formats/map_parser.h"
 #include "session/map_loading.h"
@@ -148,21 +149,63 @@ TEST(Quake2Parser, PvsRowsDecideWhetherTheRoomsSeeEachOther) {
     }
 }
 
-TEST(Quake2Parser, WalSizesFromTheGameDir) {
-    ParseOptions options;
-    options.read_file = [](const std::string& path) -> std::optional<std::vector<uint8_t>> {
-        if (path == "textures/e1u1/floor1_1.wal") return bsptest::wal_file("e1u1/floor1_1", 32, 16);
+// A game dir holding textures/e1u1/floor1_1.wal (32×16) and, when `colormap`,
+// pics/colormap.pcx.
+ReadGameFile game_dir(bool colormap) {
+    return [colormap](const std::string& path) -> std::optional<std::vector<uint8_t>> {
+        if (path == "textures/e1u1/floor1_1.wal") return bsptest::wal_file("e1u1/floor1_1", 32, 16, 5);
+        if (colormap && path == "pics/colormap.pcx") return bsptest::colormap_pcx();
         return std::nullopt;
     };
-    const Map map = parse(Quake2Writer::two_rooms(false), options);
+}
+
+TEST(Quake2Parser, WalTexturesFromTheGameDir) {
+    ParseOptions options;
+    options.read_file = game_dir(true);
+    Map map = parse(Quake2Writer::two_rooms(false), options);
     const Material& floor = map.materials[size_t(map.surfaces[0].material)];
     EXPECT_EQ(floor.width, 32);
     EXPECT_EQ(floor.height, 16);
+    ASSERT_EQ(floor.paletted.indices.size(), 32u * 16u);
+    // uvs in repeats of the .wal's size.
     const Vertex& v = map.vertices[map.surfaces[0].first_vertex + 2];
     EXPECT_FLOAT_EQ(v.uv.x, 2.0f);
     EXPECT_FLOAT_EQ(v.uv.y, 4.0f);
     ASSERT_EQ(map.warnings.size(), 1u);
     EXPECT_NE(map.warnings[0].find("2 textures (.wal)"), std::string::npos) << map.warnings[0];
+
+    resolve_paletted_textures(map, {options.read_file, "maps/q2room.bsp"});
+    const Material& decoded = map.materials[size_t(map.surfaces[0].material)];
+    ASSERT_EQ(decoded.rgba.size(), 32u * 16u * 4u);
+    // Pixel 0 is index 5, pixel 1 index 6: colormap colour k = (k, 255 - k, 7).
+    EXPECT_EQ(decoded.rgba[0], 5);
+    EXPECT_EQ(decoded.rgba[1], 250);
+    EXPECT_EQ(decoded.rgba[2], 7);
+    EXPECT_EQ(decoded.rgba[4], 6);
+    EXPECT_EQ(map.warnings.size(), 1u) << map.warnings.back();
+}
+
+TEST(Quake2Parser, WalTexturesWithoutColormapTakeTheBuiltInPalette) {
+    ParseOptions options;
+    options.read_file = game_dir(false);
+    Map map = parse(Quake2Writer::two_rooms(false), options);
+    resolve_paletted_textures(map, {options.read_file, "maps/q2room.bsp"});
+    EXPECT_FALSE(map.materials[size_t(map.surfaces[0].material)].rgba.empty());
+    ASSERT_EQ(map.warnings.size(), 2u);
+    EXPECT_NE(map.warnings[1].find("pics/colormap.pcx not found"), std::string::npos) << map.warnings[1];
+}
+
+TEST(Quake2Parser, DamagedWalIsMissing) {
+    ParseOptions options;
+    options.read_file = [](const std::string& path) -> std::optional<std::vector<uint8_t>> {
+        if (path != "textures/e1u1/floor1_1.wal") return std::nullopt;
+        std::vector<uint8_t> wal = bsptest::wal_file("e1u1/floor1_1", 32, 16);
+        wal.resize(300);  // level 0 alone needs 100 + 512 bytes
+        return wal;
+    };
+    const Map map = parse(Quake2Writer::two_rooms(false), options);
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[0].material)].paletted.empty());
+    EXPECT_NE(map.warnings[0].find("3 textures (.wal)"), std::string::npos) << map.warnings[0];
 }
 
 // --- damaged files ---

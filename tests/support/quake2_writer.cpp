@@ -1,22 +1,16 @@
 #include "support/quake2_writer.h"
 
+#include <algorithm>
 #include <cstring>
+
+#include "support/byte_sink.h"
 
 namespace bsptest {
 namespace {
 
-class Bytes {
+// The file's vectors and short bounds, on top of the shared byte sink.
+class Bytes : public ByteSink {
 public:
-    template <typename T>
-    void put(T v) {
-        const size_t at = out.size();
-        out.resize(at + sizeof(T));
-        std::memcpy(out.data() + at, &v, sizeof(T));
-    }
-    void put_bytes(const std::vector<uint8_t>& b) { out.insert(out.end(), b.begin(), b.end()); }
-    void put_name(const std::string& s, size_t n) {
-        for (size_t i = 0; i < n; ++i) out.push_back(i < s.size() ? uint8_t(s[i]) : 0);
-    }
     void put_vec3(glm::vec3 v) {
         for (int i = 0; i < 3; ++i) put<float>(v[i]);
     }
@@ -24,7 +18,6 @@ public:
         for (int i = 0; i < 3; ++i) put<int16_t>(int16_t(mins[i]));
         for (int i = 0; i < 3; ++i) put<int16_t>(int16_t(maxs[i]));
     }
-    std::vector<uint8_t> out;
 };
 
 std::vector<uint8_t> lump_bytes(const Quake2Writer& w, int lump) {

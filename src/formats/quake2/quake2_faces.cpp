@@ -1,11 +1,12 @@
 // vertexes, edges, surfedges and faces → Map vertices, indices and surfaces, as for
-// Quake 1 (quake1_faces.cpp says how a face's surfedges make its polygon): each face
+// Quake 1 (formats/quake_faces.h makes the polygons for both): each face
 // gets its own vertices and a triangle fan, surfaces stay 1:1 with faces in file order
 // so leaffaces and model face ranges index Map::surfaces directly.
 #include <algorithm>
 
 #include "core/problem_tally.h"
 #include "formats/quake2/quake2_sections.h"
+#include "formats/quake_faces.h"
 
 namespace bsp::quake2 {
 namespace {
@@ -81,20 +82,8 @@ public:
         if (fr.side != 0) normal = -normal;
         // Quake 2 draws 33% and 66% opaque surfaces by vertex alpha.
         const uint8_t alpha = (ti.flags & kSurfTrans33) ? 84 : (ti.flags & kSurfTrans66) ? 168 : 255;
-        s.vertex_count = uint32_t(fr.edge_count);
-        for (int64_t k = 0; k < fr.edge_count; ++k) {
-            const int32_t se = surfedges_[size_t(fr.first_edge + k)];
-            const EdgeRecord& e = edges_[size_t(se < 0 ? -int64_t(se) : se)];
-            Vertex v;
-            v.position = positions_[e.v[se < 0 ? 1 : 0]];
-            v.normal = normal;
-            v.uv = {(glm::dot(v.position, glm::vec3(ti.s)) + ti.s.w) / tex_w,
-                    (glm::dot(v.position, glm::vec3(ti.t)) + ti.t.w) / tex_h};
-            v.color.a = alpha;
-            s.bounds.add(v.position);
-            map_.vertices.push_back(v);
-        }
-        append_fan_indices(s, map_.indices);
+        append_face_polygon<EdgeRecord>(positions_, edges_, surfedges_, fr.first_edge, fr.edge_count, normal, ti.s, ti.t,
+                                        {tex_w, tex_h}, glm::u8vec4(255, 255, 255, alpha), map_, s);
         map_.surfaces.push_back(s);
     }
 
@@ -147,16 +136,7 @@ std::vector<FaceRecord> read_faces(const Quake2File& f, Map& map, const std::vec
         face = read_face(r);
         vertex_total += uint64_t(std::max<int64_t>(face.edge_count, 0));
     }
-    // Faces may (in a lying file) share one long surfedge run: checked whole first.
-    if (vertex_total > f.options().max_elements)
-        f.fail(kFaces, str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) +
-                           " edges are more vertices than the limit of " + str(int64_t(f.options().max_elements)));
-    f.options().memory_budget.take(
-        bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(vertex_total, 3 * sizeof(uint32_t)), f.file(),
-        f.part(kFaces), str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) + " edges",
-        "vertices and indices");
-    map.vertices.reserve(size_t(vertex_total));
-    map.indices.reserve(size_t(vertex_total) * 3);
+    reserve_face_vertices(f, kFaces, f.options(), faces.size(), vertex_total, map);
     map.surfaces.reserve(faces.size());
     for (uint32_t i = 0; i < faces.size(); ++i) {
         builder.add(i, faces[i]);

@@ -19,6 +19,8 @@ void describe(Map& map) {
     map.spawn_eye_height = 23.0f;
     // sv_maxspeed 300 caps the 400 of cl_forwardspeed with +speed.
     map.run_speed = 300.0f;
+    // .wal pixels (read by the parser from the game dir) take pics/colormap.pcx's palette.
+    map.paletted_textures = {.pcx_colormap = true};
     name_values(map);
 }
 

@@ -1,12 +1,16 @@
 // texinfo lump → TexInfo records and Map::materials. Quake 2 names each texinfo's
 // texture (textures/<name>.wal in the game dir) instead of storing images, so a
 // material is one texture name with one set of drawing flags: the same texture as
-// sky, warping water or 33% glass draws differently. The texture's size, which the
-// uvs are measured in, comes from the .wal header when the game dir has the file
-// (ParseOptions::read_file); the pixels are decoded by the assets step
-// (assets/paletted_textures.h). Without the file the face shows the missing-texture
-// checker, with one warning naming how many textures are missing.
+// sky, warping water or 33% glass draws differently.
+//
+// When the game dir has textures/<name>.wal (ParseOptions::read_file), its size is the
+// one the uvs are measured in and its first mip level goes into Material::paletted;
+// the assets step colours it with pics/colormap.pcx's palette (assets/paletted_textures.h).
+// A .wal header: name[32], u32 width, height, 4 mip offsets (from the file start),
+// next frame name[32], flags, contents, value. Without the file (or with a damaged
+// one) the face shows the missing-texture checker, with one warning for all of them.
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "formats/quake2/quake2_sections.h"
@@ -31,13 +35,36 @@ constexpr int32_t kDrawingFlags = kSurfSky | kSurfWarp | kSurfTrans33 | kSurfTra
 
 std::string wal_path(const std::string& texture) { return "textures/" + texture + ".wal"; }
 
+constexpr size_t kWalHeaderSize = 100;
+// Larger than any texture the engines load: a damaged header.
+constexpr uint32_t kMaxWalSide = 4096;
+
+struct WalImage {
+    int width = 0, height = 0;
+    std::vector<uint8_t> indices;  // level 0, rows top to bottom
+};
+
+// The .wal's first mip level, or nullopt when the file is too short or lies.
+std::optional<WalImage> read_wal(const std::vector<uint8_t>& bytes, const std::string& path) {
+    if (bytes.size() < kWalHeaderSize) return std::nullopt;
+    ByteReader r(bytes, path, "header");
+    r.skip(32);
+    const uint32_t w = r.u32(), h = r.u32(), level0 = r.u32();
+    if (w == 0 || h == 0 || w > kMaxWalSide || h > kMaxWalSide) return std::nullopt;
+    const uint64_t pixels = uint64_t(w) * h;
+    if (level0 > bytes.size() || pixels > bytes.size() - level0) return std::nullopt;
+    WalImage img{int(w), int(h), {}};
+    img.indices.assign(bytes.begin() + ptrdiff_t(level0), bytes.begin() + ptrdiff_t(level0 + pixels));
+    return img;
+}
+
 }  // namespace
 
 std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
     ByteReader r = f.reader(kTexinfo);
     std::vector<TexInfo> out(f.count(kTexinfo));
     std::map<std::tuple<std::string, int32_t>, int32_t> material_of;  // (name, drawing flags) → material
-    std::map<std::string, std::pair<int, int>> size_of;                // texture name → .wal size (0: missing)
+    std::map<std::string, int32_t> owner_of;                           // texture name → material holding its .wal (-1: none)
     uint64_t missing = 0;
     std::string first_missing;
     for (uint32_t i = 0; i < out.size(); ++i) {
@@ -55,25 +82,35 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
             m.name = name;
             m.flags = material_flags(t.flags);
             m.source_surface_flags = t.flags;
-            auto [size, first] = size_of.emplace(name, std::pair(0, 0));
-            if (first && f.options().read_file)
-                if (auto wal = f.options().read_file(wal_path(name)); wal && wal->size() >= 40) {
-                    ByteReader h(*wal, wal_path(name), "header");
-                    h.skip(32);
-                    const uint32_t w = h.u32(), hgt = h.u32();
-                    // Larger than any texture the engine loads is a damaged header.
-                    if (w > 0 && hgt > 0 && w <= 4096 && hgt <= 4096) size->second = {int(w), int(hgt)};
+            // A texture shared by several materials is read once; the others name its owner.
+            const auto [owner, first] = owner_of.emplace(name, -1);
+            if (first) {
+                std::optional<WalImage> img;
+                if (f.options().read_file)
+                    if (auto wal = f.options().read_file(wal_path(name))) img = read_wal(*wal, wal_path(name));
+                if (img) {
+                    f.options().memory_budget.take(img->indices.size(), f.file(), f.part(kTexinfo),
+                                                   "'" + wal_path(name) + "'", "texture pixels");
+                    m.width = img->width;
+                    m.height = img->height;
+                    m.paletted.indices = std::move(img->indices);
+                    owner->second = it->second;
+                } else if (missing++ == 0) {
+                    first_missing = wal_path(name);
                 }
-            if (first && size->second.first == 0 && missing++ == 0) first_missing = wal_path(name);
-            m.width = size->second.first;
-            m.height = size->second.second;
+            } else if (owner->second >= 0) {
+                const Material& shown = map.materials[size_t(owner->second)];
+                m.width = shown.width;
+                m.height = shown.height;
+                m.same_image_as = owner->second;
+            }
             map.materials.push_back(std::move(m));
         }
         t.material = it->second;
     }
     if (missing > 0)
-        map.warnings.push_back(str(int64_t(missing)) + " textures (.wal) are not in the game dir (first: '" +
-                               first_missing + "'); drawn with the missing-texture checker");
+        map.warnings.push_back(str(int64_t(missing)) + " textures (.wal) are not in the game dir or cannot be read "
+                               "(first: '" + first_missing + "'); drawn with the missing-texture checker");
     return out;
 }
 

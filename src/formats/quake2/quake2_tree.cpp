@@ -6,6 +6,7 @@
 #include "core/problem_tally.h"
 #include "formats/pvs_rle.h"
 #include "formats/quake2/quake2_sections.h"
+#include "formats/quake_faces.h"
 
 namespace bsp::quake2 {
 namespace {
@@ -99,18 +100,7 @@ void read_models(const Quake2File& f, Map& map) {
         for (int k = 0; k < 3; ++k) m.bounds.max[k] = r.f32();
         r.skip(12 + 4);  // origin, head node
         const int32_t first_face = r.i32(), face_count = r.i32();
-        if (!range_in(first_face, face_count, map.surfaces.size()))
-            f.fail(kModels, "model " + str(i) + " uses faces " + range_str(first_face, face_count) +
-                                ", but there are " + str(int64_t(map.surfaces.size())));
-        m.first_surface = uint32_t(first_face);
-        m.surface_count = uint32_t(face_count);
-        for (uint32_t s = m.first_surface; s < m.first_surface + m.surface_count; ++s) {
-            if (owner[s] >= 0)
-                f.fail(kModels, "model " + str(i) + " claims face " + str(s) + ", which model " + str(owner[s]) +
-                                    " already owns");
-            owner[s] = int32_t(i);
-            map.surfaces[s].model = int32_t(i);
-        }
+        assign_model_faces(f, kModels, i, first_face, face_count, owner, map);
     }
 }
 
