@@ -82,27 +82,30 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
             m.name = name;
             m.flags = material_flags(t.flags);
             m.source_surface_flags = t.flags;
-            // A texture shared by several materials is read once; the others name its owner.
-            const auto [owner, first] = owner_of.emplace(name, -1);
-            if (first) {
-                std::optional<WalImage> img;
-                if (f.options().read_file)
-                    if (auto wal = f.options().read_file(wal_path(name))) img = read_wal(*wal, wal_path(name));
-                if (img) {
-                    f.options().memory_budget.take(img->indices.size(), f.file(), f.part(kTexinfo),
-                                                   "'" + wal_path(name) + "'", "texture pixels");
-                    m.width = img->width;
-                    m.height = img->height;
-                    m.paletted.indices = std::move(img->indices);
-                    owner->second = it->second;
-                } else if (missing++ == 0) {
-                    first_missing = wal_path(name);
+            // Sky faces show the sky box and nodraw faces nothing: their textures are not needed.
+            if (!(m.flags & (kMaterialSky | kMaterialNoDraw))) {
+                // A texture shared by several materials is read once; the others name its owner.
+                const auto [owner, first] = owner_of.emplace(name, -1);
+                if (first) {
+                    std::optional<WalImage> img;
+                    if (f.options().read_file)
+                        if (auto wal = f.options().read_file(wal_path(name))) img = read_wal(*wal, wal_path(name));
+                    if (img) {
+                        f.options().memory_budget.take(img->indices.size(), f.file(), f.part(kTexinfo),
+                                                       "'" + wal_path(name) + "'", "texture pixels");
+                        m.width = img->width;
+                        m.height = img->height;
+                        m.paletted.indices = std::move(img->indices);
+                        owner->second = it->second;
+                    } else if (missing++ == 0) {
+                        first_missing = wal_path(name);
+                    }
+                } else if (owner->second >= 0) {
+                    const Material& shown = map.materials[size_t(owner->second)];
+                    m.width = shown.width;
+                    m.height = shown.height;
+                    m.same_image_as = owner->second;
                 }
-            } else if (owner->second >= 0) {
-                const Material& shown = map.materials[size_t(owner->second)];
-                m.width = shown.width;
-                m.height = shown.height;
-                m.same_image_as = owner->second;
             }
             map.materials.push_back(std::move(m));
         }

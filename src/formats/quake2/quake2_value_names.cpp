@@ -29,7 +29,6 @@ void name_values(Map& map) {
                                 {0x8000000, "detail"},
                                 {0x10000000, "translucent"},
                                 {0x20000000, "ladder"}}};
-    map.contents_names = map.leaf_contents_names;
     map.surface_flag_names = {true,
                               {{kSurfLight, "light"},
                                {kSurfSlick, "slick"},
