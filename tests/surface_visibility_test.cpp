@@ -195,7 +195,8 @@ TEST_P(SurfaceVisibilityOnSharedMaps, AgreesWithTheVisibleSet) {
 INSTANTIATE_TEST_SUITE_P(Maps, SurfaceVisibilityOnSharedMaps,
                          ::testing::Values("q1/lq-start.bsp", "goldsrc/allocblock-vis-test.bsp", "q3/nexuiz-aggressor.bsp",
                                            "source/bsp_tool-tf2-test2.bsp", "source/bspsrc-l4d2_tooltextures.bsp",
-                                           "goldsrc/allocblock-lightmap-test.bsp"),
+                                           "goldsrc/allocblock-lightmap-test.bsp", "q2/coopordie-startmap.bsp",
+                                           "q2/coopordie-pregame.bsp"),
                          [](const auto& info) { return bsptest::map_test_name(info.param); });
 
 }  // namespace

@@ -183,6 +183,11 @@ void resolve_paletted_textures(Map& map, const PalettedTextureOptions& options) 
     std::optional<Palette> game;
     if (rules.game_palette && !options.palette && options.read_file)
         game = game_palette(options.read_file(kQuakePalettePath), map.warnings);
+    // Quake 2's palette is only wanted when the game dir had some .wal textures.
+    const bool any_image = std::any_of(map.materials.begin(), map.materials.end(),
+                                       [](const Material& m) { return !m.paletted.empty(); });
+    if (rules.pcx_colormap && any_image && !options.palette && options.read_file)
+        game = colormap_palette(options.read_file(kQuake2ColormapPath), map.warnings);
     const Palette& palette = options.palette ? *options.palette : game ? *game : builtin_palette();
     decode_embedded(map, palette);
     if (!rules.wad_lookup) return;

@@ -1,5 +1,5 @@
 #pragma once
-// The assets step of loading a Quake-family map (Quake, BSP2, GoldSrc): gives every
+// The assets step of loading a Quake-family map (Quake, BSP2, GoldSrc, Quake 2): gives every
 // material the parser left as an 8-bit image or as a bare name its RGBA pixels,
 // following the map's PalettedTextureRules. Run right after parsing; a map without
 // such rules (Quake 3) is left untouched.
@@ -9,6 +9,8 @@
 // fallback, never a load error. Without read_file only the map itself is used, quietly.
 //
 //   gfx/palette.lmp     colours v29/BSP2 (and WAD2) textures; else the built-in palette.
+//   pics/colormap.pcx   colours Quake 2's .wal textures (the parser reads them from the
+//                       game dir into Material::paletted); else the built-in palette.
 //                       GoldSrc maps do not read it (WAD2 textures in them, which no
 //                       GoldSrc engine loads, get the built-in palette).
 //   WAD2/WAD3 files     pixels of textures the map names without pixels, from the WADs in

@@ -100,6 +100,25 @@ std::optional<Palette> game_palette(const std::optional<std::vector<uint8_t>>& p
     return p;
 }
 
+std::optional<Palette> colormap_palette(const std::optional<std::vector<uint8_t>>& pcx_file,
+                                        std::vector<std::string>& warnings) {
+    const std::string path = kQuake2ColormapPath;
+    if (!pcx_file) {
+        warnings.push_back(path + " not found in the game files; textures use the built-in palette (their colours "
+                                  "are approximate)");
+        return std::nullopt;
+    }
+    Palette p;
+    // The 128-byte header, some pixels, the marker, the palette.
+    const size_t marker_at = pcx_file->size() - std::min(pcx_file->size(), p.size() + 1);
+    if (pcx_file->size() < 128 + p.size() + 1 || (*pcx_file)[0] != 10 || (*pcx_file)[marker_at] != 12) {
+        warnings.push_back(path + " is not an 8-bit PCX that ends with a palette; textures use the built-in palette");
+        return std::nullopt;
+    }
+    std::copy_n(pcx_file->end() - ptrdiff_t(p.size()), p.size(), p.begin());
+    return p;
+}
+
 std::vector<uint8_t> expand_indexed(std::span<const uint8_t> indices, std::span<const uint8_t, 768> palette,
                                     bool index_255_transparent) {
     std::vector<uint8_t> rgba(indices.size() * 4);

@@ -14,6 +14,8 @@ namespace bsp {
 using Palette = std::array<uint8_t, 768>;  // 256 × RGB
 
 inline constexpr const char* kQuakePalettePath = "gfx/palette.lmp";
+// Quake 2 keeps its palette at the end of this 8-bit PCX image.
+inline constexpr const char* kQuake2ColormapPath = "pics/colormap.pcx";
 
 // The palette used for v29/BSP2 textures when the game has no gfx/palette.lmp. It is
 // generated, not copied from any game: 16 rows of 16 shades whose hue, saturation
@@ -27,6 +29,12 @@ const Palette& builtin_palette();
 // or nullopt with a warning saying the built-in palette is used instead.
 std::optional<Palette> game_palette(const std::optional<std::vector<uint8_t>>& palette_file,
                                     std::vector<std::string>& warnings);
+
+// Quake 2's palette from the bytes of pics/colormap.pcx: an 8-bit PCX ends with the
+// marker byte 12 and 256 × RGB. Nullopt with a warning (the built-in palette is used)
+// when the file is missing or has no such palette.
+std::optional<Palette> colormap_palette(const std::optional<std::vector<uint8_t>>& pcx_file,
+                                        std::vector<std::string>& warnings);
 
 // Palette indices → RGBA. `palette` is 256 × RGB. With `index_255_transparent` ('{'
 // cut-out textures), index 255 becomes fully transparent black, which is what the

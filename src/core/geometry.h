@@ -19,6 +19,8 @@ struct Aabb {
     bool contains(const glm::vec3& p) const {
         return p.x >= min.x && p.y >= min.y && p.z >= min.z && p.x <= max.x && p.y <= max.y && p.z <= max.z;
     }
+    // An empty box lies inside every box.
+    bool contains(const Aabb& b) const { return b.empty() || (contains(b.min) && contains(b.max)); }
 };
 
 struct Plane {

@@ -9,6 +9,7 @@
 #include "core/byte_reader.h"
 #include "core/load_error.h"
 #include "formats/q3/q3_parser.h"
+#include "formats/quake2/quake2_parser.h"
 #include "formats/source/source_parser.h"
 #include "formats/quake1_goldsrc/quake1_parser.h"
 #include "map/leaf_clusters.h"
@@ -36,7 +37,8 @@ Map parse_quake1(std::span<const uint8_t> b, const std::string& f, const ParseOp
     return parse_quake1_family(b, f, o);
 }
 
-constexpr std::array<FormatSignature, 9> kFormats = {{
+constexpr std::array<FormatSignature, 10> kFormats = {{
+    {"Quake 2", "IBSP", VersionField::kAfterMagic, 38, 38, &quake2::parse},
     {"Quake 3", "IBSP", VersionField::kAfterMagic, 46, 46, &q3::parse},
     {"Source", "VBSP", VersionField::kAfterMagic, 19, 21, &source::parse},
     {"Source (Strata)", "VBSP", VersionField::kAfterMagic, 25, 25, &source::parse},
@@ -109,9 +111,6 @@ Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, cons
         drop_clusters_past_leaf_count(map, "leafs");  // every format's name for the lump
         return map;
     }
-    // Formats we recognise but do not read yet get a message that says so.
-    if (magic == "IBSP" && after_magic == 38)
-        header.fail("Quake 2 map (IBSP version 38) is not supported yet");
     if (magic == "PSBV")
         header.fail("unsupported version " + std::to_string(int32_t(__builtin_bswap32(uint32_t(after_magic)))) +
                     " of PSBV (supported: " + version_list(magic) + ")");

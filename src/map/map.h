@@ -93,6 +93,9 @@ struct PalettedTextureRules {
     // Images without their own palette take the game's palette file (Quake); otherwise
     // a built-in palette (GoldSrc, whose engines have no game palette).
     bool game_palette = false;
+    // Images without their own palette take the palette of the game's pics/colormap.pcx
+    // (Quake 2's .wal textures); the built-in one when the game has none.
+    bool pcx_colormap = false;
 };
 
 // Light from one switchable or animated light style (formats whose faces carry up

@@ -119,6 +119,12 @@ private:
     std::vector<CullBox> surface_boxes_;    // per surface, copied into leaf_refs_ when rebuilding them
     std::vector<SurfaceDraw> surface_draw_; // per surface: group (kNoGroup: never drawn), triangles
     BitSet surface_seen_;                   // per surface: considered this frame
+    // Per leaf ref: the surface's box reaches outside its leaf's box. Quake 2's compiler
+    // lists every fragment of a split face in each leaf that holds one fragment, so
+    // such a surface is tested against the whole frustum, not just the planes its
+    // leaf's box did not clear (which would make the answer depend on the leaf).
+    BitSet ref_outside_leaf_;
+    uint32_t frustum_mask_ = 0;             // the planes a frame tests: all, or none without frustum culling
     BitSet leaf_taken_;                     // per leaf: added this frame
     // Nodes and leaves the marked cluster's PVS row lets through (a node: some leaf
     // below it).

@@ -57,6 +57,17 @@ if info.get("format") in ("goldsrc", "quake1", "bsp2"):
     if info.get("vertices", 0) - 2 * total_surfaces != info.get("triangles", 0):
         problems.append(f"vertices {info.get('vertices')} and triangles {info.get('triangles')} "
                         f"disagree for {total_surfaces} fan faces")
+if info.get("format") == "quake2":
+    if len(info.get("lumps", [])) != 19:
+        problems.append(f"expected 19 lumps, got {len(info.get('lumps', []))}")
+    # One surface per face, one model per model record, one leaf per leaf record.
+    checks = [("faces", total_surfaces), ("models", info.get("models")), ("leafs", info.get("leaves"))]
+    for lump, value in checks:
+        if lump in lumps and value is not None and lumps[lump]["count"] != value:
+            problems.append(f"{lump}: lump holds {lumps[lump]['count']}, output says {value}")
+    if info.get("vertices", 0) - 2 * total_surfaces != info.get("triangles", 0):
+        problems.append(f"vertices {info.get('vertices')} and triangles {info.get('triangles')} "
+                        f"disagree for {total_surfaces} fan faces")
 if info.get("format") == "source":
     if len(info.get("lumps", [])) != 64:
         problems.append(f"expected 64 lumps, got {len(info.get('lumps', []))}")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `bspview --info` and `--info --json` on every map at hand: the 38 maps of
-# OpenArena's pak6-patch088.pk3 (read from the archive) and ../shared/maps/{q3,goldsrc,q1,source}.
+# OpenArena's pak6-patch088.pk3 (read from the archive) and ../shared/maps/{q3,goldsrc,q1,q2,source}.
 # Both must exit 0; the JSON must carry the agreed keys with counts matching the lumps.
 # Exits 77 (ctest: skipped) when neither source of maps is present.
 set -u
@@ -31,7 +31,7 @@ else
   echo "skipping OpenArena maps: $pk3 not found (install openarena-088-data) or no unzip"
 fi
 
-for kind in q3 goldsrc q1 source; do
+for kind in q3 goldsrc q1 q2 source; do
   if [ -d "$shared/$kind" ]; then
     for m in "$shared/$kind"/*.bsp; do check "$m"; done
   else

@@ -4,6 +4,7 @@
 
 #include "support/bsp_writer.h"
 #include "support/quake1_writer.h"
+#include "support/quake2_writer.h"
 #include "support/source_writer.h"
 #include "support/vpk_writer.h"
 #include "support/vtf_writer.h"
@@ -95,6 +96,34 @@ void add_quake1(std::vector<CorpusFile>& out) {
     }
 }
 
+// Quake 2 seeds: the valid two rooms, and one file per hostile family.
+void add_quake2(std::vector<CorpusFile>& out) {
+    using bsptest::Quake2Writer;
+    auto add = [&](const std::string& name, const Quake2Writer& w) { out.push_back({"map", "q2-" + name, w.build()}); };
+    const Quake2Writer room = Quake2Writer::two_rooms(false);
+    add("room", room);
+    Quake2Writer w = room;
+    w.nodes.push_back(w.nodes.front());
+    w.nodes[0].children[0] = w.nodes[0].children[1] = 1;  // trees: one node, two parents
+    add("trees-shared-child", w);
+    w = room;
+    w.visibility = Quake2Writer::visibility_lump({{0x00, 0xd5}, {0x02}});  // visdata: a zero run past the row end
+    add("visdata-overshooting-run", w);
+    w = room;
+    w.visibility.resize(w.visibility.size() - 1);  // visdata: the last row starts past the lump
+    add("visdata-row-past-the-lump", w);
+    w = room;
+    w.leaves[1].cluster = 32000;  // visdata: a cluster far past the rows
+    add("visdata-huge-cluster", w);
+    w = room;
+    for (int i = 0; i < 64; ++i) w.faces.push_back(w.faces.front());  // faces sharing one edge run
+    w.faces.back().edge_count = 2;
+    add("faces-shared-edges-and-two-edge-face", w);
+    w = room;
+    w.faces.front().light_offset = 1 << 30;
+    add("textures-light-offset-past-the-lump", w);
+}
+
 void add_source(std::vector<CorpusFile>& out) {
     out.push_back({"map", "source-one-triangle", bsptest::one_triangle().build()});
     bsptest::SourceBuilder b = bsptest::one_triangle();
@@ -176,6 +205,7 @@ std::vector<CorpusFile> corpus_families() {
     std::vector<CorpusFile> out;
     add_quake3(out);
     add_quake1(out);
+    add_quake2(out);
     add_source(out);
     add_images(out);
     add_archives(out);

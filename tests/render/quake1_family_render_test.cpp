@@ -1,4 +1,4 @@
-// Offscreen render tests on every real GoldSrc and Quake 1 / BSP2 map in
+// Offscreen render tests on every real GoldSrc, Quake 1 / BSP2 and Quake 2 map in
 // ../shared/maps: each picture must be a scene (lit, textured where the textures
 // ship inside the map), the lightmap view must show light that is neither black
 // nor blown out, and from inside the vis test map the PVS must cut the leaves.
@@ -51,6 +51,9 @@ const MapCase kMaps[] = {
     {"q1/lq-lqdm13_a3.bsp"},
     {"q1/lq-maphacks.bsp", {}, {}, false, false},
     {"q1/lq-start.bsp", {}, {}, false, false},
+    // Quake 2: retail textures are not in ../shared/maps, so faces show the checker.
+    {"q2/coopordie-pregame.bsp", {}, {}, false, false},
+    {"q2/coopordie-startmap.bsp", {}, {}, false, false},
 };
 
 class QuakeFamilyRender : public ::testing::TestWithParam<MapCase> {

@@ -2,23 +2,12 @@
 
 #include <cstring>
 
+#include "support/byte_sink.h"
+
 namespace bsptest {
 namespace {
 
-class Bytes {
-public:
-    template <typename T>
-    void put(T v) {
-        const size_t at = out.size();
-        out.resize(at + sizeof(T));
-        std::memcpy(out.data() + at, &v, sizeof(T));
-    }
-    void put_bytes(const std::vector<uint8_t>& b) { out.insert(out.end(), b.begin(), b.end()); }
-    void put_name(const std::string& s, size_t n) {
-        for (size_t i = 0; i < n; ++i) out.push_back(i < s.size() ? uint8_t(s[i]) : 0);
-    }
-    std::vector<uint8_t> out;
-};
+using Bytes = ByteSink;
 
 bool wide(Q1Variant v) { return v == Q1Variant::kBsp2 || v == Q1Variant::kBsp2Rmq; }
 

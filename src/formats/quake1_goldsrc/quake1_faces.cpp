@@ -1,7 +1,6 @@
 // vertexes, edges, surfedges and faces → Map vertices, indices and surfaces.
-// A face is a convex polygon given as a run of surfedges; each surfedge names an
-// edge, walked forwards (v[0]) when positive and backwards (v[1]) when negative,
-// and the polygon's vertices are those start points in order. Each face gets its
+// A face is a convex polygon given as a run of surfedges (formats/quake_faces.h,
+// shared with Quake 2). Each face gets its
 // own copy of its vertices (uv and lightmap uv differ per face even where
 // positions are shared) and is triangulated as a fan, which keeps the file's
 // winding (the same as Quake 3's, so the renderer culls both alike).
@@ -11,6 +10,7 @@
 
 #include "core/problem_tally.h"
 #include "formats/quake1_goldsrc/quake1_sections.h"
+#include "formats/quake_faces.h"
 
 namespace bsp::quake1 {
 namespace {
@@ -57,12 +57,7 @@ class FaceBuilder {
 public:
     FaceBuilder(const Quake1File& f, Map& map, const std::vector<TexInfo>& texinfo)
         : f_(f), map_(map), texinfo_(texinfo), positions_(read_positions(f)),
-          edges_(read_edges(f, positions_.size())), surfedges_(read_surfedges(f, edges_.size())) {
-        // Every face's vertices come from its own surfedge run, so the surfedge count
-        // is the vertex total of a well-formed file (and a good reservation).
-        map_.vertices.reserve(surfedges_.size());
-        map_.indices.reserve(surfedges_.size() * 3);
-    }
+          edges_(read_edges(f, positions_.size())), surfedges_(read_surfedges(f, edges_.size())) {}
 
     void add(uint32_t face, const FaceRecord& fr) {
         check(face, fr);
@@ -96,20 +91,8 @@ public:
         s.kind = SurfaceKind::Polygon;
         s.face_index = int32_t(face);
         s.material = ti.material;
-        s.first_vertex = uint32_t(map_.vertices.size());
-        s.vertex_count = uint32_t(fr.edge_count);
-        for (int64_t k = 0; k < fr.edge_count; ++k) {
-            const int32_t se = surfedges_[size_t(fr.first_edge + k)];
-            const EdgeRecord& e = edges_[size_t(se < 0 ? -int64_t(se) : se)];
-            Vertex v;
-            v.position = positions_[e.v[se < 0 ? 1 : 0]];
-            v.normal = normal;
-            v.uv = {(glm::dot(v.position, glm::vec3(ti.s)) + ti.s.w) / tex_w,
-                    (glm::dot(v.position, glm::vec3(ti.t)) + ti.t.w) / tex_h};
-            s.bounds.add(v.position);
-            map_.vertices.push_back(v);
-        }
-        append_fan_indices(s, map_.indices);
+        append_face_polygon<EdgeRecord>(positions_, edges_, surfedges_, fr.first_edge, fr.edge_count, normal, ti.s, ti.t,
+                                        {tex_w, tex_h}, glm::u8vec4(255), map_, s);
         map_.surfaces.push_back(s);
     }
 
@@ -165,16 +148,7 @@ std::vector<FaceRecord> read_faces(const Quake1File& f, Map& map, const std::vec
         face = read_face(r, f.variant());
         vertex_total += uint64_t(std::max<int64_t>(face.edge_count, 0));
     }
-    // Faces may (in a lying file) share one long surfedge run, so the surfedges do not
-    // bound the total: 256 faces of 65 535 edges each make 16.7 M vertices. Checked
-    // whole before the first vertex is made.
-    if (vertex_total > f.options().max_elements)
-        f.fail(kFaces, str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) +
-                           " edges are more vertices than the limit of " + str(int64_t(f.options().max_elements)));
-    f.options().memory_budget.take(
-        bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(vertex_total, 3 * sizeof(uint32_t)), f.file(),
-        f.part(kFaces), str(int64_t(faces.size())) + " faces of " + str(int64_t(vertex_total)) + " edges",
-        "vertices and indices");
+    reserve_face_vertices(f, kFaces, f.options(), faces.size(), vertex_total, map);
     map.surfaces.reserve(faces.size());
     for (uint32_t i = 0; i < faces.size(); ++i) {
         builder.add(i, faces[i]);

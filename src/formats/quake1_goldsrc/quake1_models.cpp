@@ -7,6 +7,7 @@
 // ignored; placement comes from the owning entity (place_brush_models, called by the
 // parser driver once the lightmaps are built).
 #include "formats/quake1_goldsrc/quake1_sections.h"
+#include "formats/quake_faces.h"
 
 namespace bsp::quake1 {
 
@@ -25,18 +26,7 @@ int32_t read_models(const Quake1File& f, Map& map) {
         const int32_t visleafs = r.i32();
         const int32_t first_face = r.i32(), face_count = r.i32();
         if (i == 0) world_visleafs = visleafs;
-        if (!range_in(first_face, face_count, map.surfaces.size()))
-            f.fail(kModels, "model " + str(i) + " uses faces " + range_str(first_face, face_count) +
-                                ", but there are " + str(int64_t(map.surfaces.size())));
-        m.first_surface = uint32_t(first_face);
-        m.surface_count = uint32_t(face_count);
-        for (uint32_t s = m.first_surface; s < m.first_surface + m.surface_count; ++s) {
-            if (owner[s] >= 0)
-                f.fail(kModels, "model " + str(i) + " claims face " + str(s) + ", which model " + str(owner[s]) +
-                                    " already owns");
-            owner[s] = int32_t(i);
-            map.surfaces[s].model = int32_t(i);
-        }
+        assign_model_faces(f, kModels, i, first_face, face_count, owner, map);
     }
     // Leaf 0 is not a visleaf, so at most leafs - 1 of them.
     const int64_t max_visleafs = std::max<int64_t>(int64_t(f.count(kLeafs)) - 1, 0);

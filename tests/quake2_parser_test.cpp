@@ -1,0 +1,365 @@
+// The Quake 2 parser on hand-made files whose every value is known (two rooms with a
+// PVS between them, a sky face, a nodraw face, a brush model), on damaged ones, and on
+// the real maps in ../shared/maps/q2.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "assets/paletted_textures.h"
+#include "core/load_error.h"
+#include "formats/map_parser.h"
+#include "session/map_loading.h"
+#include "support/quake2_writer.h"
+#include "support/test_maps.h"
+#include "support/vis_maps.h"
+#include "vis/visible_set.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Quake2Writer;
+
+Map parse(const Quake2Writer& w, const ParseOptions& options = {}) {
+    const std::vector<uint8_t> bytes = w.build();
+    return parse_map(bytes, "q2room.bsp", options);
+}
+
+// The LoadError the writer's file gives, or a failure when it loads.
+LoadError load_error(const std::vector<uint8_t>& bytes) {
+    try {
+        parse_map(bytes, "bad.bsp");
+    } catch (const LoadError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "the file loaded";
+    return LoadError("", "", "");
+}
+
+TEST(Quake2Parser, FormatLumpsAndEntities) {
+    const Map map = parse(Quake2Writer::two_rooms(false));
+    EXPECT_EQ(map.format, "quake2");
+    EXPECT_EQ(map.version, 38);
+    ASSERT_EQ(map.lumps.size(), 19u);
+    EXPECT_EQ(map.lumps[6].name, "faces");
+    EXPECT_EQ(map.lumps[6].count, 5u);
+    EXPECT_EQ(map.lumps[6].element_size, 20u);
+    EXPECT_EQ(map.lumps[5].element_size, 76u);
+    EXPECT_EQ(map.lumps[18].name, "areaportals");
+    ASSERT_EQ(map.entities.size(), 3u);
+    EXPECT_EQ(map.skybox, "env/space1");
+    EXPECT_EQ(map.surface_flag_names.names.size(), 8u);
+}
+
+TEST(Quake2Parser, FacesBecomeFansWithTextureUvs) {
+    const Map map = parse(Quake2Writer::two_rooms(false));
+    ASSERT_EQ(map.surfaces.size(), 5u);
+    const Surface& s = map.surfaces[0];
+    EXPECT_EQ(s.vertex_count, 4u);
+    EXPECT_EQ(s.index_count, 6u);
+    EXPECT_EQ(s.face_index, 0);
+    // No .wal at hand: uvs in repeats of the 64-texel missing-texture size.
+    const Vertex& v = map.vertices[s.first_vertex + 2];
+    EXPECT_EQ(v.position, glm::vec3(64, 64, 0));
+    EXPECT_FLOAT_EQ(v.uv.x, 1.0f);
+    EXPECT_FLOAT_EQ(v.uv.y, 1.0f);
+}
+
+TEST(Quake2Parser, MaterialsPerTextureAndDrawingFlags) {
+    const Map map = parse(Quake2Writer::two_rooms(false));
+    ASSERT_EQ(map.materials.size(), 3u);
+    const Material& floor = map.materials[size_t(map.surfaces[0].material)];
+    EXPECT_EQ(floor.name, "e1u1/floor1_1");
+    EXPECT_EQ(floor.flags, 0u);
+    const Material& sky = map.materials[size_t(map.surfaces[2].material)];
+    EXPECT_TRUE(sky.flags & kMaterialSky);
+    EXPECT_EQ(sky.source_surface_flags, 0x4);
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[3].material)].flags & kMaterialNoDraw);
+    // Without a game dir every texture shown is missing (not sky's, not nodraw's): one
+    // warning with the count.
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_NE(map.warnings[0].find("1 textures (.wal) are not in the game dir"), std::string::npos) << map.warnings[0];
+}
+
+TEST(Quake2Parser, WarpAndTranslucentFlags) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.texinfo[0].flags = 0x8;   // warp: room A's floor
+    w.texinfo.push_back({{1, 0, 0, 0}, {0, 1, 0, 0}, 0x10, "e1u1/glass"});
+    w.faces[1].texinfo = 3;     // trans33: room B's floor
+    const Map map = parse(w);
+    const Material& water = map.materials[size_t(map.surfaces[0].material)];
+    EXPECT_TRUE(water.flags & kMaterialWarp);
+    EXPECT_TRUE(water.flags & kMaterialLiquid);
+    EXPECT_EQ(map.surfaces[0].lightmap, -1) << "warping faces have no lightmap in the engine";
+    const Material& glass = map.materials[size_t(map.surfaces[1].material)];
+    EXPECT_TRUE(glass.flags & kMaterialTranslucent);
+    EXPECT_EQ(map.vertices[map.surfaces[1].first_vertex].color.a, 84);
+    EXPECT_EQ(map.surfaces[1].lightmap, -1);
+}
+
+TEST(Quake2Parser, RgbLightmapsOfLitFaces) {
+    const Map map = parse(Quake2Writer::two_rooms(false));
+    ASSERT_EQ(map.lightmaps.size(), 3u);  // two floors and the func_wall; not sky, not nodraw
+    const Surface& s = map.surfaces[1];
+    ASSERT_GE(s.lightmap, 0);
+    const LightmapImage& img = map.lightmaps[size_t(s.lightmap)];
+    EXPECT_EQ(img.width, 5);
+    EXPECT_EQ(img.height, 5);
+    ASSERT_EQ(img.rgb.size(), 75u);
+    EXPECT_EQ(img.rgb[0], 10);
+    EXPECT_EQ(img.rgb[74], 84);
+    EXPECT_EQ(map.surfaces[2].lightmap, -1);
+    // Luxel centres: s = 0 → (0 / 16 - 0 + 0.5) / 5.
+    EXPECT_FLOAT_EQ(map.vertices[map.surfaces[0].first_vertex].lightmap_uv.x, 0.1f);
+}
+
+TEST(Quake2Parser, LeavesClustersAndBrushModel) {
+    const Map map = parse(Quake2Writer::two_rooms(false));
+    ASSERT_EQ(map.leaves.size(), 3u);
+    EXPECT_EQ(map.leaves[0].cluster, -1);
+    EXPECT_EQ(map.leaves[1].cluster, 0);
+    EXPECT_EQ(map.leaves[2].cluster, 1);
+    EXPECT_EQ(map.leaves[1].leaf_surface_count, 3u);
+    ASSERT_EQ(map.nodes.size(), 1u);
+    EXPECT_EQ(map.nodes[0].children[0], -3);
+    ASSERT_EQ(map.models.size(), 2u);
+    EXPECT_EQ(map.models[1].first_surface, 4u);
+    EXPECT_EQ(map.surfaces[4].model, 1);
+    EXPECT_EQ(map.visibility.cluster_count, 2);
+}
+
+TEST(Quake2Parser, PvsRowsDecideWhetherTheRoomsSeeEachOther) {
+    const Map apart = parse(Quake2Writer::two_rooms(false));
+    EXPECT_TRUE(apart.visibility.can_see(0, 0));
+    EXPECT_FALSE(apart.visibility.can_see(0, 1));
+    EXPECT_FALSE(apart.visibility.can_see(1, 0));
+    const Map together = parse(Quake2Writer::two_rooms(true));
+    EXPECT_TRUE(together.visibility.can_see(0, 1));
+    EXPECT_TRUE(together.visibility.can_see(1, 0));
+
+    // From room A looking towards room B (+x), room B's floor is culled only by the PVS.
+    for (const bool see : {false, true}) {
+        const Map map = parse(Quake2Writer::two_rooms(see));
+        VisibleSetBuilder builder(map);
+        VisibleSet set;
+        const glm::vec3 eye(32, 32, 24);
+        builder.build(eye, bsptest::look(eye, {1, 0, 0}), VisOptions{}, set);
+        EXPECT_EQ(set.camera_cluster, 0);
+        const bool b_drawn = std::find(set.surfaces.begin(), set.surfaces.end(), 1u) != set.surfaces.end();
+        EXPECT_EQ(b_drawn, see);
+    }
+}
+
+// A game dir holding textures/e1u1/floor1_1.wal (32×16) and, when `colormap`,
+// pics/colormap.pcx.
+ReadGameFile game_dir(bool colormap) {
+    return [colormap](const std::string& path) -> std::optional<std::vector<uint8_t>> {
+        if (path == "textures/e1u1/floor1_1.wal") return bsptest::wal_file("e1u1/floor1_1", 32, 16, 5);
+        if (colormap && path == "pics/colormap.pcx") return bsptest::colormap_pcx();
+        return std::nullopt;
+    };
+}
+
+TEST(Quake2Parser, WalTexturesFromTheGameDir) {
+    ParseOptions options;
+    options.read_file = game_dir(true);
+    Map map = parse(Quake2Writer::two_rooms(false), options);
+    const Material& floor = map.materials[size_t(map.surfaces[0].material)];
+    EXPECT_EQ(floor.width, 32);
+    EXPECT_EQ(floor.height, 16);
+    ASSERT_EQ(floor.paletted.indices.size(), 32u * 16u);
+    // uvs in repeats of the .wal's size.
+    const Vertex& v = map.vertices[map.surfaces[0].first_vertex + 2];
+    EXPECT_FLOAT_EQ(v.uv.x, 2.0f);
+    EXPECT_FLOAT_EQ(v.uv.y, 4.0f);
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.front();
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[2].material)].paletted.empty()) << "sky shows the sky box";
+
+    resolve_paletted_textures(map, {options.read_file, "maps/q2room.bsp"});
+    const Material& decoded = map.materials[size_t(map.surfaces[0].material)];
+    ASSERT_EQ(decoded.rgba.size(), 32u * 16u * 4u);
+    // Pixel 0 is index 5, pixel 1 index 6: colormap colour k = (k, 255 - k, 7).
+    EXPECT_EQ(decoded.rgba[0], 5);
+    EXPECT_EQ(decoded.rgba[1], 250);
+    EXPECT_EQ(decoded.rgba[2], 7);
+    EXPECT_EQ(decoded.rgba[4], 6);
+    EXPECT_TRUE(map.warnings.empty()) << map.warnings.back();
+}
+
+TEST(Quake2Parser, WalTexturesWithoutColormapTakeTheBuiltInPalette) {
+    ParseOptions options;
+    options.read_file = game_dir(false);
+    Map map = parse(Quake2Writer::two_rooms(false), options);
+    resolve_paletted_textures(map, {options.read_file, "maps/q2room.bsp"});
+    EXPECT_FALSE(map.materials[size_t(map.surfaces[0].material)].rgba.empty());
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_NE(map.warnings[0].find("pics/colormap.pcx not found"), std::string::npos) << map.warnings[0];
+}
+
+TEST(Quake2Parser, DamagedWalIsMissing) {
+    ParseOptions options;
+    options.read_file = [](const std::string& path) -> std::optional<std::vector<uint8_t>> {
+        if (path != "textures/e1u1/floor1_1.wal") return std::nullopt;
+        std::vector<uint8_t> wal = bsptest::wal_file("e1u1/floor1_1", 32, 16);
+        wal.resize(300);  // level 0 alone needs 100 + 512 bytes
+        return wal;
+    };
+    const Map map = parse(Quake2Writer::two_rooms(false), options);
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[0].material)].paletted.empty());
+    ASSERT_FALSE(map.warnings.empty());
+    EXPECT_NE(map.warnings[0].find("1 textures (.wal)"), std::string::npos) << map.warnings[0];
+}
+
+// --- damaged files ---
+
+TEST(Quake2BadInput, TruncatedLump) {
+    std::vector<uint8_t> bytes = Quake2Writer::two_rooms(false).build();
+    const int32_t faces_at = bsptest::q2_lump_offset(bytes, 6);
+    bsptest::set_q2_lump(bytes, 6, faces_at, 30);  // one and a half face records
+    const LoadError e = load_error(bytes);
+    EXPECT_EQ(e.file(), "bad.bsp");
+    EXPECT_EQ(e.part(), "lump 'faces'");
+    EXPECT_NE(e.problem().find("20"), std::string::npos) << e.problem();
+}
+
+TEST(Quake2BadInput, LumpPastTheFileEnd) {
+    std::vector<uint8_t> bytes = Quake2Writer::two_rooms(false).build();
+    bsptest::set_q2_lump(bytes, 7, int32_t(bytes.size()) - 10, 100);
+    EXPECT_EQ(load_error(bytes).part(), "lump 'lighting'");
+}
+
+TEST(Quake2BadInput, FaceEdgeOutOfRange) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.faces[4].first_edge = 18;  // 18..21 of 20 surfedges
+    const LoadError e = load_error(w.build());
+    EXPECT_EQ(e.part(), "lump 'faces'");
+    EXPECT_EQ(e.problem(), "face 4 uses surfedges 18..22, but there are 20");
+}
+
+TEST(Quake2BadInput, SurfedgeOutOfRange) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.surfedges[3] = -400;
+    const LoadError e = load_error(w.build());
+    EXPECT_EQ(e.part(), "lump 'surfedges'");
+    EXPECT_NE(e.problem().find("surfedge 3 is -400"), std::string::npos) << e.problem();
+}
+
+TEST(Quake2BadInput, TexinfoOutOfRange) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.faces[2].texinfo = 9;
+    const LoadError e = load_error(w.build());
+    EXPECT_EQ(e.part(), "lump 'faces'");
+    EXPECT_EQ(e.problem(), "face 2 uses texinfo 9, but there are 3 texinfos");
+}
+
+TEST(Quake2BadInput, LeafFaceAndNodeChildOutOfRange) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.leaf_faces[1] = 77;
+    EXPECT_EQ(load_error(w.build()).part(), "lump 'leaffaces'");
+    w = Quake2Writer::two_rooms(false);
+    w.nodes[0].children[1] = -9;
+    const LoadError e = load_error(w.build());
+    EXPECT_EQ(e.part(), "lump 'nodes'");
+    EXPECT_EQ(e.problem(), "node 0 child 1 is leaf 8, but there are 3 leaves");
+}
+
+TEST(Quake2BadInput, VisOffsetOutsideTheLumpSeesEverything) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    const int32_t outside = 5000;
+    std::memcpy(w.visibility.data() + 4, &outside, 4);  // cluster 0's PVS offset
+    const Map map = parse(w);
+    EXPECT_TRUE(map.visibility.can_see(0, 1));
+    EXPECT_FALSE(map.visibility.can_see(1, 0));
+    bool warned = false;
+    for (const std::string& s : map.warnings) warned |= s.find("cluster 0's offset 5000") != std::string::npos;
+    EXPECT_TRUE(warned);
+}
+
+TEST(Quake2BadInput, ClusterPastTheVisibilityDropsThePvs) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.leaves[2].cluster = 7;
+    const Map map = parse(w);
+    EXPECT_TRUE(map.visibility.empty());
+    bool warned = false;
+    for (const std::string& s : map.warnings) warned |= s.find("leaf 2 is in cluster 7") != std::string::npos;
+    EXPECT_TRUE(warned);
+}
+
+TEST(Quake2BadInput, VisibilityClaimsMoreClustersThanItHolds) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    const int32_t clusters = 1000;
+    std::memcpy(w.visibility.data(), &clusters, 4);
+    const LoadError e = load_error(w.build());
+    EXPECT_EQ(e.part(), "lump 'visibility'");
+    EXPECT_NE(e.problem().find("claims 1000 clusters"), std::string::npos) << e.problem();
+}
+
+TEST(Quake2BadInput, LightmapPastTheLumpIsUnlit) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.faces[1].light_offset = 200;  // 200 + 75 > 225
+    const Map map = parse(w);
+    EXPECT_EQ(map.surfaces[1].lightmap, -1);
+    bool warned = false;
+    for (const std::string& s : map.warnings) warned |= s.find("unreadable lightmaps") != std::string::npos;
+    EXPECT_TRUE(warned);
+}
+
+TEST(Quake2BadInput, ShortHeader) {
+    std::vector<uint8_t> bytes = Quake2Writer::two_rooms(false).build();
+    bytes.resize(40);
+    const LoadError e = load_error(bytes);
+    EXPECT_EQ(e.part(), "header");
+}
+
+// --- the real maps ---
+
+struct RealQ2Map {
+    const char* file;
+    size_t faces;
+};
+
+class Quake2RealMaps : public ::testing::TestWithParam<RealQ2Map> {};
+
+TEST_P(Quake2RealMaps, LoadsWithCountsFromTheLumps) {
+    const auto path = bsptest::shared_maps_dir() / GetParam().file;
+    BSPTEST_REQUIRE_PATH(path);
+    const LoadedMap loaded = load_map({.map_argument = path.string()});
+    const Map& map = loaded.map;
+    EXPECT_EQ(map.format, "quake2");
+    EXPECT_EQ(map.surfaces.size(), GetParam().faces);
+    EXPECT_EQ(map.lumps[6].count, GetParam().faces);
+    EXPECT_EQ(map.leaves.size(), map.lumps[8].count);
+    EXPECT_EQ(map.nodes.size(), map.lumps[4].count);
+    EXPECT_EQ(map.models.size(), map.lumps[13].count);
+    EXPECT_FALSE(map.lightmaps.empty());
+    EXPECT_FALSE(map.visibility.empty());
+    // Only the missing retail textures are worth a warning.
+    for (const std::string& w : map.warnings)
+        EXPECT_NE(w.find(".wal"), std::string::npos) << w;
+}
+
+INSTANTIATE_TEST_SUITE_P(Maps, Quake2RealMaps,
+                         ::testing::Values(RealQ2Map{"q2/bsp_tool-mp_lobby.bsp", 24},
+                                           RealQ2Map{"q2/coopordie-pregame.bsp", 519},
+                                           RealQ2Map{"q2/coopordie-startmap.bsp", 2959}),
+                         [](const auto& info) { return bsptest::map_test_name(info.param.file); });
+
+TEST(Quake2RealMaps, PvsRejectsLeavesOnStartmap) {
+    const auto path = bsptest::shared_maps_dir() / "q2/coopordie-startmap.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    const LoadedMap loaded = load_map({.map_argument = path.string()});
+    const Map& map = loaded.map;
+    VisibleSetBuilder builder(map);
+    VisibleSet set;
+    uint32_t rejected = 0;
+    for (const Leaf& leaf : map.leaves) {
+        if (leaf.cluster < 0 || leaf.bounds.empty()) continue;
+        const glm::vec3 eye = leaf.bounds.center();
+        builder.build(eye, bsptest::look(eye, {1, 0, 0}), VisOptions{.use_frustum = false}, set);
+        rejected = std::max(rejected, set.pvs_rejected_leaves);
+        if (rejected > 0) break;
+    }
+    EXPECT_GT(rejected, 0u);
+}
+
+}  // namespace
