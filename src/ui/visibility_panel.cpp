@@ -129,9 +129,10 @@ void areas_section(const UiState& state, CommandList& out) {
     const Map& map = *state.map;
     const int32_t area = camera_area(state);
     if (map.areas.empty() && map.area_portals.empty()) {
-        // Quake 3 leaves name areas too, but its area portals live in entities only.
+        // Quake 3 leaves name areas too, but its area portals live in entities only;
+        // Quake 2's areas lumps are not read (leaves keep their area number).
         ImGui::Text("camera area %d", area);
-        ImGui::TextDisabled("no area lump: no area portals to list");
+        ImGui::TextDisabled("no area portals read from this map");
         return;
     }
     ImGui::Text("camera area %d   %zu areas, %zu area portals", area, map.areas.size(), map.area_portals.size());
