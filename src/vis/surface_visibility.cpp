@@ -153,9 +153,6 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
             bool leaf_in_frustum = true;
             for (int32_t n : path) leaf_in_frustum = leaf_in_frustum && box_in_frustum(frustum, map.nodes[size_t(n)].bounds, mask);
             leaf_in_frustum = leaf_in_frustum && box_in_frustum(frustum, leaf.bounds, mask);
-            // A surface reaching outside its leaf's box (Quake 2 lists split faces' fragments
-            // in each other's leaves) is tested against the whole frustum, as the builder does.
-            if (!leaf.bounds.contains(s.bounds)) mask = kAllPlanes;
             const bool surface_in_frustum = leaf_in_frustum && box_in_frustum(frustum, s.bounds, mask);
             any_leaf_in_frustum = any_leaf_in_frustum || leaf_in_frustum;
             in_frustum = in_frustum || surface_in_frustum;

@@ -106,7 +106,6 @@ void VisibleSetBuilder::set_surface_groups(std::vector<uint32_t> group_of_surfac
 
 void VisibleSetBuilder::rebuild_leaf_refs() {
     leaf_refs_.clear();
-    std::vector<uint32_t> outside;
     for (size_t l = 0; l < leaves_.size(); ++l) {
         const Leaf& leaf = map_.leaves[l];
         // Clamp the file's range once here, so the walk needs no bounds checks.
@@ -115,16 +114,11 @@ void VisibleSetBuilder::rebuild_leaf_refs() {
         leaves_[l].first_ref = uint32_t(leaf_refs_.size());
         for (size_t i = first; i < end; ++i) {
             const uint32_t s = map_.leaf_surfaces[i];
-            if (s < surface_draw_.size() && surface_draw_[s].group != kNoGroup) {
-                if (!leaf.bounds.contains(map_.surfaces[s].bounds)) outside.push_back(uint32_t(leaf_refs_.size()));
+            if (s < surface_draw_.size() && surface_draw_[s].group != kNoGroup)
                 leaf_refs_.push_back({surface_boxes_[s], s, surface_draw_[s].group, surface_draw_[s].triangles});
-            }
         }
         leaves_[l].ref_count = uint32_t(leaf_refs_.size()) - leaves_[l].first_ref;
     }
-    ref_outside_leaf_.resize(leaf_refs_.size());
-    ref_outside_leaf_.clear();
-    for (uint32_t r : outside) ref_outside_leaf_.set(r);
 }
 
 void VisibleSetBuilder::mark_pvs(int32_t cluster) {
@@ -189,7 +183,6 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
 
 void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
     const uint32_t start_mask = use_frustum ? kAllPlanes : 0;
-    frustum_mask_ = start_mask;
     if (nodes_.empty()) {
         if (!leaves_.empty()) add_leaf(0, start_mask, out);
         return;
@@ -235,12 +228,17 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         ++out.cluster_count;
     const SurfaceRef* ref = leaf_refs_.data() + leaf.first_ref;
     for (uint32_t i = 0; i < leaf.ref_count; ++i, ++ref) {
-        if (!surface_seen_.insert(ref->surface)) continue;  // marked even when culled: its bounds fail in every leaf
-        uint32_t surface_mask = ref_outside_leaf_.test(leaf.first_ref + i) ? frustum_mask_ : mask;
-        if (box_in_frustum(ref->box, surface_mask)) {
-            collected_.push_back({ref->surface, ref->group});
-            out.triangle_count += ref->triangles;
-        }
+        if (surface_seen_.test(ref->surface)) continue;
+        // Marked only when taken: a leaf whose box cleared more planes may still let a
+        // surface through that this leaf's planes reject. That happens when a surface
+        // reaches outside a listing leaf's box (Quake 2 lists each fragment of a split
+        // face in every leaf holding one). So a surface is drawn when any visible leaf
+        // that lists it lets it through, whichever the walk meets first.
+        uint32_t surface_mask = mask;
+        if (!box_in_frustum(ref->box, surface_mask)) continue;
+        surface_seen_.set(ref->surface);
+        collected_.push_back({ref->surface, ref->group});
+        out.triangle_count += ref->triangles;
     }
 }
 

@@ -12,7 +12,8 @@
 //     lies fully inside are not tested again below it;
 //  4. collect each surface of the surviving leaves once (a bit per surface,
 //     cleared per frame: the whole set fits in the first-level cache), then bucket
-//     them by group with a counting sort.
+//     them by group with a counting sort. A surface is taken when any visible leaf
+//     listing it lets its box through the planes that leaf still tests.
 // All scratch memory is sized at construction, so a frame allocates nothing once
 // the output vectors have grown to their working size.
 //
@@ -118,13 +119,7 @@ private:
     std::vector<SurfaceRef> leaf_refs_;     // drawable surfaces of each leaf, leaf by leaf
     std::vector<CullBox> surface_boxes_;    // per surface, copied into leaf_refs_ when rebuilding them
     std::vector<SurfaceDraw> surface_draw_; // per surface: group (kNoGroup: never drawn), triangles
-    BitSet surface_seen_;                   // per surface: considered this frame
-    // Per leaf ref: the surface's box reaches outside its leaf's box. Quake 2's compiler
-    // lists every fragment of a split face in each leaf that holds one fragment, so
-    // such a surface is tested against the whole frustum, not just the planes its
-    // leaf's box did not clear (which would make the answer depend on the leaf).
-    BitSet ref_outside_leaf_;
-    uint32_t frustum_mask_ = 0;             // the planes a frame tests: all, or none without frustum culling
+    BitSet surface_seen_;                   // per surface: taken this frame
     BitSet leaf_taken_;                     // per leaf: added this frame
     // Nodes and leaves the marked cluster's PVS row lets through (a node: some leaf
     // below it).
