@@ -38,6 +38,12 @@ std::optional<DecodedImage> decode_image(std::span<const uint8_t> bytes, int cha
         const char* why = stbi_failure_reason();
         return fail(std::string("cannot decode image: ") + (why ? why : "unknown format"));
     }
+    // stb accepts a PNM whose header says 0 pixels wide or high and returns a buffer
+    // for it; there is nothing to draw (and nothing to copy).
+    if (width <= 0 || height <= 0) {
+        stbi_image_free(pixels);
+        return fail("image is " + std::to_string(width) + "x" + std::to_string(height) + " pixels: nothing to draw");
+    }
     DecodedImage image;
     image.width = width;
     image.height = height;
