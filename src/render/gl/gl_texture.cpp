@@ -75,13 +75,22 @@ void set_sampling(const TextureOptions& options, bool mipmapped) {
 }  // namespace
 
 GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options) {
+    if (options.mipmaps && width > 0 && height > 0 && rgba) {
+        // Levels made here, never by glGenerateMipmap: on llvmpipe the first
+        // glGenerateMipmap of a process compiles blit shaders (~75 ms), and the flare
+        // glow and Quake sky layers are made on every map load.
+        DecodedImage base;
+        base.width = width;
+        base.height = height;
+        base.pixels.assign(rgba, rgba + size_t(width) * size_t(height) * 4);
+        return create_texture_rgba_levels(base, build_mip_levels(base), options);
+    }
     GLuint tex = 0;
     glGenTextures(1, &tex);
     glBindTexture(GL_TEXTURE_2D, tex);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-    if (options.mipmaps) glGenerateMipmap(GL_TEXTURE_2D);
-    set_sampling(options, options.mipmaps);
+    set_sampling(options, false);
     return tex;
 }
 
@@ -102,10 +111,7 @@ GLuint create_texture_rgba_levels(int width, int height, const uint8_t* rgba,
 }
 
 GLuint create_checker_texture() {
-    // Levels made here rather than by glGenerateMipmap: on llvmpipe the first
-    // glGenerateMipmap of a process compiles blit shaders (~75 ms), and the checker is
-    // made on every map load. Nearest filtering keeps the cells crisp, so the checker
-    // stays recognisable.
+    // Nearest filtering keeps the cells crisp, so the checker stays recognisable.
     const DecodedImage base = missing_texture_image();
     return create_texture_rgba_levels(base, build_mip_levels(base), {.mipmaps = true, .repeat = true, .linear = false});
 }

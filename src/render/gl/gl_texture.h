@@ -25,7 +25,8 @@ struct TextureOptions {
 // Highest anisotropy the driver allows, or 1 when the extension is missing.
 float max_anisotropy();
 
-// Uploads width*height RGBA8 texels (rows top to bottom) as a new texture.
+// Uploads width*height RGBA8 texels (rows top to bottom) as a new texture; with
+// mipmaps, the smaller levels are made on the CPU (assets/mip_levels.h).
 GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options);
 
 // Uploads an RGBA image and its smaller mip levels made beforehand (levels 1..,
