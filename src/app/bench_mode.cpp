@@ -157,8 +157,10 @@ int run_bench(const CliOptions& options) {
         const float far_plane = shown.far_plane();
         OffscreenTarget target(options.width, options.height);
         target.bind();
+        Stopwatch first_draw;
         scene.render(make_render_view(path.front(), options.width, options.height, far_plane), {}, {});
         glFinish();
+        const double first_draw_ms = first_draw.elapsed_ms();
         const double first_frame_ms = total.elapsed_ms();
 
         JsonWriter j;
@@ -205,6 +207,8 @@ int run_bench(const CliOptions& options) {
         j.field("texture_decode", lt.textures_ms).field("texture_upload", ut.textures_ms);
         j.field("gpu_upload", ut.lightmaps_ms + ut.geometry_ms);
         j.field("renderer_build", session->upload_ms);
+        j.field("gl_context", session->gl_context_ms);
+        j.field("first_draw", first_draw_ms);
         j.field("total_to_first_frame", first_frame_ms);
         j.end_object();
         j.key("culled");

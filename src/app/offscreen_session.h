@@ -1,7 +1,7 @@
 #pragma once
 // How --screenshot and --bench open a map to draw it offscreen: the loading
-// pipeline run synchronously (textures decoded, as the viewer's worker thread
-// does), a hidden GL context, then the upload. Problems are reported on stderr as
+// pipeline (textures decoded, as the viewer's worker thread does) on a second
+// thread while a hidden GL context is made, then the upload. Problems are reported on stderr as
 // every mode reports them: the map's warnings, then its missing textures.
 #include <memory>
 
@@ -15,6 +15,7 @@ struct OffscreenSession {
     std::unique_ptr<GlContext> gl;  // declared first: outlives the GL objects below
     std::unique_ptr<ShownMap> shown;
     double upload_ms = 0;           // building the renderer: all the viewer's main thread stalls for
+    double gl_context_ms = 0;       // making the hidden context, while the map loads beside it
 };
 
 // Opens options.map. On failure prints why and returns null with `exit_code` set:
