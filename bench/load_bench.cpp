@@ -25,6 +25,7 @@
 #include "core/load_error.h"
 #include "core/stopwatch.h"
 #include "session/map_loading.h"
+#include "vfs/physfs_context.h"
 
 namespace {
 
@@ -67,6 +68,7 @@ double time_copy(const std::vector<uint8_t>& bytes) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    bsp::physfs::set_timezone_once_for_zip_times();  // as bspview's main does
     bsp::LoadRequest request;
     int runs = 10;
     for (int i = 1; i < argc; ++i) {

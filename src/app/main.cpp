@@ -6,9 +6,11 @@
 #include "app/cli_options.h"
 #include "app/run_modes.h"
 #include "app/termination.h"
+#include "vfs/physfs_context.h"
 
 int main(int argc, char** argv) {
     bsp::install_termination_handlers();
+    bsp::physfs::set_timezone_once_for_zip_times();
     std::string error;
     auto options = bsp::parse_cli(argc, argv, error);
     if (!options) {

@@ -1,5 +1,7 @@
 #include "vfs/physfs_context.h"
 
+#include <cstdlib>
+
 #include <physfs.h>
 
 #include "core/load_error.h"
@@ -42,6 +44,10 @@ bool mount_source(const Mount& mount) {
     if (PHYSFS_mountIo(io, mount.physfs_name.c_str(), point, 0)) return true;
     io->destroy(io);  // a failed mount leaves the io to us
     return false;
+}
+
+void set_timezone_once_for_zip_times() {
+    if (!std::getenv("TZ")) ::setenv("TZ", ":/etc/localtime", 0);
 }
 
 std::string last_error() {

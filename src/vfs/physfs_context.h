@@ -54,6 +54,13 @@ private:
     std::unique_lock<std::mutex> lock_;
 };
 
+// Sets TZ to ":/etc/localtime" when it is unset. PhysFS turns each zip entry's DOS
+// time into a time_t with mktime(), and glibc's mktime stats /etc/localtime on
+// every call unless TZ is set: 5.4k stat calls, ~10 ms, to mount OpenArena's pk3s.
+// The zone is the same either way. setenv is not safe beside threads reading the
+// environment, so main() calls this before it starts any.
+void set_timezone_once_for_zip_times();
+
 // Message for PhysFS's last error code on this thread.
 std::string last_error();
 
