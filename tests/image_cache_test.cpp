@@ -62,6 +62,27 @@ TEST(ImageCache, GivesBackWhatWasStoredUnderTheSameKeyOnly) {
     EXPECT_FALSE(ImageCache().load("k").has_value()) << "an off cache misses";
 }
 
+// load() checks the checksum level by level as it reads; store() sums the whole
+// entry at once. Keys of every length put the header's end, and odd level sizes the
+// levels' ends, at every offset within an 8-byte step.
+TEST(ImageCache, EntriesOfEveryAlignmentComeBack) {
+    bsptest::TempDir tmp;
+    const ImageCache cache(tmp.path());
+    MaterialImage odd;
+    odd.image = solid(3, 5, 1);
+    odd.image.pixels[7] = 200;
+    odd.mip_levels = {solid(1, 2, 2), solid(1, 1, 3)};
+    for (size_t length = 1; length <= 16; ++length) {
+        const std::string key(length, char('a' + length));
+        cache.store(key, odd);
+        const auto back = cache.load(key);
+        ASSERT_TRUE(back.has_value()) << "key of " << length << " bytes";
+        EXPECT_EQ(back->image.pixels, odd.image.pixels);
+        ASSERT_EQ(back->mip_levels.size(), 2u);
+        EXPECT_EQ(back->mip_levels[0].pixels, odd.mip_levels[0].pixels);
+    }
+}
+
 TEST(ImageCache, ADamagedEntryIsAMiss) {
     bsptest::TempDir tmp;
     const ImageCache cache(tmp.path());

@@ -7,6 +7,10 @@
 #include <fstream>
 #include <vector>
 
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace bsp {
@@ -25,17 +29,52 @@ uint64_t fnv1a(const uint8_t* data, size_t size, uint64_t hash = 0xcbf29ce484222
 }
 
 // An entry's checksum: eight bytes a step (entries run to megabytes; a byte-wise
-// hash took longer than reading them).
-uint64_t checksum(const uint8_t* data, size_t size) {
-    uint64_t hash = 0x9e3779b97f4a7c15ull ^ size;
-    size_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        uint64_t word;
-        std::memcpy(&word, data + i, 8);
-        hash = (hash ^ word) * 0xff51afd7ed558ccdull;
-        hash ^= hash >> 29;
+// hash took longer than reading them). Fed piece by piece, so that load() can read
+// each level straight into its own pixels; the pieces hash as their concatenation.
+class Checksum {
+public:
+    explicit Checksum(uint64_t total_size) : hash_(0x9e3779b97f4a7c15ull ^ total_size) {}
+    void add(const uint8_t* data, size_t size) {
+        while (pending_size_ > 0 && pending_size_ < 8 && size > 0) {
+            pending_[pending_size_++] = *data++;
+            --size;
+        }
+        if (pending_size_ == 8) {
+            mix(pending_);
+            pending_size_ = 0;
+        }
+        for (; size >= 8; data += 8, size -= 8) mix(data);
+        for (size_t i = 0; i < size; ++i) pending_[pending_size_++] = data[i];
     }
-    return fnv1a(data + i, size - i, hash);
+    uint64_t value() const { return fnv1a(pending_, pending_size_, hash_); }
+
+private:
+    void mix(const uint8_t* word_bytes) {
+        uint64_t word;
+        std::memcpy(&word, word_bytes, 8);
+        hash_ = (hash_ ^ word) * 0xff51afd7ed558ccdull;
+        hash_ ^= hash_ >> 29;
+    }
+    uint64_t hash_;
+    uint8_t pending_[8] = {};
+    size_t pending_size_ = 0;
+};
+
+uint64_t checksum(const uint8_t* data, size_t size) {
+    Checksum sum(size);
+    sum.add(data, size);
+    return sum.value();
+}
+
+// Reads exactly `size` bytes at `offset`.
+bool read_at(int fd, uint8_t* out, size_t size, uint64_t offset) {
+    while (size > 0) {
+        const ssize_t n = ::pread(fd, out, size, off_t(offset));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        out += n, size -= size_t(n), offset += uint64_t(n);
+    }
+    return true;
 }
 
 void put32(std::vector<uint8_t>& out, uint32_t v) {
@@ -73,29 +112,34 @@ fs::path ImageCache::file_of(const std::string& key) const {
 std::optional<MaterialImage> ImageCache::load(const std::string& key) const {
     if (!enabled() || key.empty()) return std::nullopt;
     const fs::path file = file_of(key);
-    std::error_code error;
-    const uint64_t size = fs::file_size(file, error);
-    if (error || size < sizeof kMagic + 16 || size > (uint64_t(400) << 20)) return std::nullopt;
-    std::vector<uint8_t> bytes(size);
-    {
-        std::ifstream in(file, std::ios::binary);
-        if (!in.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(size))) return std::nullopt;
-    }
-    const size_t body = bytes.size() - 8;
-    uint64_t stored_sum = 0;
-    std::memcpy(&stored_sum, bytes.data() + body, 8);
-    if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0 || checksum(bytes.data(), body) != stored_sum)
-        return std::nullopt;
+    // Each level is read straight into its own pixels (no whole-file buffer to fill,
+    // check and copy out of: tens of MiB per Quake 3 map, before its first frame).
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) return std::nullopt;
+    const uint64_t size = uint64_t(st.st_size);
+    if (size < sizeof kMagic + 16 || size > (uint64_t(400) << 20)) return std::nullopt;
+    const uint64_t body = size - 8;
+
+    // The header: magic, key, level count and sizes, at most this long.
+    std::vector<uint8_t> header(size_t(std::min<uint64_t>(body, sizeof kMagic + 8 + kMaxKeyBytes + 8 * kMaxLevels)));
+    if (!read_at(fd, header.data(), header.size(), 0)) return std::nullopt;
+    if (std::memcmp(header.data(), kMagic, sizeof kMagic) != 0) return std::nullopt;
     size_t at = sizeof kMagic;
     auto take32 = [&](uint32_t& v) {
-        if (at + 4 > body) return false;
-        v = get32(bytes.data() + at);
+        if (at + 4 > header.size()) return false;
+        v = get32(header.data() + at);
         at += 4;
         return true;
     };
     uint32_t key_size = 0, levels = 0;
-    if (!take32(key_size) || key_size > kMaxKeyBytes || at + key_size > body) return std::nullopt;
-    if (key.size() != key_size || std::memcmp(bytes.data() + at, key.data(), key_size) != 0) return std::nullopt;
+    if (!take32(key_size) || key_size > kMaxKeyBytes || at + key_size > header.size()) return std::nullopt;
+    if (key.size() != key_size || std::memcmp(header.data() + at, key.data(), key_size) != 0) return std::nullopt;
     at += key_size;
     if (!take32(levels) || levels == 0 || levels > kMaxLevels) return std::nullopt;
     std::vector<std::pair<uint32_t, uint32_t>> sizes(levels);
@@ -105,17 +149,28 @@ std::optional<MaterialImage> ImageCache::load(const std::string& key) const {
         pixel_bytes += uint64_t(w) * h * 4;
     }
     if (at + pixel_bytes != body) return std::nullopt;
+
+    Checksum sum(body);
+    sum.add(header.data(), at);
     MaterialImage out;
+    uint64_t offset = at;
     for (uint32_t level = 0; level < levels; ++level) {
         DecodedImage image;
         image.width = int(sizes[level].first);
         image.height = int(sizes[level].second);
-        const size_t n = size_t(image.width) * size_t(image.height) * 4;
-        image.pixels.assign(bytes.begin() + std::ptrdiff_t(at), bytes.begin() + std::ptrdiff_t(at + n));
-        at += n;
+        image.pixels.resize(size_t(image.width) * size_t(image.height) * 4);
+        if (!read_at(fd, image.pixels.data(), image.pixels.size(), offset)) return std::nullopt;
+        sum.add(image.pixels.data(), image.pixels.size());
+        offset += image.pixels.size();
         if (level == 0) out.image = std::move(image);
         else out.mip_levels.push_back(std::move(image));
     }
+    uint8_t stored[8];
+    if (!read_at(fd, stored, 8, body)) return std::nullopt;
+    uint64_t stored_sum = 0;
+    std::memcpy(&stored_sum, stored, 8);
+    if (sum.value() != stored_sum) return std::nullopt;
+    std::error_code error;
     fs::last_write_time(file, fs::file_time_type::clock::now(), error);  // recently used: trimmed last
     return out;
 }
