@@ -15,6 +15,7 @@
 #include <stb/stb_image_write.h>  // implementation comes from libstb
 
 #include "assets/material_resolver.h"
+#include "assets/sky_material.h"
 #include "vfs/vfs.h"
 #include "support/temp_dir.h"
 
@@ -219,6 +220,45 @@ TEST(MaterialResolver, SkyFacesOfUnequalSizesAreScaledToOneSize) {
     ASSERT_EQ(set.warnings.size(), 1u);
     EXPECT_EQ(set.warnings[0], "sky box env/box_: faces of unequal sizes (rt 2x2, lf 2x2, bk 2x2, ft 2x2, dn 2x2), "
                                "scaled to 4x3 as the engine draws each at its own size");
+}
+
+// The resolver decodes these with every other image, ahead of resolving the sky:
+// the names must be the ones shader_sky then looks up.
+TEST(MaterialResolver, TheSkysImagesAreNamedForDecodingAhead) {
+    bsp::Q3ShaderScripts scripts;
+    scripts.add_script(R"(
+box_and_clouds {
+surfaceparm sky
+skyparms env/x 512 -
+{ map clouds/a.tga }
+{ map clouds/b.tga
+  blendFunc add }
+}
+box_only {
+skyparms env/y
+}
+dome {
+surfaceparm sky
+{ map sky/one.tga }
+}
+)", "scripts/t.shader");
+    const auto names = [&](const char* shader) { return bsp::sky_image_names(*scripts.find(shader)); };
+    EXPECT_EQ(names("box_and_clouds"), (std::vector<std::string>{"env/x_rt", "env/x_lf", "env/x_bk", "env/x_ft", "env/x_up",
+                                                                   "env/x_dn", "clouds/a.tga", "clouds/b.tga"}));
+    EXPECT_EQ(names("box_only"),
+              (std::vector<std::string>{"env/y_rt", "env/y_lf", "env/y_bk", "env/y_ft", "env/y_up", "env/y_dn"}));
+    EXPECT_EQ(names("dome"), (std::vector<std::string>{"sky/one.tga"})) << "no skyParms: the first image on a dome";
+
+    // Decoded ahead or not, the game dir's sky comes out as before: the box, and the
+    // stage as a cloud layer over it.
+    GameDir game;
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(test_map(), vfs);
+    ASSERT_EQ(set.sky.kind, bsp::SkyKind::Box);
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[0])).source, "env/box_rt.tga");
+    ASSERT_EQ(set.sky.clouds.size(), 1u);
+    EXPECT_EQ(set.images.at(size_t(set.sky.clouds[0].image)).source, "textures/test/cloud.tga");
 }
 
 TEST(MaterialResolver, QuakeSkyTextureIsSplitIntoTwoLayers) {

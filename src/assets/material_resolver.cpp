@@ -169,6 +169,19 @@ std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibr
             names.push_back(shader && !shader->first_image.empty() ? shader->first_image : m.name);
         }
     }
+    // The sky's images too: resolve_sky takes the first sky material a surface uses.
+    if (source_vmts) return names;
+    for (const Surface& s : map.surfaces) {
+        if (s.material < 0 || size_t(s.material) >= map.materials.size()) continue;
+        const Material& m = map.materials[size_t(s.material)];
+        const Q3ShaderInfo* shader = library.shader_of(m.name);
+        if (material_pass(m, shader) != MaterialPass::Sky) continue;
+        if (shader) {
+            const std::vector<std::string> sky = sky_image_names(*shader);
+            names.insert(names.end(), sky.begin(), sky.end());
+        }
+        break;
+    }
     return names;
 }
 

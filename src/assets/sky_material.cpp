@@ -135,6 +135,23 @@ SkyMaterial embedded_layers(const Material& source, ImageCollector& images) {
 
 }  // namespace
 
+std::vector<std::string> sky_image_names(const Q3ShaderInfo& shader) {
+    std::vector<std::string> names;
+    if (!shader.sky_box.empty())
+        for (const char* suffix : kSkySuffixes) names.push_back(shader.sky_box + "_" + suffix);
+    if (shader.cloud_height > 0.0f) {
+        for (size_t i = 0; i < shader.stages.size() && i < kMaxSkyClouds; ++i) {
+            const MaterialStage& st = shader.stages[i];
+            if (st.texture != StageTexture::Image) continue;
+            names.push_back(st.image_name);
+            names.insert(names.end(), st.frame_names.begin(), st.frame_names.end());
+        }
+    } else if (!shader.first_image.empty()) {
+        names.push_back(shader.first_image);
+    }
+    return names;
+}
+
 SkyMaterial resolve_sky(const Map& map, const std::vector<ResolvedMaterial>& materials,
                         const std::vector<const Q3ShaderInfo*>& shaders, ImageCollector& images,
                         const Vfs& vfs, bool vmt_faces, std::vector<std::string>& warnings) {
