@@ -50,17 +50,22 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     ImGui::SameLine();
     bool vsync = state.viewer.vsync;
     if (ImGui::Checkbox("VSync", &vsync)) out.push_back(SetVsync{vsync});
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ui_px(100));
-    int level = dragged_level_.value_or(state.viewer.patch_level);
-    // The slider's left end is the engine's subdivision (the default), then fixed levels.
-    ImGui::SliderInt("patch level", &level, kEnginePatchLevel, kMaxPatchLevel, level == kEnginePatchLevel ? "engine" : "%d");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Bezier patch subdivisions: engine = ioquake3's (r_subdivisions 4, per curve);\n"
-                          "1-32 = that many segments per patch segment everywhere");
-    if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(SetPatchLevel{level});
-    if (ImGui::IsItemActive()) dragged_level_ = level;
-    else dragged_level_.reset();
+    // The patch level means nothing on a map without Bezier patches (every format
+    // but Quake 3): no slider there.
+    if (state.map && !state.map->patches.empty()) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ui_px(100));
+        int level = dragged_level_.value_or(state.viewer.patch_level);
+        // The slider's left end is the engine's subdivision (the default), then fixed levels.
+        ImGui::SliderInt("patch level", &level, kEnginePatchLevel, kMaxPatchLevel,
+                         level == kEnginePatchLevel ? "engine" : "%d");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Bezier patch subdivisions: engine = ioquake3's (r_subdivisions 4, per curve);\n"
+                              "1-32 = that many segments per patch segment everywhere");
+        if (ImGui::IsItemDeactivatedAfterEdit()) out.push_back(SetPatchLevel{level});
+        if (ImGui::IsItemActive()) dragged_level_ = level;
+        else dragged_level_.reset();
+    }
     if (state.scene) {
         const auto& missing = state.scene->world().missing_textures();
         if (!missing.empty()) {

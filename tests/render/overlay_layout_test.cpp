@@ -152,6 +152,27 @@ TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
     }
 }
 
+// The patch level slider only where there are patches to subdivide.
+TEST_F(OverlayLayout, ThePatchLevelSliderShowsOnlyForMapsWithPatches) {
+    // The bar's first line only: no camera warning, no missing-texture line (no renderer).
+    view_.camera = default_camera(map());
+    UiState ui = view_.ui_state(viewed(), {}, &history_);
+    ui.scene = nullptr;
+    run_with_status_bar(1600, 900, ui);
+    const float with_patches = ImGui::FindWindowByName("status")->Size.x;
+
+    Map flat = map();
+    flat.patches.clear();
+    ViewedMap flat_view = viewed();
+    flat_view.map = &flat;
+    fresh_start();
+    ui = view_.ui_state(flat_view, {}, &history_);
+    ui.scene = nullptr;
+    run_with_status_bar(1600, 900, ui);
+    const float without = ImGui::FindWindowByName("status")->Size.x;
+    EXPECT_LT(without, with_patches - 100.0f) << "the 100 px slider and its label are gone";
+}
+
 }  // namespace
 
 namespace {
