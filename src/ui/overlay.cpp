@@ -187,7 +187,7 @@ void Overlay::draw(const UiState& state, CommandList& out, float bottom_reserved
     refresh(Panel::Lumps);
     if (state.panel_open(Panel::Entities))
         entities_.draw(state, at(Panel::Entities, right_x, top + h * 0.5f, right_w, h * 0.5f), out);
-    draw_shader_stages_window(state);
+    draw_shader_stages_window(state, area_min, area_max);
     draw_marker_label(state);
     if (state.panel_open(Panel::Help))
         draw_help_window(state, at(Panel::Help, d.x * 0.2f, top + 10, std::max(d.x * 0.6f, std::min(640.0f, d.x)), h - 20), out);

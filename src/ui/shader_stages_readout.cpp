@@ -1,5 +1,6 @@
 #include "ui/shader_stages_readout.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include <imgui.h>
@@ -133,13 +134,16 @@ void write_shader_stages(JsonWriter& j, const FaceRecord& f) {
     j.end_array();
 }
 
-void draw_shader_stages_window(const UiState& state) {
+void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max) {
     if (!state.selected_face || state.selected_face->shader_stages.empty()) return;
-    const ImVec2 d = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(d.x / 3 + 6, d.y - 250), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(d.x / 3 - 12, 240), ImGuiCond_FirstUseEver);
+    // The middle column's foot, as tall as it has room for.
+    const float w = std::max((area_max.x - area_min.x) / 3 - 12, std::min(360.0f, area_max.x - area_min.x));
+    const float h = std::min(240.0f, std::max(area_max.y - area_min.y, 60.0f));
+    ImGui::SetNextWindowPos(ImVec2(std::max(area_min.x, (area_max.x - area_min.x) / 3 + 6), area_max.y - h),
+                            ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
     const bool stages_visible = ImGui::Begin("Shader stages");
-    keep_window_inside_display();
+    keep_window_inside(area_min, area_max);
     if (stages_visible) {
         const FaceRecord& f = *state.selected_face;
         ImGui::TextUnformatted(f.material.c_str());

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <imgui.h>
+
 #include "assets/material.h"
 #include "core/json_writer.h"
 #include "map/map.h"
@@ -24,7 +26,8 @@ void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& worl
 // "shader_stages": [...] in a face record's JSON object (nothing when there are none).
 void write_shader_stages(JsonWriter& j, const FaceRecord& f);
 
-// The readout window for the picked surface (nothing without one).
-void draw_shader_stages_window(const UiState& state);
+// The readout window for the picked surface (nothing without one), kept inside
+// [area_min, area_max]: below the menu bar and above the status bar, as the panels are.
+void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max);
 
 }  // namespace bsp

@@ -152,6 +152,29 @@ TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
     }
 }
 
+// The Shader stages window (the picked surface's readout) opens at the foot of the
+// middle column: above the status bar as the panels are, in a small window too.
+TEST_F(OverlayLayout, ShaderStagesWindowStaysAboveTheStatusBar) {
+    open_only({Panel::FrameStats, Panel::Visibility});
+    for (const ImVec2 size : {ImVec2(1600, 900), ImVec2(900, 560)}) {
+        fresh_start();
+        UiState ui = view_.ui_state(viewed(), {}, &history_);
+        ASSERT_TRUE(ui.selected_face.has_value());
+        // A readout as a Quake 3 script gives it (this fixture's map has no materials).
+        ui.selected_face->shader_stages = {"drawn stage by stage (2 stages)", "stage 1: textures/a.tga",
+                                           "stage 2: $lightmap, blendFunc filter"};
+        ui.viewer.recording_message = "camera path saved: x.txt (3 frames)\nreplay: bspview MAP --bench --path x.txt";
+        run_with_status_bar(size.x, size.y, ui);
+        const ImGuiWindow* bar = ImGui::FindWindowByName("status");
+        const ImGuiWindow* stages = ImGui::FindWindowByName("Shader stages");
+        ASSERT_NE(bar, nullptr);
+        ASSERT_NE(stages, nullptr);
+        EXPECT_LE(stages->Pos.y + stages->Size.y, bar->Pos.y + 0.5f) << size.x << "x" << size.y;
+        EXPECT_GE(stages->Pos.y, ImGui::GetFrameHeight()) << "below the menu bar";
+        EXPECT_LE(stages->Pos.x + stages->Size.x, size.x);
+    }
+}
+
 // The patch level slider only where there are patches to subdivide.
 TEST_F(OverlayLayout, ThePatchLevelSliderShowsOnlyForMapsWithPatches) {
     // The bar's first line only: no camera warning, no missing-texture line (no renderer).
