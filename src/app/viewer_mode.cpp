@@ -20,6 +20,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <optional>
 
 #include <unistd.h>
@@ -61,9 +62,8 @@ ViewState initial_view(const CliOptions& options) {
 
 class Viewer {
 public:
-    Viewer(const CliOptions& options, GlContext& gl)
+    explicit Viewer(const CliOptions& options)
         : options_(options),
-          gl_(gl),
           session_(options.game_dirs, options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel,
                    initial_view(options), options.lightmaps, memory_budget(options)),
           game_dir_memory_(user_config_file("game_dirs.txt")),
@@ -74,9 +74,15 @@ public:
         if (auto steps = parse_event_script(options.events, error)) script_ = std::move(*steps);
     }
 
-    int run() {
+    // Starts loading the command line's map (or asks for one): before the window
+    // opens, so the load runs while the window and its GL context are made.
+    void start() {
         if (!options_.map.empty()) open_map(OpenMap{options_.map, std::nullopt});
         else session_.apply(ShowOpenDialog{true});
+    }
+
+    int run(GlContext& gl) {
+        gl_ = &gl;
         // --frames N quits after N frames with a map on screen: a smoke test that
         // runs offscreen (SDL_VIDEODRIVER=offscreen) like the other modes.
         int frames_shown = 0;
@@ -117,7 +123,7 @@ private:
         first_map_shown_ = true;
         recent_.add(session_.shown_argument(), session_.shown_game_dirs());
         const std::string title = window_title(shown.loaded().location.display_name, shown.map().format_name);
-        SDL_SetWindowTitle(gl_.window(), title.c_str());
+        SDL_SetWindowTitle(gl_->window(), title.c_str());
     }
 
     // --events: pushes the next steps' events once the previous `frames N` has passed;
@@ -132,7 +138,7 @@ private:
             const ScriptStep& step = script_[script_next_++];
             if (step.kind == ScriptStep::Kind::Frames) script_wait_ = step.frames;
             else if (step.kind == ScriptStep::Kind::Report) report_state();
-            else push_step_events(step, gl_.window());
+            else push_step_events(step, gl_->window());
         }
     }
 
@@ -279,7 +285,7 @@ private:
         view.render.time_seconds = options_.time + float(run_clock_.elapsed_ms() / 1000.0);
 
         int w = 1, h = 1;
-        SDL_GL_GetDrawableSize(gl_.window(), &w, &h);
+        SDL_GL_GetDrawableSize(gl_->window(), &w, &h);
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         if (!session_.render(w, h, seconds)) {
             glViewport(0, 0, w, h);
@@ -294,7 +300,7 @@ private:
         // NewFrame has placed the pointer: a click on a panel is the panel's, not a pick.
         if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse) {
             int w = 1, h = 1;
-            SDL_GetWindowSize(gl_.window(), &w, &h);  // mouse coordinates are in window units
+            SDL_GetWindowSize(gl_->window(), &w, &h);  // mouse coordinates are in window units
             session_.pick(pending_pick_->x, pending_pick_->y, w, h);
         }
         pending_pick_.reset();
@@ -302,7 +308,7 @@ private:
         ui_.draw(ui_state(), commands_);
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        SDL_GL_SwapWindow(gl_.window());
+        SDL_GL_SwapWindow(gl_->window());
         if (recording_) recording_->push_back(session_.view().camera);
         apply_commands();
     }
@@ -316,7 +322,7 @@ private:
             return;
         }
         int w = 1, h = 1;
-        SDL_GetWindowSize(gl_.window(), &w, &h);
+        SDL_GetWindowSize(gl_->window(), &w, &h);
         session_.hover(io.MousePos.x, io.MousePos.y, w, h);
     }
 
@@ -344,7 +350,7 @@ private:
             }
             if (session_.apply(command)) continue;
             if (const auto* c = std::get_if<CopyText>(&command)) SDL_SetClipboardText(c->text);
-            else if (const auto* c = std::get_if<SetVsync>(&command)) gl_.set_vsync(vsync_ = c->on);
+            else if (const auto* c = std::get_if<SetVsync>(&command)) gl_->set_vsync(vsync_ = c->on);
             else if (std::holds_alternative<Quit>(command)) quit_ = true;
             else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
             else if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) game_dirs_dialog_ = c->on;
@@ -382,7 +388,7 @@ private:
     }
 
     const CliOptions& options_;
-    GlContext& gl_;
+    GlContext* gl_ = nullptr;  // the window's, from run()
     MapSession session_;
     RecentFiles recent_;
     GameDirMemory game_dir_memory_;
@@ -409,10 +415,22 @@ private:
 
 int run_viewer(const CliOptions& options) {
     use_utf8_character_type();  // before SDL opens the display: the title is UTF-8
+    // The first map loads (on the session's loader thread) while the window and its
+    // GL context are made, tens of milliseconds on a software renderer. The viewer
+    // is destroyed before the context: the map on screen holds GL objects.
+    std::unique_ptr<GlContext> gl;
+    std::optional<Viewer> viewer;
+    try {
+        viewer.emplace(options);
+        viewer->start();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bspview: %s\n", e.what());
+        return 1;
+    }
     std::string error;
-    auto gl = GlContext::create({.title = "bspview", .width = options.width, .height = options.height,
-                                 .hidden = false, .resizable = true, .vsync = options.vsync},
-                                error);
+    gl = GlContext::create({.title = "bspview", .width = options.width, .height = options.height,
+                            .hidden = false, .resizable = true, .vsync = options.vsync},
+                           error);
     if (!gl) {
         std::fprintf(stderr, "bspview: %s\n", error.c_str());
         return 1;
@@ -429,8 +447,7 @@ int run_viewer(const CliOptions& options) {
     ImGui_ImplOpenGL3_Init("#version 330 core");
     int code = 0;
     try {
-        Viewer viewer(options, *gl);
-        code = viewer.run();
+        code = viewer->run(*gl);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         code = 1;
@@ -442,6 +459,7 @@ int run_viewer(const CliOptions& options) {
         std::fflush(nullptr);
         _exit(code);
     }
+    viewer.reset();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
