@@ -66,18 +66,17 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
 }
 
 void TextureLibrary::prefetch(const std::vector<std::string>& names) {
-    // In batches, so the compressed files waiting for a thread stay a few MiB.
+    // In batches of names, so the lookup tables stay small.
     constexpr size_t kBatch = 128;
     struct Job {
         std::string path;
         std::string cache_key;  // "" when the file cannot be cached
         std::optional<MaterialImage> cached;
-        std::vector<uint8_t> bytes;
         std::optional<DecodedImage> image;
     };
     for (size_t first = 0; first < names.size(); first += kBatch) {
-        // Which file each name leads to (the vfs is one thread's), then the cache's
-        // entries read on every core, then the other files read, then decoded on every core.
+        // Which file each name leads to (on this thread: cache_key() is not thread-safe),
+        // then on every core each file taken from the cache, or read and decoded.
         std::vector<Job> jobs;
         std::unordered_map<std::string, size_t> job_of_path;
         std::vector<std::pair<std::string, size_t>> name_jobs;  // lookup name → its job
@@ -94,20 +93,21 @@ void TextureLibrary::prefetch(const std::vector<std::string>& names) {
                 if (key.empty() && !vfs_->exists(candidate)) continue;
                 job_of_path.emplace(candidate, jobs.size());
                 name_jobs.emplace_back(base, jobs.size());
-                jobs.push_back({candidate, std::move(key), std::nullopt, {}, std::nullopt});
+                jobs.push_back({candidate, std::move(key), std::nullopt, std::nullopt});
                 break;
             }
         }
+        // Each job reads its file and decodes it on one thread: a file's bytes live
+        // only while it is decoded (at most one compressed file per thread), and one
+        // thread's read (serialised by the vfs lock) runs beside another's decoding.
         parallel_for(jobs.size(), [&](size_t j) {
-            if (!jobs[j].cache_key.empty()) jobs[j].cached = cache_->load(jobs[j].cache_key);
-        });
-        for (Job& job : jobs)
-            if (!job.cached) job.bytes = vfs_->read(job.path).value_or(std::vector<uint8_t>{});
-        parallel_for(jobs.size(), [&](size_t j) {
-            if (jobs[j].cached || jobs[j].bytes.empty()) return;
+            Job& job = jobs[j];
+            if (!job.cache_key.empty()) job.cached = cache_->load(job.cache_key);
+            if (job.cached) return;
+            const std::vector<uint8_t> bytes = vfs_->read(job.path).value_or(std::vector<uint8_t>{});
+            if (bytes.empty()) return;
             std::string why;
-            jobs[j].image = decode_image(jobs[j].bytes, 4, &why);
-            jobs[j].bytes = {};
+            job.image = decode_image(bytes, 4, &why);
         });
         for (const auto& [base, j] : name_jobs) {
             Job& job = jobs[j];
