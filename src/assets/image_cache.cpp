@@ -1,13 +1,12 @@
 #include "assets/image_cache.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <vector>
-
-#include <cerrno>
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -153,12 +153,24 @@ void make_staged(ResolvedMaterial& r, const Q3ShaderInfo& sh, ImageCollector& im
 // Materials that embed their pixels or (probably) have a VMT are left out.
 std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibrary& library, bool source_vmts) {
     std::vector<std::string> names;
+    if (source_vmts) return names;
+    // Per material: whether it draws the sky, and its script, for the sky's images below.
+    std::vector<bool> sky(map.materials.size(), false);
+    std::vector<const Q3ShaderInfo*> sky_shader(map.materials.size(), nullptr);
     for (size_t i = 0; i < map.materials.size(); ++i) {
         const Material& m = map.materials[i];
-        if ((m.same_image_as >= 0 && size_t(m.same_image_as) < i) || embedded(m) || source_vmts) continue;
-        const Q3ShaderInfo* shader = library.shader_of(m.name);
+        if (m.same_image_as >= 0 && size_t(m.same_image_as) < i) {
+            sky[i] = sky[size_t(m.same_image_as)];
+            sky_shader[i] = sky_shader[size_t(m.same_image_as)];
+            continue;
+        }
+        const Q3ShaderInfo* shader = embedded(m) ? nullptr : library.shader_of(m.name);
         const MaterialPass pass = material_pass(m, shader);
-        if (pass == MaterialPass::Skip || pass == MaterialPass::Sky) continue;
+        if (pass == MaterialPass::Sky) {
+            sky[i] = true;
+            sky_shader[i] = shader;
+        }
+        if (embedded(m) || pass == MaterialPass::Skip || pass == MaterialPass::Sky) continue;
         if (shader && !single_pass_draws(*shader)) {
             for (const MaterialStage& st : shader->stages) {
                 if (st.texture != StageTexture::Image) continue;
@@ -170,15 +182,11 @@ std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibr
         }
     }
     // The sky's images too: resolve_sky takes the first sky material a surface uses.
-    if (source_vmts) return names;
     for (const Surface& s : map.surfaces) {
-        if (s.material < 0 || size_t(s.material) >= map.materials.size()) continue;
-        const Material& m = map.materials[size_t(s.material)];
-        const Q3ShaderInfo* shader = library.shader_of(m.name);
-        if (material_pass(m, shader) != MaterialPass::Sky) continue;
-        if (shader) {
-            const std::vector<std::string> sky = sky_image_names(*shader);
-            names.insert(names.end(), sky.begin(), sky.end());
+        if (s.material < 0 || size_t(s.material) >= map.materials.size() || !sky[size_t(s.material)]) continue;
+        if (const Q3ShaderInfo* shader = sky_shader[size_t(s.material)]) {
+            const std::vector<std::string> sky_names = sky_image_names(*shader);
+            names.insert(names.end(), sky_names.begin(), sky_names.end());
         }
         break;
     }

@@ -63,6 +63,24 @@ void add_quake3(std::vector<CorpusFile>& out) {
     }
 }
 
+// The families Quake 1 and Quake 2 share, their writers keeping nodes, faces and
+// light offsets alike: a node with two parents, faces sharing one edge run (the
+// last of two edges), a light offset far past the lump.
+template <typename Writer, typename Add>
+void add_quake_family_seeds(const Writer& room, const Add& add) {
+    Writer w = room;
+    w.nodes.push_back(w.nodes.front());
+    w.nodes[0].children[0] = w.nodes[0].children[1] = 1;  // trees: one node, two parents
+    add("trees-shared-child", w);
+    w = room;
+    for (int i = 0; i < 64; ++i) w.faces.push_back(w.faces.front());  // faces sharing one edge run
+    w.faces.back().edge_count = 2;
+    add("faces-shared-edges-and-two-edge-face", w);
+    w = room;
+    w.faces.front().light_offset = 1 << 30;
+    add("textures-light-offset-past-the-lump", w);
+}
+
 // Quake 1, GoldSrc and BSP2 seeds.
 void add_quake1(std::vector<CorpusFile>& out) {
     const std::pair<Q1Variant, const char*> variants[] = {
@@ -73,23 +91,13 @@ void add_quake1(std::vector<CorpusFile>& out) {
         };
         const Quake1Writer room = Quake1Writer::square_room(variant);
         add("room", room);
+        add_quake_family_seeds(room, add);
         Quake1Writer w = room;
-        w.nodes.push_back(w.nodes.front());
-        w.nodes[0].children[0] = w.nodes[0].children[1] = 1;  // trees: one node, two parents
-        add("trees-shared-child", w);
-        w = room;
         w.visibility = {0x00, 0xd5, 0x02};  // visdata: a zero run far past the row end
         add("visdata-overshooting-run", w);
         w = room;
         w.visibility = {0x01};  // visdata: the second row starts past the lump
         add("visdata-row-past-the-lump", w);
-        w = room;
-        for (int i = 0; i < 64; ++i) w.faces.push_back(w.faces.front());  // faces sharing one edge run
-        w.faces.back().edge_count = 2;
-        add("faces-shared-edges-and-two-edge-face", w);
-        w = room;
-        w.faces.front().light_offset = 1 << 30;
-        add("textures-light-offset-past-the-lump", w);
         w = room;
         w.miptex.front().width = w.miptex.front().height = 1u << 20;
         add("textures-absurd-miptex-size", w);
@@ -102,11 +110,8 @@ void add_quake2(std::vector<CorpusFile>& out) {
     auto add = [&](const std::string& name, const Quake2Writer& w) { out.push_back({"map", "q2-" + name, w.build()}); };
     const Quake2Writer room = Quake2Writer::two_rooms(false);
     add("room", room);
+    add_quake_family_seeds(room, add);
     Quake2Writer w = room;
-    w.nodes.push_back(w.nodes.front());
-    w.nodes[0].children[0] = w.nodes[0].children[1] = 1;  // trees: one node, two parents
-    add("trees-shared-child", w);
-    w = room;
     w.visibility = Quake2Writer::visibility_lump({{0x00, 0xd5}, {0x02}});  // visdata: a zero run past the row end
     add("visdata-overshooting-run", w);
     w = room;
@@ -115,13 +120,6 @@ void add_quake2(std::vector<CorpusFile>& out) {
     w = room;
     w.leaves[1].cluster = 32000;  // visdata: a cluster far past the rows
     add("visdata-huge-cluster", w);
-    w = room;
-    for (int i = 0; i < 64; ++i) w.faces.push_back(w.faces.front());  // faces sharing one edge run
-    w.faces.back().edge_count = 2;
-    add("faces-shared-edges-and-two-edge-face", w);
-    w = room;
-    w.faces.front().light_offset = 1 << 30;
-    add("textures-light-offset-past-the-lump", w);
 }
 
 void add_source(std::vector<CorpusFile>& out) {
