@@ -3,7 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "support/vis_maps.h"
+#include <cmath>
+#include <random>
+
 #include "vis/camera_leaf.h"
+#include "vis/grid_box.h"
 #include "vis/visible_set.h"
 
 namespace {
@@ -149,6 +153,129 @@ TEST(VisibleSet, BrushModelsJoinWhenInView) {
     EXPECT_TRUE(contains(vs.surfaces, 3));
     builder.build({10, 0, 0}, look({10, 0, 0}, {-1, 0, 0}), {}, vs);
     EXPECT_FALSE(contains(vs.surfaces, 3));
+}
+
+// The float test the builder used before its boxes went onto a grid: the reference a
+// grid box may only ever be more generous than.
+bool float_box_in_frustum(const Frustum& f, const Aabb& b, float margin) {
+    for (const Plane& p : f.planes) {
+        const float d = glm::dot(p.normal, b.center()) - p.dist;
+        const float r = glm::dot(glm::abs(p.normal), b.size() * 0.5f);
+        if (d + r < margin) return false;
+    }
+    return true;
+}
+
+TEST(GridBox, CoversTheBoxItStandsForToWithinAStep) {
+    Map m = two_rooms();  // nodes and leaves span x -512..512
+    const CullGrid grid = cull_grid_for(m);
+    EXPECT_EQ(grid.step, std::exp2(std::round(std::log2(grid.step))));  // a power of two
+    EXPECT_LE(grid.step, 1024.0f * 2 / 32767 * 2);
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> at(-900.0f, 900.0f), size(0.0f, 300.0f);
+    for (int i = 0; i < 2000; ++i) {
+        const glm::vec3 lo(at(rng), at(rng), at(rng));
+        const Aabb b = box(lo, lo + glm::vec3(size(rng), size(rng), size(rng)));
+        const GridBox g = grid_box(b, grid);
+        for (int a = 0; a < 3; ++a) {
+            const float cell_min = grid.origin[a] + grid.step * float(g.min[a]);
+            const float cell_max = grid.origin[a] + grid.step * float(g.max[a]);
+            ASSERT_LE(cell_min, b.min[a]);
+            ASSERT_GT(cell_min, b.min[a] - grid.step);
+            ASSERT_GE(cell_max, b.max[a]);
+            ASSERT_LT(cell_max, b.max[a] + grid.step);
+        }
+    }
+}
+
+TEST(GridBox, NoBoundsAndBadNumbersCoverTheWholeGrid) {
+    const CullGrid grid = cull_grid_for(two_rooms());
+    Aabb not_a_number, infinite;
+    not_a_number.min = {NAN, 0, 0}, not_a_number.max = {1, 1, 1};
+    infinite.min = {0, 0, 0}, infinite.max = {INFINITY, 1, 1};
+    for (const Aabb& b : {Aabb{}, not_a_number, infinite}) {
+        const GridBox g = grid_box(b, grid);
+        for (int a = 0; a < 3; ++a) {
+            EXPECT_EQ(g.min[a], -32768);
+            EXPECT_EQ(g.max[a], 32767);
+        }
+    }
+    // Far past the grid: clamped to its edge, not wrapped round to the other side.
+    const GridBox far = grid_box(box({1e7f, 0, 0}, {2e7f, 1, 1}), grid);
+    EXPECT_EQ(far.min[0], 32767);
+    EXPECT_EQ(far.max[0], 32767);
+}
+
+TEST(GridBox, AMapAsWideAsQuake3AllowsStillFitsTheGrid) {
+    Map m = two_rooms();
+    m.nodes[0].bounds = box({-65536, -65536, -65536}, {65536, 65536, 65536});
+    const CullGrid grid = cull_grid_for(m);
+    const GridBox g = grid_box(m.nodes[0].bounds, grid);
+    for (int a = 0; a < 3; ++a) {
+        EXPECT_GT(g.min[a], -32768);  // not clamped: the grid reaches past the tree
+        EXPECT_LT(g.max[a], 32767);
+    }
+    // An empty tree still gives a usable grid.
+    EXPECT_EQ(cull_grid_for(Map{}).step, 1.0f);
+}
+
+TEST(GridFrustum, NeverRejectsABoxTheFloatTestKeeps) {
+    Map m = two_rooms();
+    const CullGrid grid = cull_grid_for(m);
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<float> at(-800.0f, 800.0f), size(0.0f, 200.0f), unit(-1.0f, 1.0f);
+    int kept = 0, rejected = 0, planes_cleared = 0;
+    for (int view = 0; view < 50; ++view) {
+        glm::vec3 dir(unit(rng), unit(rng), unit(rng));
+        if (glm::length(dir) < 0.1f) dir = {1, 0, 0};
+        const Frustum f = look({at(rng), at(rng), at(rng)}, glm::normalize(dir));
+        const GridFrustum on_grid(f, grid);
+        for (int i = 0; i < 200; ++i) {
+            const glm::vec3 lo(at(rng), at(rng), at(rng));
+            const Aabb b = box(lo, lo + glm::vec3(size(rng), size(rng), size(rng)));
+            uint32_t mask = 0x3F;
+            const bool grid_keeps = on_grid.box_in_frustum(grid_box(b, grid), mask);
+            // Clear of the planes by more than rounding: the float test's answer is sure.
+            if (float_box_in_frustum(f, b, 0.01f)) {
+                ASSERT_TRUE(grid_keeps) << "view " << view << " box " << i;
+                ++kept;
+            }
+            if (!float_box_in_frustum(f, b, -2.0f * grid.step)) {
+                ASSERT_FALSE(grid_keeps) << "view " << view << " box " << i;
+                ++rejected;
+            }
+            // A plane cleared on the grid is cleared for the float box too (it is inside the cell box).
+            for (size_t p = 0; p < 6; ++p) {
+                if (!grid_keeps || (mask >> p) & 1) continue;
+                const Plane& pl = f.planes[p];
+                EXPECT_GE(glm::dot(pl.normal, b.center()) - pl.dist - glm::dot(glm::abs(pl.normal), b.size() * 0.5f),
+                          -0.01f);
+                ++planes_cleared;
+            }
+        }
+    }
+    EXPECT_GT(kept, 100);  // the sample has both answers in it
+    EXPECT_GT(rejected, 100);
+    EXPECT_GT(planes_cleared, 100);
+}
+
+TEST(VisibleSet, CameraLeafIsFindLeafsAnswer) {
+    // The builder walks its own copy of the tree; it must land where find_leaf does,
+    // on good trees and broken ones. (Not on a cycle: every parser refuses a child
+    // that points back up the tree, and the builder's walk relies on that.)
+    Map good = two_rooms();
+    Map far_leaf = two_rooms();
+    far_leaf.nodes[0].children[0] = -50;
+    Map bad_plane = two_rooms();
+    bad_plane.nodes[0].plane = 99;
+    for (const Map* m : {&good, &far_leaf, &bad_plane}) {
+        VisibleSetBuilder builder(*m);
+        VisibleSet vs;
+        for (const glm::vec3 eye : {glm::vec3(10, 0, 0), glm::vec3(-10, 0, 0), glm::vec3(0, 5, 5)}) {
+            builder.build(eye, everywhere(), {}, vs);
+            EXPECT_EQ(vs.camera_leaf, find_leaf(*m, eye));
+        }
+    }
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "vis/camera_leaf.h"
+#include "vis/grid_box.h"
 
 namespace bsp {
 
@@ -11,10 +12,10 @@ namespace {
 
 constexpr uint32_t kAllPlanes = 0x3Fu;
 
-// The builder's box test, with its arithmetic (centre and half-size against each plane
-// still in `mask`, clearing the planes the box lies fully in front of), so a box that
-// touches a plane gets the same answer to the last bit. A box without extent (no
-// bounds in the file) is never culled.
+// The builder's test of a brush model's box, with its arithmetic (centre and half-size
+// against each plane still in `mask`, clearing the planes the box lies fully in front
+// of), so a box that touches a plane gets the same answer to the last bit. A box
+// without extent (no bounds in the file) is never culled.
 bool box_in_frustum(const Frustum& frustum, const Aabb& box, uint32_t& mask) {
     if (box.empty() || mask == 0) return true;
     const glm::vec3 center = box.center(), extent = box.size() * 0.5f;
@@ -33,6 +34,11 @@ bool box_in_frustum(const Frustum& frustum, const Aabb& box, uint32_t& mask) {
 bool box_in_frustum(const Frustum& frustum, const Aabb& box) {
     uint32_t mask = kAllPlanes;
     return box_in_frustum(frustum, box, mask);
+}
+
+// The builder's test of a node's, leaf's or world surface's box: on the map's grid.
+bool box_in_frustum(const GridFrustum& frustum, const CullGrid& grid, const Aabb& box, uint32_t& mask) {
+    return frustum.box_in_frustum(grid_box(box, grid), mask);
 }
 
 // The tree walk's way down to a leaf: its ancestors from the root, as the builder
@@ -128,6 +134,8 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
                 const size_t l = size_t(-(int64_t(child) + 1));
                 if (child < 0 && l < map.leaves.size()) leaf_parent[l] = int32_t(n);
             }
+        const CullGrid grid = cull_grid_for(map);
+        const GridFrustum on_grid(frustum, grid);
         bool any_leaf_in_frustum = false;
         in_frustum = false;
         for (size_t l = 0; l < map.leaves.size(); ++l) {
@@ -151,9 +159,10 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
             // each tested against the planes the boxes above did not already clear.
             uint32_t mask = kAllPlanes;
             bool leaf_in_frustum = true;
-            for (int32_t n : path) leaf_in_frustum = leaf_in_frustum && box_in_frustum(frustum, map.nodes[size_t(n)].bounds, mask);
-            leaf_in_frustum = leaf_in_frustum && box_in_frustum(frustum, leaf.bounds, mask);
-            const bool surface_in_frustum = leaf_in_frustum && box_in_frustum(frustum, s.bounds, mask);
+            for (int32_t n : path)
+                leaf_in_frustum = leaf_in_frustum && box_in_frustum(on_grid, grid, map.nodes[size_t(n)].bounds, mask);
+            leaf_in_frustum = leaf_in_frustum && box_in_frustum(on_grid, grid, leaf.bounds, mask);
+            const bool surface_in_frustum = leaf_in_frustum && box_in_frustum(on_grid, grid, s.bounds, mask);
             any_leaf_in_frustum = any_leaf_in_frustum || leaf_in_frustum;
             in_frustum = in_frustum || surface_in_frustum;
             if ((!pvs_applies || in_pvs) && (!options.use_frustum || surface_in_frustum)) leaf_passes = true;
@@ -162,8 +171,10 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
         else if (v.camera_cluster < 0) v.pvs_note = "the camera has no cluster (outside the map or in solid)";
         else if (v.leaves == 0) v.pvs_note = "no leaf lists it";
         else v.in_pvs = v.leaves_in_pvs > 0 ? Answer::Yes : Answer::No;
-        if (v.leaves == 0) in_frustum = box_in_frustum(frustum, s.bounds);
-        else if (!in_frustum && box_in_frustum(frustum, s.bounds))
+        uint32_t all_planes = kAllPlanes;
+        const bool own_box_in_frustum = box_in_frustum(on_grid, grid, s.bounds, all_planes);
+        if (v.leaves == 0) in_frustum = own_box_in_frustum;
+        else if (!in_frustum && own_box_in_frustum)
             v.frustum_note = any_leaf_in_frustum ? "" : "its bounds are, its leaves' are not";
     }
     if (options.use_frustum) v.in_frustum = in_frustum ? Answer::Yes : Answer::No;

@@ -45,14 +45,22 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
             }
         }
     }
+    grid_ = cull_grid_for(map);
     nodes_.reserve(map.nodes.size());
-    for (const Node& n : map.nodes) nodes_.push_back({cull_box(n.bounds), {n.children[0], n.children[1]}});
+    for (const Node& n : map.nodes) nodes_.push_back({grid_box(n.bounds, grid_), {n.children[0], n.children[1]}});
+    split_planes_.resize(map.nodes.size());
+    bad_plane_.resize(map.nodes.size());
+    for (size_t n = 0; n < map.nodes.size(); ++n) {
+        const int32_t plane = map.nodes[n].plane;
+        if (plane >= 0 && size_t(plane) < map.planes.size()) split_planes_[n] = map.planes[size_t(plane)];
+        else bad_plane_.set(n);
+    }
     leaves_.reserve(map.leaves.size());
-    for (const Leaf& l : map.leaves) leaves_.push_back({cull_box(l.bounds), l.cluster, 0, 0});
+    for (const Leaf& l : map.leaves) leaves_.push_back({grid_box(l.bounds, grid_), l.cluster, 0, 0});
     node_in_pvs_.resize(map.nodes.size());
     leaf_in_pvs_.resize(map.leaves.size());
     leaf_taken_.resize(map.leaves.size());
-    surface_boxes_.assign(map.surfaces.size(), {});
+    surface_boxes_.assign(map.surfaces.size(), GridBox{});
     surface_draw_.assign(map.surfaces.size(), {kNoGroup, 0});
     surface_seen_.resize(map.surfaces.size());
     size_t clusters = size_t(std::max(map.visibility.cluster_count, 0));
@@ -89,7 +97,7 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
 
 void VisibleSetBuilder::refresh_surfaces() {
     for (size_t s = 0; s < map_.surfaces.size(); ++s) {
-        surface_boxes_[s] = cull_box(map_.surfaces[s].bounds);
+        surface_boxes_[s] = grid_box(map_.surfaces[s].bounds, grid_);
         surface_draw_[s].triangles = map_.surfaces[s].index_count / 3;
     }
     rebuild_leaf_refs();
@@ -119,6 +127,13 @@ void VisibleSetBuilder::rebuild_leaf_refs() {
         }
         leaves_[l].ref_count = uint32_t(leaf_refs_.size()) - leaves_[l].first_ref;
     }
+}
+
+int32_t VisibleSetBuilder::find_camera_leaf(const glm::vec3& eye) const {
+    return find_leaf_in(
+        nodes_.size(), leaves_.size(), eye,
+        [&](size_t n) { return bad_plane_.test(n) ? nullptr : &split_planes_[n]; },
+        [&](size_t n, int side) { return nodes_[n].children[side]; });
 }
 
 void VisibleSetBuilder::mark_pvs(int32_t cluster) {
@@ -153,7 +168,7 @@ void VisibleSetBuilder::mark_pvs(int32_t cluster) {
 
 void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, const VisOptions& options,
                               VisibleSet& out) {
-    out.camera_leaf = find_leaf(map_, eye);
+    out.camera_leaf = find_camera_leaf(eye);
     out.camera_cluster = out.camera_leaf >= 0 ? map_.leaves[size_t(out.camera_leaf)].cluster : -1;
     out.cluster_count = out.leaf_count = out.surface_count = 0;
     out.triangle_count = 0;
@@ -164,6 +179,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     surface_seen_.clear();
     leaf_taken_.clear();
     cluster_taken_.clear();
+    std::fill(group_counts_.begin(), group_counts_.end(), 0u);
 
     all_leaves_ = !options.use_pvs || out.camera_cluster < 0 || map_.visibility.empty();
     if (!all_leaves_) mark_pvs(out.camera_cluster);
@@ -172,6 +188,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
         const Plane& p = frustum.planes[size_t(i)];
         planes_[i] = {p.normal, glm::abs(p.normal), p.dist};
     }
+    grid_frustum_ = GridFrustum(frustum, grid_);
     walk_tree(options.use_frustum, out);
     add_brush_models(options.use_frustum, out);
     bucket_by_group(out);
@@ -197,7 +214,7 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
         if (!all_leaves_ && !node_in_pvs_.test(n)) continue;
         const NodeRecord& node = nodes_[n];
         uint32_t mask = entry.plane_mask;
-        if (!box_in_frustum(node.box, mask)) continue;
+        if (!grid_frustum_.box_in_frustum(node.box, mask)) continue;
         // Leaves are handled at once; only child nodes go on the stack. Front child
         // last, so it is walked first. A corrupt file pointing several parents at one
         // child cannot overflow the stack: it is sized for every node once.
@@ -220,7 +237,7 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
     const LeafRecord& leaf = leaves_[l];
     // Solid and outside leaves (cluster -1) are no place one can see into.
     if (leaf.cluster < 0 && !map_.visibility.empty()) return;
-    if (!box_in_frustum(leaf.box, mask)) return;
+    if (!grid_frustum_.box_in_frustum(leaf.box, mask)) return;
     leaf_taken_.set(l);
     ++out.leaf_count;
     out.leaves.push_back(l);
@@ -235,9 +252,10 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         // face in every leaf holding one). So a surface is drawn when any visible leaf
         // that lists it lets it through, whichever the walk meets first.
         uint32_t surface_mask = mask;
-        if (!box_in_frustum(ref->box, surface_mask)) continue;
+        if (!grid_frustum_.box_in_frustum(ref->box, surface_mask)) continue;
         surface_seen_.set(ref->surface);
         collected_.push_back({ref->surface, ref->group});
+        ++group_counts_[ref->group];
         out.triangle_count += ref->triangles;
     }
 }
@@ -252,15 +270,14 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {
         for (size_t s = model.first_surface; s < end; ++s) {
             if (surface_draw_[s].group == kNoGroup || !surface_seen_.insert(s)) continue;
             collected_.push_back({uint32_t(s), surface_draw_[s].group});
+            ++group_counts_[surface_draw_[s].group];
             out.triangle_count += surface_draw_[s].triangles;
         }
     }
 }
 
 void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
-    std::fill(group_counts_.begin(), group_counts_.end(), 0u);
-    for (const Collected& c : collected_) ++group_counts_[c.group];
-    // Prefix sums turn counts into write cursors; the groups list is emitted here too.
+    // The collecting steps counted each group's surfaces; prefix sums turn counts into write cursors; the groups list is emitted here too.
     uint32_t offset = 0;
     for (uint32_t g = 0; g < group_count_; ++g) {
         const uint32_t count = group_counts_[g];

@@ -26,6 +26,7 @@
 #include "core/bit_set.h"
 #include "core/geometry.h"
 #include "map/map.h"
+#include "vis/grid_box.h"
 
 namespace bsp {
 
@@ -79,13 +80,16 @@ public:
     }
 
 private:
-    // A box as centre and half-size: the frustum test is then two dot products per
-    // plane. Empty boxes (no bounds in the file) get a huge size and are never culled.
+    // Brush models' boxes, tested once per model: centre and half-size in floats.
+    // Empty boxes (no bounds in the file) get a huge size and are never culled.
     struct CullBox { glm::vec3 center, extent; };
     struct CullPlane { glm::vec3 normal, abs_normal; float dist; };
     static CullBox cull_box(const Aabb& b);
     [[gnu::always_inline]] inline bool box_in_frustum(const CullBox& box, uint32_t& mask) const;
 
+    // find_leaf() on the builder's own arrays: the same answer, from a 20-byte node
+    // record and a 16-byte plane instead of the Map's 36-byte node and its plane.
+    int32_t find_camera_leaf(const glm::vec3& eye) const;
     void mark_pvs(int32_t cluster);
     void walk_tree(bool use_frustum, VisibleSet& out);
     void add_leaf(uint32_t leaf, uint32_t plane_mask, VisibleSet& out);
@@ -97,7 +101,8 @@ private:
 
     // Compact per-frame records: everything the walk reads about a node or leaf sits
     // in one small struct, so each costs one cache line, not three (the Map's own
-    // records are large and spread over several arrays). A leaf's surfaces are
+    // records are large and spread over several arrays), with its box on the grid of
+    // vis/grid_box.h, half the size of a float one. A leaf's surfaces are
     // copied, box included, into one array in leaf order, so testing them streams
     // through memory instead of jumping to each surface; only the "seen this frame"
     // bit per surface is looked up at random, and that bitset is a few KiB. A ref
@@ -106,18 +111,22 @@ private:
     // cache misses).
     // The PVS marks and the per-frame "leaf taken" mark are bitsets beside these, so
     // the walk skips a node or leaf outside the PVS without loading its record.
-    struct NodeRecord { CullBox box; int32_t children[2]; };
-    struct LeafRecord { CullBox box; int32_t cluster; uint32_t first_ref, ref_count; };
-    struct SurfaceRef { CullBox box; uint32_t surface, group, triangles; };
+    struct NodeRecord { GridBox box; int32_t children[2]; };
+    struct LeafRecord { GridBox box; int32_t cluster; uint32_t first_ref, ref_count; };
+    struct SurfaceRef { GridBox box; uint32_t surface, group, triangles; };
     struct Collected { uint32_t surface, group; };
     struct SurfaceDraw { uint32_t group, triangles; };
 
     const Map& map_;
     std::vector<int32_t> node_parent_, leaf_parent_;  // -1 for the root / a parentless leaf
     std::vector<NodeRecord> nodes_;
+    std::vector<Plane> split_planes_;       // per node: its plane (unused where bad_plane_)
+    BitSet bad_plane_;                      // per node: its plane index is out of range
     std::vector<LeafRecord> leaves_;
     std::vector<SurfaceRef> leaf_refs_;     // drawable surfaces of each leaf, leaf by leaf
-    std::vector<CullBox> surface_boxes_;    // per surface, copied into leaf_refs_ when rebuilding them
+    CullGrid grid_;
+    GridFrustum grid_frustum_;              // this frame's planes, on grid_
+    std::vector<GridBox> surface_boxes_;    // per surface, copied into leaf_refs_ when rebuilding them
     std::vector<SurfaceDraw> surface_draw_; // per surface: group (kNoGroup: never drawn), triangles
     BitSet surface_seen_;                   // per surface: taken this frame
     BitSet leaf_taken_;                     // per leaf: added this frame
