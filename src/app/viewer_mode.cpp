@@ -41,6 +41,7 @@
 #include "map/patch_tessellation.h"
 #include "session/bench_path.h"
 #include "session/map_session.h"
+#include "ui/layout_display.h"
 #include "ui/shortcuts.h"
 #include "ui/ui_font.h"
 #include "ui/viewer_ui.h"
@@ -441,6 +442,7 @@ int run_viewer(const CliOptions& options) {
     // in the working folder); without one, each run starts from the default layout.
     static const std::string layout_file = ui_layout_file().string();
     ImGui::GetIO().IniFilename = layout_file.empty() ? nullptr : layout_file.c_str();
+    remember_layout_display_size();  // with the places, the display size they were laid out for
     ImGui::StyleColorsDark();
     set_up_ui_font(ui_scale(gl->window()));
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());

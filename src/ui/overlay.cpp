@@ -1,6 +1,7 @@
 #include "ui/overlay.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -9,6 +10,7 @@
 
 #include "ui/frame_stats_panel.h"
 #include "ui/help_window.h"
+#include "ui/layout_display.h"
 #include "ui/light_grid_panel.h"
 #include "ui/lumps_panel.h"
 #include "ui/shader_stages_readout.h"
@@ -135,6 +137,12 @@ void Overlay::draw(const UiState& state, CommandList& out, float bottom_reserved
     // middle column is at least wide enough for its tables (it overlaps the others
     // in small windows). Panels stay below the menu bar and above the status bar.
     const ImVec2 d = ImGui::GetIO().DisplaySize;
+    {
+        std::array<const char*, kPanelCount + 1> windows{};
+        for (int p = 0; p < kPanelCount; ++p) windows[size_t(p)] = panel_title(Panel(p));
+        windows[kPanelCount] = kShaderStagesTitle;
+        follow_display_size(windows);
+    }
     const float line = ImGui::GetFrameHeightWithSpacing();
     // Above the status bar as tall as it is (it grows upward with extra lines), and
     // never less than a two-line bar's room, which screenshots keep free too.

@@ -142,7 +142,7 @@ void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 are
     ImGui::SetNextWindowPos(ImVec2(std::max(area_min.x, (area_max.x - area_min.x) / 3 + 6), area_max.y - h),
                             ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
-    const bool stages_visible = ImGui::Begin("Shader stages");
+    const bool stages_visible = ImGui::Begin(kShaderStagesTitle);
     keep_window_inside(area_min, area_max);
     if (stages_visible) {
         const FaceRecord& f = *state.selected_face;

@@ -28,6 +28,7 @@ void write_shader_stages(JsonWriter& j, const FaceRecord& f);
 
 // The readout window for the picked surface (nothing without one), kept inside
 // [area_min, area_max]: below the menu bar and above the status bar, as the panels are.
+inline constexpr const char* kShaderStagesTitle = "Shader stages";
 void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max);
 
 }  // namespace bsp

@@ -14,6 +14,7 @@
 #include "render/lightmap_rects.h"
 #include "render/render_support.h"
 #include "session/view_state.h"
+#include "ui/layout_display.h"
 #include "ui/overlay.h"
 #include "ui/status_bar.h"
 #include "ui/ui_font.h"
@@ -150,6 +151,66 @@ TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
             EXPECT_LE(w->Pos.y + w->Size.y, status_bar_top + 0.5f) << "over the status bar";
         }
     }
+}
+
+// A window made small and large again: the right column comes back to the right edge
+// and a panel at the bottom to the bottom, instead of staying where the small window
+// had pushed them.
+TEST_F(OverlayLayout, PanelsFollowTheEdgesWhenTheWindowGrowsAgain) {
+    open_only({Panel::FrameStats, Panel::Visibility, Panel::Entities});
+    run(1600, 900);
+    const ImVec2 visibility = window(Panel::Visibility)->Pos, entities = window(Panel::Entities)->Pos,
+                 frame = window(Panel::FrameStats)->Pos;
+    run(900, 560);
+    EXPECT_LT(window(Panel::Visibility)->Pos.x, 900 - window(Panel::Visibility)->Size.x + 1);
+    run(1600, 900);
+    EXPECT_NEAR(window(Panel::Visibility)->Pos.x, visibility.x, 1.0f);
+    EXPECT_NEAR(window(Panel::Entities)->Pos.x, entities.x, 1.0f);
+    EXPECT_NEAR(window(Panel::Entities)->Pos.y, entities.y, 1.0f);
+    EXPECT_NEAR(window(Panel::FrameStats)->Pos.x, frame.x, 1.0f);  // the left column stays left
+    EXPECT_NEAR(window(Panel::FrameStats)->Pos.y, frame.y, 1.0f);
+}
+
+// The next session opens larger than the last one ended: the layout file says what
+// size its places were for, so the right column opens on the right.
+TEST_F(OverlayLayout, ALayoutSavedInASmallWindowOpensRightInALargeOne) {
+    open_only({Panel::FrameStats, Panel::Visibility});
+    remember_layout_display_size();
+    run(1600, 900);
+    const float right_column = window(Panel::Visibility)->Pos.x;
+    run(900, 560);
+    const std::string saved = ImGui::SaveIniSettingsToMemory();
+    EXPECT_NE(saved.find("[bspview][Layout]\nDisplaySize=900,560"), std::string::npos) << saved;
+
+    fresh_start();
+    remember_layout_display_size();
+    ImGui::LoadIniSettingsFromMemory(saved.c_str(), saved.size());
+    run(1600, 900);
+    EXPECT_NEAR(window(Panel::Visibility)->Pos.x, right_column, 1.0f);
+    EXPECT_NEAR(window(Panel::Visibility)->Pos.x + window(Panel::Visibility)->Size.x, 1600 - 6, 1.0f);
+
+    // A layout file from before the size was saved: places are taken as they are.
+    fresh_start();
+    std::string old = saved.substr(0, saved.find("[bspview]"));
+    ImGui::LoadIniSettingsFromMemory(old.c_str(), old.size());
+    run(1600, 900);
+    EXPECT_LT(window(Panel::Visibility)->Pos.x, 900.0f);
+}
+
+TEST(LayoutDisplay, NearerEdgesAreKept) {
+    const ImVec2 from(900, 560), to(1600, 900);
+    // Right half: keeps its distance to the right edge; top half: stays.
+    ImVec2 p = follow_nearer_edges(ImVec2(500, 30), ImVec2(300, 100), from, to);
+    EXPECT_FLOAT_EQ(p.x, 1200);
+    EXPECT_FLOAT_EQ(p.y, 30);
+    // Left and bottom.
+    p = follow_nearer_edges(ImVec2(10, 400), ImVec2(300, 100), from, to);
+    EXPECT_FLOAT_EQ(p.x, 10);
+    EXPECT_FLOAT_EQ(p.y, 740);
+    // And back again.
+    p = follow_nearer_edges(ImVec2(1200, 740), ImVec2(300, 100), to, from);
+    EXPECT_FLOAT_EQ(p.x, 500);
+    EXPECT_FLOAT_EQ(p.y, 400);
 }
 
 // The Shader stages window (the picked surface's readout) opens at the foot of the
