@@ -1,11 +1,12 @@
 // Visibility on hand-made maps: camera leaf, PVS rows, frustum culling, surfaces
-// collected once, grouping, and the void / no-visdata fallbacks.
+// collected once, grouping, the void / no-visdata fallbacks, and the boxes on the
+// culling grid (vis/grid_box.h) against the float test they stand for.
 #include <gtest/gtest.h>
 
-#include "support/vis_maps.h"
 #include <cmath>
 #include <random>
 
+#include "support/vis_maps.h"
 #include "vis/camera_leaf.h"
 #include "vis/grid_box.h"
 #include "vis/visible_set.h"
@@ -193,15 +194,15 @@ TEST(GridBox, NoBoundsAndBadNumbersCoverTheWholeGrid) {
     Aabb not_a_number, infinite;
     not_a_number.min = {NAN, 0, 0}, not_a_number.max = {1, 1, 1};
     infinite.min = {0, 0, 0}, infinite.max = {INFINITY, 1, 1};
-    for (const Aabb& b : {Aabb{}, not_a_number, infinite}) {
+    for (const Aabb& b : {Aabb{}, not_a_number, infinite, box({1e7f, 0, 0}, {2e7f, 1, 1})}) {
         const GridBox g = grid_box(b, grid);
         for (int a = 0; a < 3; ++a) {
             EXPECT_EQ(g.min[a], -32768);
             EXPECT_EQ(g.max[a], 32767);
         }
     }
-    // Far past the grid: clamped to its edge, not wrapped round to the other side.
-    const GridBox far = grid_box(box({1e7f, 0, 0}, {2e7f, 1, 1}), grid);
+    // Past the grid but inside the world: clamped to its edge, not wrapped round.
+    const GridBox far = grid_box(box({1e5f, 0, 0}, {2e5f, 1, 1}), grid);
     EXPECT_EQ(far.min[0], 32767);
     EXPECT_EQ(far.max[0], 32767);
 }
@@ -219,24 +220,28 @@ TEST(GridBox, AMapAsWideAsQuake3AllowsStillFitsTheGrid) {
     EXPECT_EQ(cull_grid_for(Map{}).step, 1.0f);
 }
 
-TEST(GridFrustum, NeverRejectsABoxTheFloatTestKeeps) {
-    Map m = two_rooms();
+// The two rooms (a fine grid, 1/16 unit) and a wide map far off the origin, whose
+// boxes are whole units on a grid of whole units, as Quake 3's nodes and leaves are.
+void expect_never_rejects_what_the_float_test_keeps(const Map& m, glm::vec3 center, float spread, float max_size) {
     const CullGrid grid = cull_grid_for(m);
     std::mt19937 rng(11);
-    std::uniform_real_distribution<float> at(-800.0f, 800.0f), size(0.0f, 200.0f), unit(-1.0f, 1.0f);
+    std::uniform_real_distribution<float> at(-spread, spread), size(0.0f, max_size), unit(-1.0f, 1.0f);
+    const bool whole_units = grid.step >= 1.0f;
+    const float rounding = 0.01f + 1e-6f * glm::length(center);  // what float arithmetic may be off by there
     int kept = 0, rejected = 0, planes_cleared = 0;
     for (int view = 0; view < 50; ++view) {
         glm::vec3 dir(unit(rng), unit(rng), unit(rng));
         if (glm::length(dir) < 0.1f) dir = {1, 0, 0};
-        const Frustum f = look({at(rng), at(rng), at(rng)}, glm::normalize(dir));
+        const Frustum f = look(center + glm::vec3(at(rng), at(rng), at(rng)) * 0.5f, glm::normalize(dir));
         const GridFrustum on_grid(f, grid);
         for (int i = 0; i < 200; ++i) {
-            const glm::vec3 lo(at(rng), at(rng), at(rng));
-            const Aabb b = box(lo, lo + glm::vec3(size(rng), size(rng), size(rng)));
+            glm::vec3 lo = center + glm::vec3(at(rng), at(rng), at(rng)), extent(size(rng), size(rng), size(rng));
+            if (whole_units) lo = glm::round(lo), extent = glm::round(extent);
+            const Aabb b = box(lo, lo + extent);
             uint32_t mask = 0x3F;
             const bool grid_keeps = on_grid.box_in_frustum(grid_box(b, grid), mask);
             // Clear of the planes by more than rounding: the float test's answer is sure.
-            if (float_box_in_frustum(f, b, 0.01f)) {
+            if (float_box_in_frustum(f, b, rounding)) {
                 ASSERT_TRUE(grid_keeps) << "view " << view << " box " << i;
                 ++kept;
             }
@@ -249,7 +254,7 @@ TEST(GridFrustum, NeverRejectsABoxTheFloatTestKeeps) {
                 if (!grid_keeps || (mask >> p) & 1) continue;
                 const Plane& pl = f.planes[p];
                 EXPECT_GE(glm::dot(pl.normal, b.center()) - pl.dist - glm::dot(glm::abs(pl.normal), b.size() * 0.5f),
-                          -0.01f);
+                          -rounding);
                 ++planes_cleared;
             }
         }
@@ -257,6 +262,26 @@ TEST(GridFrustum, NeverRejectsABoxTheFloatTestKeeps) {
     EXPECT_GT(kept, 100);  // the sample has both answers in it
     EXPECT_GT(rejected, 100);
     EXPECT_GT(planes_cleared, 100);
+}
+
+TEST(GridFrustum, NeverRejectsABoxTheFloatTestKeeps) {
+    expect_never_rejects_what_the_float_test_keeps(two_rooms(), glm::vec3(0), 800.0f, 200.0f);
+    Map wide = two_rooms();
+    wide.nodes[0].bounds = box({30000, -20000, -9000}, {90000, 20000, 9000});
+    EXPECT_GE(cull_grid_for(wide).step, 2.0f);
+    expect_never_rejects_what_the_float_test_keeps(wide, {60000, 0, 0}, 4000.0f, 1500.0f);
+}
+
+TEST(VisibleSet, OneAbsurdBoxInTheTreeCullsNothingElse) {
+    // A malformed leaf reaching 1e35 units out: left out of the grid, so the rest of
+    // the map keeps a fine grid and the wall in front of the camera stays drawn.
+    Map m = two_rooms();
+    m.leaves[1].bounds = box({1e35f, 1e35f, 1e35f}, {2e35f, 2e35f, 2e35f});
+    EXPECT_LE(cull_grid_for(m).step, 1.0f);
+    VisibleSetBuilder builder(m);
+    VisibleSet vs;
+    builder.build({10, 0, 0}, look({10, 0, 0}, {1, 0, 0}), {.use_pvs = false}, vs);
+    EXPECT_TRUE(contains(vs.surfaces, 0));
 }
 
 TEST(VisibleSet, CameraLeafIsFindLeafsAnswer) {

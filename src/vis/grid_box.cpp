@@ -10,9 +10,13 @@ namespace {
 constexpr double kCellsEachSide = 32767.0;
 constexpr float kFinestStep = 1.0f / 64.0f;  // finer buys nothing: a surface's bounds are not that exact
 
-bool finite_box(const Aabb& b) {
-    return !b.empty() && std::isfinite(b.min.x) && std::isfinite(b.min.y) && std::isfinite(b.min.z) &&
-           std::isfinite(b.max.x) && std::isfinite(b.max.y) && std::isfinite(b.max.z);
+// A box with bounds one can use: not empty, and every coordinate a number within the
+// world limit (NaN fails the comparisons too).
+bool usable_box(const Aabb& b) {
+    if (b.empty()) return false;
+    for (int a = 0; a < 3; ++a)
+        if (!(std::abs(b.min[a]) <= kWorldLimit && std::abs(b.max[a]) <= kWorldLimit)) return false;
+    return true;
 }
 
 int16_t to_cell(double cell) {
@@ -24,9 +28,9 @@ int16_t to_cell(double cell) {
 CullGrid cull_grid_for(const Map& map) {
     Aabb all;
     for (const Node& n : map.nodes)
-        if (finite_box(n.bounds)) all.add(n.bounds);
+        if (usable_box(n.bounds)) all.add(n.bounds);
     for (const Leaf& l : map.leaves)
-        if (finite_box(l.bounds)) all.add(l.bounds);
+        if (usable_box(l.bounds)) all.add(l.bounds);
     CullGrid grid;
     if (all.empty()) return grid;
     const glm::vec3 size = all.size();
@@ -34,7 +38,7 @@ CullGrid cull_grid_for(const Map& map) {
     // each side of the union.
     const double reach = std::max({double(size.x), double(size.y), double(size.z), 1.0});
     grid.step = kFinestStep;
-    while (double(grid.step) * kCellsEachSide < reach && grid.step < 1e30f) grid.step *= 2.0f;
+    while (double(grid.step) * kCellsEachSide < reach) grid.step *= 2.0f;  // reach <= 2 * kWorldLimit
     const glm::vec3 center = all.center();
     for (int a = 0; a < 3; ++a) grid.origin[a] = std::round(center[a] / grid.step) * grid.step;
     return grid;
@@ -42,7 +46,7 @@ CullGrid cull_grid_for(const Map& map) {
 
 GridBox grid_box(const Aabb& box, const CullGrid& grid) {
     GridBox g;
-    if (!finite_box(box)) {
+    if (!usable_box(box)) {
         for (int a = 0; a < 3; ++a) g.min[a] = -32768, g.max[a] = 32767;
         return g;
     }

@@ -9,14 +9,19 @@
 //
 // How: a box is stored as grid cells, its minimum rounded down and its maximum up, so
 // it always covers the float box it stands for (a surface may be kept that lies a
-// fraction of a step outside the frustum, never dropped when inside). The frustum's
+// fraction of a step outside the frustum; one inside is dropped only where float
+// rounding would have dropped it before, within a few thousandths of a unit). The frustum's
 // planes are moved onto the grid once per frame, so the test itself needs only the
 // integers converted to float. The grid is derived from the tree's node and leaf
 // bounds, which do not change when patches are tessellated again, so the builder and
 // explain_surface_visibility() (which must give the same answers) find the same grid.
-// A box without bounds (empty) covers the whole grid, as good as never culled; a box
-// reaching past the grid (only a malformed file puts geometry that far outside its
-// own tree) is clamped to the grid's edge.
+// A box without bounds (empty, not finite, or reaching past kWorldLimit, which no
+// engine's maps come near) covers the whole grid: twice the tree's size, so it is
+// culled only from far out in the void. Such boxes are also left out of the grid, so
+// one absurd node cannot stretch the grid until the real map falls into one cell. A
+// box reaching past the grid is clamped to its edge (it then no longer covers all of
+// the float box); only geometry far outside its own tree does that, as in a leaked
+// map, and only that part can be culled too early.
 #include <cstdint>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -26,6 +31,10 @@
 #include "map/map.h"
 
 namespace bsp {
+
+// Coordinates beyond this are taken as "no bounds" (Quake 3's world ends at 2^16 or
+// 2^17, Source's at 2^14; Strata's larger worlds stay well inside).
+inline constexpr float kWorldLimit = 1048576.0f;
 
 struct CullGrid {
     glm::vec3 origin{0.0f};  // world position of cell 0, a multiple of step

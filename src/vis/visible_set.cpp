@@ -277,7 +277,8 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {
 }
 
 void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
-    // The collecting steps counted each group's surfaces; prefix sums turn counts into write cursors; the groups list is emitted here too.
+    // The collecting steps counted each group's surfaces; prefix sums turn the counts
+    // into write cursors, and the groups list is emitted here too.
     uint32_t offset = 0;
     for (uint32_t g = 0; g < group_count_; ++g) {
         const uint32_t count = group_counts_[g];

@@ -87,8 +87,9 @@ private:
     static CullBox cull_box(const Aabb& b);
     [[gnu::always_inline]] inline bool box_in_frustum(const CullBox& box, uint32_t& mask) const;
 
-    // find_leaf() on the builder's own arrays: the same answer, from a 20-byte node
-    // record and a 16-byte plane instead of the Map's 36-byte node and its plane.
+    // find_leaf() on the builder's own arrays: the same walk and answer, reading the
+    // node records the tree walk reads next (and planes in node order) instead of the
+    // Map's node and plane arrays.
     int32_t find_camera_leaf(const glm::vec3& eye) const;
     void mark_pvs(int32_t cluster);
     void walk_tree(bool use_frustum, VisibleSet& out);
