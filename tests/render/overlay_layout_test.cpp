@@ -155,20 +155,35 @@ TEST_F(OverlayLayout, PanelsStayInsideAShrinkingWindow) {
 
 // A window made small and large again: the right column comes back to the right edge
 // and a panel at the bottom to the bottom, instead of staying where the small window
-// had pushed them.
+// had pushed them, and a panel the small window shrank grows back to its size.
 TEST_F(OverlayLayout, PanelsFollowTheEdgesWhenTheWindowGrowsAgain) {
     open_only({Panel::FrameStats, Panel::Visibility, Panel::Entities});
     run(1600, 900);
     const ImVec2 visibility = window(Panel::Visibility)->Pos, entities = window(Panel::Entities)->Pos,
-                 frame = window(Panel::FrameStats)->Pos;
+                 frame = window(Panel::FrameStats)->Pos, visibility_size = window(Panel::Visibility)->Size;
     run(900, 560);
     EXPECT_LT(window(Panel::Visibility)->Pos.x, 900 - window(Panel::Visibility)->Size.x + 1);
+    EXPECT_LT(window(Panel::Visibility)->Size.y, visibility_size.y - 100);  // shrunk to fit
     run(1600, 900);
+    EXPECT_EQ(window(Panel::Visibility)->Size.x, visibility_size.x);  // and grown back
+    EXPECT_EQ(window(Panel::Visibility)->Size.y, visibility_size.y);
     EXPECT_NEAR(window(Panel::Visibility)->Pos.x, visibility.x, 1.0f);
     EXPECT_NEAR(window(Panel::Entities)->Pos.x, entities.x, 1.0f);
     EXPECT_NEAR(window(Panel::Entities)->Pos.y, entities.y, 1.0f);
     EXPECT_NEAR(window(Panel::FrameStats)->Pos.x, frame.x, 1.0f);  // the left column stays left
     EXPECT_NEAR(window(Panel::FrameStats)->Pos.y, frame.y, 1.0f);
+}
+
+// A panel resized by hand after the window shrank it keeps the size it was given.
+TEST_F(OverlayLayout, APanelResizedByHandIsNotGrownBack) {
+    open_only({Panel::Visibility});
+    run(1600, 900);
+    run(900, 560);
+    ImGui::SetWindowSize(panel_title(Panel::Visibility), ImVec2(300, 200));
+    run(900, 560);
+    run(1600, 900);
+    EXPECT_EQ(window(Panel::Visibility)->Size.x, 300);
+    EXPECT_EQ(window(Panel::Visibility)->Size.y, 200);
 }
 
 // The next session opens larger than the last one ended: the layout file says what
