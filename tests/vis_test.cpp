@@ -286,14 +286,16 @@ TEST(VisibleSet, OneAbsurdBoxInTheTreeCullsNothingElse) {
 
 TEST(VisibleSet, CameraLeafIsFindLeafsAnswer) {
     // The builder walks its own copy of the tree; it must land where find_leaf does,
-    // on good trees and broken ones. (Not on a cycle: every parser refuses a child
-    // that points back up the tree, and the builder's walk relies on that.)
+    // on good trees and broken ones. A cycle (which every parser refuses) must end
+    // the frame too, not loop.
     Map good = two_rooms();
+    Map cycle = two_rooms();
+    cycle.nodes[0].children[0] = 0;
     Map far_leaf = two_rooms();
     far_leaf.nodes[0].children[0] = -50;
     Map bad_plane = two_rooms();
     bad_plane.nodes[0].plane = 99;
-    for (const Map* m : {&good, &far_leaf, &bad_plane}) {
+    for (const Map* m : {&good, &cycle, &far_leaf, &bad_plane}) {
         VisibleSetBuilder builder(*m);
         VisibleSet vs;
         for (const glm::vec3 eye : {glm::vec3(10, 0, 0), glm::vec3(-10, 0, 0), glm::vec3(0, 5, 5)}) {

@@ -206,7 +206,10 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
     }
     stack_.clear();
     stack_.push_back({0, start_mask});
-    while (!stack_.empty()) {
+    // A tree pushes each node once; the bound ends a walk that a hand-made cycle (no
+    // parser lets one through) would keep going round.
+    size_t pops_left = 2 * nodes_.size() + 1;
+    while (!stack_.empty() && pops_left-- > 0) {
         const StackEntry entry = stack_.back();
         stack_.pop_back();
         const size_t n = size_t(entry.node);
