@@ -21,9 +21,9 @@ using bsp::MaterialPass;
 
 namespace {
 
-enum { kWall, kFence, kSky, kGlass, kGlow, kCrate, kWater };
+enum { kWall, kFence, kSky, kGlass, kGlow, kCrate, kWater, kFloor, kGrate };
 
-// Seven materials, each with an image of its own except the crate, which shares the wall's.
+// Nine materials, each with an image of its own except the crate, which shares the wall's.
 bsp::MaterialSet materials() {
     bsp::MaterialSet set;
     auto add = [&](MaterialPass pass, BlendMode blend, int32_t image) {
@@ -39,7 +39,9 @@ bsp::MaterialSet materials() {
     add(MaterialPass::Translucent, BlendMode::Additive, 3);
     add(MaterialPass::Opaque, BlendMode::Opaque, 0);
     add(MaterialPass::Translucent, BlendMode::AlphaBlend, 4);
-    set.images.resize(5);
+    add(MaterialPass::Opaque, BlendMode::Opaque, 5);
+    add(MaterialPass::AlphaTest, BlendMode::AlphaTest, 6);
+    set.images.resize(7);
     return set;
 }
 
@@ -100,7 +102,7 @@ TEST(FramePlan, GroupsSortByTheirNamedKeyPassFirst) {
     EXPECT_EQ(scene.groups.groups.back().pass, MaterialPass::Translucent);
     // The wall and the crate share an image, so a slot, so a group.
     EXPECT_EQ(scene.groups.group_of_surface[1], scene.groups.group_of_surface[4]);
-    EXPECT_EQ(scene.slots.slot_count(), 6u) << "the checker and five images";
+    EXPECT_EQ(scene.slots.slot_count(), 8u) << "the checker and seven images";
 }
 
 TEST(FramePlan, ItemsFollowTheFramesOrderAndCountWhatTheyDraw) {
@@ -131,6 +133,41 @@ TEST(FramePlan, ItemsFollowTheFramesOrderAndCountWhatTheyDraw) {
 
     EXPECT_EQ(plan.stats.draw_calls, 7u);
     EXPECT_EQ(plan.stats.triangles, 2u + 2u + 2u + 2u + 4u + 2u + 3u);
+}
+
+TEST(FramePlan, OpaqueAndAlphaTestedGroupsComeNearestFirstWithinTheirPass) {
+    Scene scene;
+    const uint32_t wall = scene.surface(kWall, 10);
+    const uint32_t floor = scene.surface(kFloor, 20);
+    const uint32_t fence = scene.surface(kFence, 30);
+    const uint32_t grate = scene.surface(kGrate, 40);
+    scene.surface(kSky, 50);
+    scene.finish();
+    // Depths that reverse the id order within each pass, and put the sky and the
+    // alpha-tested groups nearer than the opaque ones.
+    auto depth_of = [&](uint32_t surface, float depth) {
+        for (bsp::VisibleGroup& vg : scene.visible.groups)
+            if (vg.group == scene.groups.group_of_surface[surface]) vg.depth = depth;
+    };
+    depth_of(wall, 300);
+    depth_of(floor, 200);
+    depth_of(fence, 100);
+    depth_of(grate, 50);
+    for (bsp::VisibleGroup& vg : scene.visible.groups)
+        if (scene.groups.groups[vg.group].pass == MaterialPass::Sky) vg.depth = 1;
+    const bsp::FramePlan plan = scene.plan();
+    ASSERT_EQ(plan.items.size(), 5u);
+    auto first_index = [&](size_t item) { return plan.ranges[plan.items[item].first_range].first_index; };
+    EXPECT_EQ(first_index(0), scene.map.surfaces[floor].first_index);
+    EXPECT_EQ(first_index(1), scene.map.surfaces[wall].first_index);
+    EXPECT_EQ(first_index(2), scene.map.surfaces[grate].first_index);
+    EXPECT_EQ(first_index(3), scene.map.surfaces[fence].first_index);
+    EXPECT_EQ(plan.items[4].step, DrawStep::Sky) << "the sky still shades only what opaque surfaces left";
+    // Equal depths keep the id order, on every run.
+    for (bsp::VisibleGroup& vg : scene.visible.groups) vg.depth = 7;
+    const bsp::FramePlan tied = scene.plan();
+    ASSERT_EQ(tied.items.size(), 5u);
+    for (size_t i = 1; i < tied.items.size(); ++i) EXPECT_LT(tied.items[i - 1].group, tied.items[i].group);
 }
 
 TEST(FramePlan, SortedNeighboursOfOneGroupAreOneItem) {

@@ -3,6 +3,7 @@
 // culling grid (vis/grid_box.h) against the float test they stand for.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -16,6 +17,7 @@ namespace {
 using namespace bsp;
 
 using bsptest::box;
+using bsptest::corridor;
 using bsptest::look;
 using bsptest::two_rooms;
 
@@ -135,6 +137,54 @@ TEST(VisibleSet, RepeatedFramesGiveTheSameAnswer) {
     builder.build({-300, 0, 0}, everywhere(), {}, b);
     EXPECT_EQ(a.surfaces, b.surfaces);
     EXPECT_EQ(a.leaf_count, b.leaf_count);
+}
+
+TEST(VisibleSet, SurfacesComeOutNearToFarWithinAGroup) {
+    // The chain's front children lead down the corridor; from its far end the walk
+    // must still take the rooms nearest the camera first.
+    Map m = corridor(6);
+    VisibleSetBuilder builder(m);
+    VisibleSet vs;
+    builder.build({10, 0, 0}, look({10, 0, 0}, {1, 0, 0}), {}, vs);
+    EXPECT_EQ(vs.surfaces, (std::vector<uint32_t>{0, 1, 2, 3, 4, 5}));
+    builder.build({590, 0, 0}, look({590, 0, 0}, {-1, 0, 0}), {}, vs);
+    EXPECT_EQ(vs.surfaces, (std::vector<uint32_t>{5, 4, 3, 2, 1, 0}));
+    EXPECT_EQ(vs.leaves, (std::vector<uint32_t>{5, 4, 3, 2, 1, 0}));
+    // From the middle, each side in turn is near to far.
+    builder.build({350, 0, 0}, everywhere(), {.use_pvs = true, .use_frustum = false}, vs);
+    ASSERT_EQ(vs.surfaces.size(), 6u);
+    EXPECT_EQ(vs.surfaces.front(), 3u);
+    auto before = [&](uint32_t a, uint32_t b) {
+        return std::find(vs.surfaces.begin(), vs.surfaces.end(), a) < std::find(vs.surfaces.begin(), vs.surfaces.end(), b);
+    };
+    EXPECT_TRUE(before(4, 5));
+    EXPECT_TRUE(before(2, 1) && before(1, 0));
+}
+
+TEST(VisibleSet, GroupDepthIsWhereMostOfAGroupIsSeen) {
+    // Group 0: a tiny cube 10 units from the eye and three walls 100 units across,
+    // 340 to 540 away. Group 1: one wall 60 units across, 140 away. By its nearest
+    // surface group 0 would come first, but most of what it shows is far off: the
+    // depth weighs each surface by its size over its distance, squared.
+    Map m = corridor(6);
+    m.surfaces[0].bounds = box({19.75f, -0.25f, -0.25f}, {20.25f, 0.25f, 0.25f});
+    m.surfaces[1].bounds = box({145, -30, -30}, {155, 30, 30});
+    for (int k = 3; k < 6; ++k) m.surfaces[size_t(k)].bounds = box({100.0f * k + 45, -50, -50}, {100.0f * k + 55, 50, 50});
+    VisibleSetBuilder builder(m);
+    builder.set_surface_groups({0, 1, VisibleSetBuilder::kNoGroup, 0, 0, 0}, 2);
+    VisibleSet vs;
+    builder.build({10, 0, 0}, look({10, 0, 0}, {1, 0, 0}), {}, vs);
+    ASSERT_EQ(vs.groups.size(), 2u);
+    ASSERT_EQ(vs.groups[0].group, 0u);
+    EXPECT_LT(vs.groups[1].depth, vs.groups[0].depth);
+    EXPECT_EQ(vs.surfaces[vs.groups[0].first], 0u) << "within a group the near cube still comes first";
+    // From the other end the walls of group 0 are the near ones.
+    builder.build({590, 0, 0}, look({590, 0, 0}, {-1, 0, 0}), {}, vs);
+    ASSERT_EQ(vs.groups.size(), 2u);
+    EXPECT_LT(vs.groups[0].depth, vs.groups[1].depth);
+    // An eye beyond any map still gives depths a sort can use.
+    builder.build({1e30f, 0, 0}, everywhere(), {.use_pvs = true, .use_frustum = false}, vs);
+    for (const VisibleGroup& g : vs.groups) EXPECT_TRUE(std::isfinite(g.depth));
 }
 
 TEST(VisibleSet, BrushModelsJoinWhenInView) {

@@ -49,11 +49,20 @@ void FramePlanner::add_runs(const Map& map, const DrawGroupTable& groups, const 
 void FramePlanner::plan_world(const Map& map, const DrawGroupTable& groups, const VisibleSet& drawn,
                               const glm::vec3& eye, const RenderSettings& settings, FramePlan& out) {
     const bool wire = settings.mode == ViewMode::Wireframe;
-    // 1. Opaque, alpha-tested and sky groups. The wireframe view draws the sky's
-    // edges like any other surface's.
-    for (const VisibleGroup& vg : drawn.groups) {
+    // 1. Opaque, alpha-tested and sky groups, each pass nearest first (the groups'
+    // ids are in pass order). The wireframe view draws the sky's edges like any
+    // other surface's.
+    first_pass_.clear();
+    for (const VisibleGroup& vg : drawn.groups)
+        if (groups.groups[vg.group].pass != MaterialPass::Translucent) first_pass_.push_back(vg);
+    // Ties by id, so the order is the same on every run (depths are finite).
+    std::sort(first_pass_.begin(), first_pass_.end(), [&](const VisibleGroup& a, const VisibleGroup& b) {
+        const MaterialPass pa = groups.groups[a.group].pass, pb = groups.groups[b.group].pass;
+        if (pa != pb) return pa < pb;
+        return a.depth != b.depth ? a.depth < b.depth : a.group < b.group;
+    });
+    for (const VisibleGroup& vg : first_pass_) {
         const DrawGroup& g = groups.groups[vg.group];
-        if (g.pass == MaterialPass::Translucent) continue;
         const DrawStep step = g.pass == MaterialPass::Sky && !wire ? DrawStep::Sky : DrawStep::Group;
         add_item(map, step, vg.group, false, &drawn.surfaces[vg.first], vg.count, out);
     }

@@ -1,6 +1,7 @@
 #include "vis/visible_set.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "vis/camera_leaf.h"
 
@@ -81,7 +82,8 @@ VisibleSetBuilder::VisibleSetBuilder(const Map& map) : map_(map) {
         if (leaf.cluster >= 0 || map.visibility.empty()) ++candidate_leaves_;
     collected_.reserve(map.surfaces.size());
     refresh_surfaces();
-    stack_.reserve(map.nodes.size() + 1);
+    // Each node popped pushes at most two entries (a far leaf goes on the stack too).
+    stack_.reserve(2 * map.nodes.size() + 2);
 
     // Default grouping: by material, so the builder is usable without a renderer.
     std::vector<uint32_t> groups(map.surfaces.size(), kNoGroup);
@@ -109,6 +111,8 @@ void VisibleSetBuilder::set_surface_groups(std::vector<uint32_t> group_of_surfac
         surface_draw_[s].group = group_of_surface[s] < group_count ? group_of_surface[s] : kNoGroup;
     group_count_ = group_count;
     group_counts_.assign(group_count, 0);
+    group_weight_.assign(group_count, 0.0f);
+    group_weighted_distance_.assign(group_count, 0.0f);
     rebuild_leaf_refs();
 }
 
@@ -168,6 +172,8 @@ void VisibleSetBuilder::mark_pvs(int32_t cluster) {
 
 void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, const VisOptions& options,
                               VisibleSet& out) {
+    eye_ = eye;
+    eye_in_grid_ = (eye - grid_.origin) / grid_.step;
     out.camera_leaf = find_camera_leaf(eye);
     out.camera_cluster = out.camera_leaf >= 0 ? map_.leaves[size_t(out.camera_leaf)].cluster : -1;
     out.cluster_count = out.leaf_count = out.surface_count = 0;
@@ -180,6 +186,8 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     leaf_taken_.clear();
     cluster_taken_.clear();
     std::fill(group_counts_.begin(), group_counts_.end(), 0u);
+    std::fill(group_weight_.begin(), group_weight_.end(), 0.0f);
+    std::fill(group_weighted_distance_.begin(), group_weighted_distance_.end(), 0.0f);
 
     all_leaves_ = !options.use_pvs || out.camera_cluster < 0 || map_.visibility.empty();
     if (!all_leaves_) mark_pvs(out.camera_cluster);
@@ -206,31 +214,55 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
     }
     stack_.clear();
     stack_.push_back({0, start_mask});
-    // A tree pushes each node once; the bound ends a walk that a hand-made cycle (no
-    // parser lets one through) would keep going round.
+    // A tree pushes each node once and at most one far leaf per node, so it pops at
+    // most twice as many entries as it has nodes; the bound ends a walk that a
+    // hand-made cycle (no parser lets one through) would keep going round.
     size_t pops_left = 2 * nodes_.size() + 1;
     while (!stack_.empty() && pops_left-- > 0) {
         const StackEntry entry = stack_.back();
         stack_.pop_back();
+        if (entry.node < 0) {  // a leaf on a node's far side, its turn after the near side
+            add_leaf(uint32_t(-(int64_t(entry.node) + 1)), entry.plane_mask, out);
+            continue;
+        }
         const size_t n = size_t(entry.node);
         if (n >= nodes_.size()) continue;
         if (!all_leaves_ && !node_in_pvs_.test(n)) continue;
         const NodeRecord& node = nodes_[n];
         uint32_t mask = entry.plane_mask;
         if (!grid_frustum_.box_in_frustum(node.box, mask)) continue;
-        // Leaves are handled at once; only child nodes go on the stack. Front child
-        // last, so it is walked first. A corrupt file pointing several parents at one
-        // child cannot overflow the stack: it is sized for every node once.
-        for (int side = 1; side >= 0; --side) {
-            const int32_t child = node.children[side];
-            if (child < 0) {
-                const size_t leaf = size_t(-(int64_t(child) + 1));
-                if (leaf < leaves_.size()) add_leaf(uint32_t(leaf), mask, out);
-            } else if (stack_.size() < stack_.capacity()) {
-                stack_.push_back({child, mask});
-            }
+        // The camera's side first: the far child goes on the stack below the near
+        // one. A near leaf is handled at once, as nothing else comes before it; a far
+        // leaf is pushed only when the PVS lets it through. A corrupt file pointing
+        // several parents at one child cannot overflow the stack: each pop pushes at
+        // most two entries, and pops are bounded above.
+        const int near = bad_plane_.test(n) || split_planes_[n].distance_to(eye_) >= 0.0f ? 0 : 1;
+        const int32_t far_child = node.children[1 - near];
+        if (far_child >= 0 || leaf_may_be_visible(far_child)) {
+            if (stack_.size() < stack_.capacity()) stack_.push_back({far_child, mask});
+        }
+        const int32_t near_child = node.children[near];
+        if (near_child < 0) {
+            if (leaf_may_be_visible(near_child)) add_leaf(uint32_t(-(int64_t(near_child) + 1)), mask, out);
+        } else if (stack_.size() < stack_.capacity()) {
+            stack_.push_back({near_child, mask});
         }
     }
+}
+
+bool VisibleSetBuilder::leaf_may_be_visible(int32_t child) const {
+    const size_t leaf = size_t(-(int64_t(child) + 1));
+    return leaf < leaves_.size() && (all_leaves_ || leaf_in_pvs_.test(leaf)) && !leaf_taken_.test(leaf);
+}
+
+void VisibleSetBuilder::weigh_group_depth(const GridBox& box, uint32_t group) {
+    const glm::vec3 lo(box.min[0], box.min[1], box.min[2]), hi(box.max[0], box.max[1], box.max[2]);
+    const glm::vec3 to_centre = (lo + hi) * 0.5f - eye_in_grid_;
+    const glm::vec3 size = hi - lo;
+    const float distance2 = std::max(glm::dot(to_centre, to_centre), 1.0f);
+    const float weight = glm::dot(size, size) / distance2;
+    group_weight_[group] += weight;
+    group_weighted_distance_[group] += weight * std::sqrt(distance2);
 }
 
 void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
@@ -259,6 +291,7 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         surface_seen_.set(ref->surface);
         collected_.push_back({ref->surface, ref->group});
         ++group_counts_[ref->group];
+        weigh_group_depth(ref->box, ref->group);
         out.triangle_count += ref->triangles;
     }
 }
@@ -274,6 +307,7 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {
             if (surface_draw_[s].group == kNoGroup || !surface_seen_.insert(s)) continue;
             collected_.push_back({uint32_t(s), surface_draw_[s].group});
             ++group_counts_[surface_draw_[s].group];
+            weigh_group_depth(surface_boxes_[s], surface_draw_[s].group);
             out.triangle_count += surface_draw_[s].triangles;
         }
     }
@@ -286,7 +320,10 @@ void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
     for (uint32_t g = 0; g < group_count_; ++g) {
         const uint32_t count = group_counts_[g];
         if (count == 0) continue;
-        out.groups.push_back({g, offset, count});
+        const float weight = group_weight_[g];
+        float depth = weight > 0.0f ? group_weighted_distance_[g] / weight : 0.0f;
+        if (!std::isfinite(depth)) depth = 0.0f;  // an eye far out of any map: any order will do
+        out.groups.push_back({g, offset, count, depth});
         group_counts_[g] = offset;
         offset += count;
     }

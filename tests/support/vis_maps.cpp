@@ -49,6 +49,40 @@ Map two_rooms() {
     return m;
 }
 
+Map corridor(int rooms) {
+    Map m;
+    const float length = 100.0f * float(rooms);
+    for (int k = 0; k < rooms; ++k) {
+        const float x0 = 100.0f * float(k);
+        if (k + 1 < rooms) {
+            m.planes.push_back({{1, 0, 0}, x0 + 100.0f});
+            Node node;
+            node.plane = k;
+            node.children[1] = -(k + 1);                            // leaf k, behind the plane
+            node.children[0] = k + 2 < rooms ? k + 1 : -(k + 2);    // the rest of the corridor
+            node.bounds = box({x0, -50, -50}, {length, 50, 50});
+            m.nodes.push_back(node);
+        }
+        Leaf leaf;
+        leaf.cluster = 0;
+        leaf.bounds = box({x0, -50, -50}, {x0 + 100.0f, 50, 50});
+        leaf.first_leaf_surface = uint32_t(k);
+        leaf.leaf_surface_count = 1;
+        m.leaves.push_back(leaf);
+        m.leaf_surfaces.push_back(uint32_t(k));
+        Surface surf;
+        surf.index_count = 6;
+        surf.material = 0;
+        surf.bounds = box({x0 + 40.0f, -10, -10}, {x0 + 60.0f, 10, 10});
+        m.surfaces.push_back(surf);
+    }
+    Model world;
+    world.first_surface = 0;
+    world.surface_count = uint32_t(rooms);
+    m.models.push_back(world);
+    return m;
+}
+
 Frustum look(glm::vec3 eye, glm::vec3 dir) {
     const glm::mat4 proj = glm::perspective(glm::radians(90.0f), 1.0f, 1.0f, 4096.0f);
     const glm::vec3 up = std::abs(dir.z) > 0.9f ? glm::vec3(1, 0, 0) : glm::vec3(0, 0, 1);
