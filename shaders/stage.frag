@@ -5,8 +5,14 @@
 // like the rest of the layout), in framebuffer units and clamped there as the
 // engine's framebuffer clamps it; a stage whose alpha test (STAGE_ATEST) fails
 // leaves the result as it is (the first one discards). The result is scaled by
-// u_output_scale (to display units where it adds or replaces) with gamma there.
+// u_output_scale (to display units where it adds or replaces), and raised to
+// 1/gamma there when compiled with GAMMA 1 (GAMMA 0: gamma is 1, or the pass scales
+// what is there).
 // Drawn one stage per pass, the layout says GL_ONE GL_ZERO and GL's blend does the rest.
+//
+// A blend clamps only where both of its terms can be non-zero: with one factor
+// GL_ZERO the other term is a colour in [0, 1] times a factor in [0, 1], so the clamp
+// would change nothing, and llvmpipe pays for every operation on every pixel.
 in vec2 v_st[STAGE_COUNT];
 in vec4 v_gen[STAGE_COUNT];
 
@@ -52,7 +58,8 @@ void stage(const int k, sampler2D t) {
         if (k == 0) discard;
         return;
     }
-    result = clamp(c * factor(kSrc[k], c, result) + result * factor(kDst[k], c, result), 0.0, 1.0);
+    vec4 blended = c * factor(kSrc[k], c, result) + result * factor(kDst[k], c, result);
+    result = kSrc[k] != BLEND_ZERO && kDst[k] != BLEND_ZERO ? clamp(blended, 0.0, 1.0) : blended;
 }
 
 void main() {
@@ -73,7 +80,8 @@ void main() {
     stage(5, u_texture5);
 #endif
     vec3 rgb = clamp(result.rgb * u_output_scale, 0.0, 1.0);
-    // u_inv_gamma is 1 where the pass scales what is there (stage_renderer.cpp).
-    if (u_inv_gamma != 1.0) rgb = pow(rgb, vec3(u_inv_gamma));
+#if GAMMA
+    rgb = pow(rgb, vec3(u_inv_gamma));
+#endif
     o_color = vec4(rgb, result.a);
 }

@@ -106,7 +106,7 @@ protected:
     // draws it from above at `time`; the picture's centre sees the floor at
     // texture coordinates (0.75, 0.75).
     Picture floor_picture(const std::string& stages, float time = 0, ViewMode mode = ViewMode::Lit,
-                          StageBrightness brightness = StageBrightness::Fullscreen) {
+                          StageBrightness brightness = StageBrightness::Fullscreen, float gamma = 1.0f) {
         write_file(dir_ / "scripts/test.shader", to_bytes("textures/base/floor\n{\n\tcull none\n" + stages + "\n}\n"));
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / "stages.bsp").string(), {dir_.path().string()});
         Frame f;
@@ -116,6 +116,7 @@ protected:
         f.settings.time_seconds = time;
         f.settings.mode = mode;
         f.settings.stage_brightness = brightness;
+        f.settings.gamma = gamma;
         return bsptest::draw(*scene.scene, scene.map(), f);
     }
 
@@ -301,6 +302,44 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
 		alphaFunc LT128
 	})");
     expect_rgb(lt.centre(), 0, 0, display(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
+}
+
+// One pass blends the stages in the shader, which clamps only where a sum can pass 1
+// (shaders/stage.frag): an add that overflows is clamped in framebuffer units before
+// the next stage multiplies it, as the engine's framebuffer clamps it.
+TEST_F(ShaderStagesRender, FusedStagesClampAnAddThatOverflowsBeforeAFilter) {
+    const Picture p = floor_picture(R"(
+	{
+		map $whiteimage
+		rgbGen const ( 0.6 0.6 0.6 )
+	}
+	{
+		map $whiteimage
+		blendfunc add
+		rgbGen const ( 0.6 0.6 0.6 )
+	}
+	{
+		map textures/test/dim.tga
+		blendfunc filter
+	})");
+    // 0.6 + 0.6 is clamped to 1, then times the dim image; unclamped it would be 1.2 times.
+    expect_rgb(p.centre(), display(25 / 255.0f), display(50 / 255.0f), display(75 / 255.0f), 2,
+               "(const + const) clamped to 1, times the image, doubled");
+}
+
+// Gamma reaches the staged surfaces too (a program compiled with it: GAMMA 1), after
+// the doubling to display units.
+TEST_F(ShaderStagesRender, GammaRaisesStagedSurfacesAfterTheDoubling) {
+    const std::string stages = "\t{\n\t\tmap $whiteimage\n\t\trgbGen const ( 0.2 0.3 0.4 )\n\t}\n";
+    const Picture plain = floor_picture(stages);
+    const Picture raised = floor_picture(stages, 0, ViewMode::Lit, StageBrightness::Fullscreen, 2.0f);
+    auto gamma2 = [](float framebuffer) {
+        return int(std::lround(std::sqrt(std::min(1.0f, 2.0f * framebuffer)) * 255.0f));
+    };
+    expect_rgb(plain.centre(), display(byte_of(0.2f)), display(byte_of(0.3f)), display(byte_of(0.4f)), 2,
+               "const, doubled");
+    expect_rgb(raised.centre(), gamma2(byte_of(0.2f)), gamma2(byte_of(0.3f)), gamma2(byte_of(0.4f)), 2,
+               "const, doubled, then raised to 1/2");
 }
 
 // More stages than one pass takes (7 > kMaxFusedStages): one pass per stage in

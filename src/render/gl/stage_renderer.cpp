@@ -122,8 +122,10 @@ StageRenderer::~StageRenderer() {
     if (clamp_sampler_) glDeleteSamplers(1, &clamp_sampler_);
 }
 
-const StageRenderer::Program& StageRenderer::program_for(std::span<const MaterialStage> stages) {
-    const std::string layout = layout_of(stages);
+const StageRenderer::Program& StageRenderer::program_for(std::span<const MaterialStage> stages, bool gamma) {
+    // Gamma is compiled in or out, not branched on: llvmpipe runs both sides of a
+    // branch on a uniform, so a pow() skipped at gamma 1 still cost every pixel.
+    const std::string layout = layout_of(stages) + "#define GAMMA " + (gamma ? "1\n" : "0\n");
     return programs_.get(layout, [&] { return layout; });
 }
 
@@ -154,25 +156,28 @@ void StageRenderer::Program::locate() {
 }
 
 void StageRenderer::prepare(const ResolvedMaterial& m) {
+    // The default look's programs: gamma 1.
     if (fused(m)) {
-        program_for(m.stages);
+        program_for(m.stages, false);
         return;
     }
-    for (const MaterialStage& st : m.stages) program_for({&st, 1});
+    for (const MaterialStage& st : m.stages) program_for({&st, 1}, false);
     if (!m.stages.empty() && !m.stages.front().blended()) {
         const MaterialStage doubling = overbright_stage(kOverbrightFactor);
-        program_for({&doubling, 1});
+        program_for({&doubling, 1}, false);
     }
 }
 
-void StageRenderer::set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
+void StageRenderer::set_stages(std::span<const MaterialStage> stages, const MaterialTable& textures,
                                const StageDrawContext& c, float output_scale, bool picture,
                                const DeformFrame& deforms) {
+    // Gamma where the pass writes the picture's colour, not where it scales what is there.
+    const bool gamma = picture && c.inv_gamma != 1.0f;
+    const Program& p = program_for(stages, gamma);
     glUseProgram(p.program.id());
     glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(c.clip_from_world));
     glUniform3fv(p.eye, 1, glm::value_ptr(c.eye));
-    // Gamma where the pass writes the picture's colour, not where it scales what is there.
-    glUniform1f(p.inv_gamma, picture ? c.inv_gamma : 1.0f);
+    if (gamma) glUniform1f(p.inv_gamma, c.inv_gamma);
     glUniform1f(p.output_scale, output_scale);
     glUniform4fv(p.entity_ambient, 1, glm::value_ptr(c.light.ambient));
     glUniform3fv(p.entity_directed, 1, glm::value_ptr(c.light.directed));
@@ -238,7 +243,7 @@ void StageRenderer::draw(const ResolvedMaterial& m, const MaterialTable& texture
     apply_cull_and_offset(m);
     if (fused(m)) {
         // The first stage replaces what is behind: one pass that writes depth as it would.
-        set_stages(program_for(m.stages), m.stages, textures, c, c.overbright, true, evaluate_deforms(m.deforms, c.time));
+        set_stages(m.stages, textures, c, c.overbright, true, evaluate_deforms(m.deforms, c.time));
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
         glDepthFunc(GL_LEQUAL);
@@ -264,7 +269,7 @@ void StageRenderer::draw_passes(const ResolvedMaterial& m, const MaterialTable& 
     auto pass = [&](const MaterialStage& st) {
         const bool picture = !framebuffer_units && stage_output_scaled(st);
         const float scale = framebuffer_units ? 1.0f : evaluate_stage(st, c.time, c.overbright).output_scale;
-        set_stages(program_for({&st, 1}), {&st, 1}, textures, c, scale, picture, deforms);
+        set_stages({&st, 1}, textures, c, scale, picture, deforms);
         if (st.blended()) {
             glEnable(GL_BLEND);
             glBlendFunc(gl_factor(st.src), gl_factor(st.dst));

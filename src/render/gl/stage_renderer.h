@@ -65,10 +65,11 @@ private:
         GLint textures[6];
         void locate();
     };
-    // The program for this layout of stages (compiled the first time it is asked for).
-    const Program& program_for(std::span<const MaterialStage> stages);
-    // Binds the stages' textures to units 0.. and sets the program's uniforms.
-    void set_stages(const Program& p, std::span<const MaterialStage> stages, const MaterialTable& textures,
+    // The program for this layout of stages, raising its output to 1/gamma or not
+    // (compiled the first time it is asked for).
+    const Program& program_for(std::span<const MaterialStage> stages, bool gamma);
+    // Binds the program for the stages, their textures to units 0.. and sets its uniforms.
+    void set_stages(std::span<const MaterialStage> stages, const MaterialTable& textures,
                     const StageDrawContext& c, float output_scale, bool picture, const DeformFrame& deforms);
     void draw_passes(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
                      const std::function<void()>& draw_geometry);
