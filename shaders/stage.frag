@@ -10,6 +10,8 @@
 // what is there).
 // Drawn one stage per pass, the layout says GL_ONE GL_ZERO and GL's blend does the rest.
 //
+// A stage that reads the same texel as an earlier one (STAGE_TEXEL_OF: the same
+// image, wrap and coordinates, as metfloor1's base image twice) reuses its sample.
 // A blend clamps only where both of its terms can be non-zero: with one factor
 // GL_ZERO the other term is a colour in [0, 1] times a factor in [0, 1], so the clamp
 // would change nothing, and llvmpipe pays for every operation on every pixel.
@@ -26,6 +28,7 @@ out vec4 o_color;
 const int kSrc[MAX_FUSED_STAGES] = STAGE_SRC;
 const int kDst[MAX_FUSED_STAGES] = STAGE_DST;
 const int kAlphaTest[MAX_FUSED_STAGES] = STAGE_ATEST;
+const int kTexelOf[MAX_FUSED_STAGES] = STAGE_TEXEL_OF;
 
 vec4 factor(int f, vec4 src, vec4 dst) {
     if (f == BLEND_ZERO) return vec4(0.0);
@@ -50,9 +53,11 @@ bool passes(int test, float a) {
 }
 
 vec4 result = vec4(0.0);
+vec4 texels[STAGE_COUNT];
 
 void stage(const int k, sampler2D t) {
-    vec4 tex = texture(t, v_st[k]);
+    vec4 tex = kTexelOf[k] == k ? texture(t, v_st[k]) : texels[kTexelOf[k]];
+    texels[k] = tex;
     vec4 c = clamp(vec4(tex.rgb * u_texel_scale[k], tex.a) * v_gen[k], 0.0, 1.0);
     if (!passes(kAlphaTest[k], c.a)) {
         if (k == 0) discard;

@@ -327,6 +327,35 @@ TEST_F(ShaderStagesRender, FusedStagesClampAnAddThatOverflowsBeforeAFilter) {
                "(const + const) clamped to 1, times the image, doubled");
 }
 
+// A stage reading the same image at the same coordinates as an earlier one reuses
+// its sample (metfloor1's kind); with a tcMod of its own it reads its own. The
+// centre sees the blue half at (0.75, 0.75) and, mirrored by scale -1, the red half.
+TEST_F(ShaderStagesRender, AStageReadingAnEarlierStagesTexelFiltersByThatTexel) {
+    auto script = [](const std::string& third_stage_mods) {
+        return R"(
+	{
+		map textures/test/redblue.tga
+		rgbGen identity
+	}
+	{
+		map $whiteimage
+		blendfunc add
+		rgbGen const ( 0.2 0.2 0.2 )
+	}
+	{
+		map textures/test/redblue.tga
+		blendfunc filter
+		rgbGen identity
+)" + third_stage_mods + "\n\t}";
+    };
+    const float add = byte_of(0.2f);
+    // blue, plus the const (blue clamped at 1), times blue again.
+    expect_rgb(floor_picture(script("")).centre(), 0, 0, 255, 2, "(blue + const) times blue, doubled");
+    // blue plus the const, times red.
+    expect_rgb(floor_picture(script("\t\ttcMod scale -1 1")).centre(), display(add), 0, 0, 2,
+               "(blue + const) times red, doubled");
+}
+
 // Gamma reaches the staged surfaces too (a program compiled with it: GAMMA 1), after
 // the doubling to display units.
 TEST_F(ShaderStagesRender, GammaRaisesStagedSurfacesAfterTheDoubling) {

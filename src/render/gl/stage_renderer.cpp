@@ -44,6 +44,15 @@ std::string stage_array(const char* name, std::span<const MaterialStage> stages,
     return out;
 }
 
+// Whether stages j and k read the same texel at every pixel: the same texture, wrap
+// and texture coordinates (tcGen with its vectors, and no tcMod or animMap, whose
+// uniforms could differ). metfloor1 and its kind read their base image twice.
+bool same_texel(const MaterialStage& j, const MaterialStage& k) {
+    return j.texture == k.texture && (j.texture != StageTexture::Image || j.image == k.image) && j.clamp == k.clamp &&
+           j.frames.empty() && k.frames.empty() && j.tc_gen == k.tc_gen && j.tc_vectors == k.tc_vectors &&
+           j.tc_mods.empty() && k.tc_mods.empty();
+}
+
 // The #defines of a layout. One stage drawn in a pass of its own blends by GL: in
 // the shader it replaces.
 std::string layout_of(std::span<const MaterialStage> stages) {
@@ -55,6 +64,13 @@ std::string layout_of(std::span<const MaterialStage> stages) {
     out += stage_array("STAGE_ALPHA", stages,
                        [](const MaterialStage& s) { return int(evaluate_stage(s, 0).alpha_mode); });
     out += stage_array("STAGE_ATEST", stages, [](const MaterialStage& s) { return int(s.alpha_test); });
+    // Per stage, the first stage whose texel it reuses (itself: it samples its own).
+    out += stage_array("STAGE_TEXEL_OF", stages, [&](const MaterialStage& s) {
+        const size_t k = size_t(&s - stages.data());
+        size_t j = 0;
+        while (j < k && !same_texel(stages[j], s)) ++j;
+        return int(j);
+    });
     out += stage_array("STAGE_SRC", stages,
                        [&](const MaterialStage& s) { return int(own_pass ? BlendFactor::One : s.src); });
     out += stage_array("STAGE_DST", stages,
