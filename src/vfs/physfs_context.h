@@ -17,6 +17,10 @@
 #include <string>
 #include <vector>
 
+namespace bsp {
+class ZipIndex;
+}
+
 namespace bsp::physfs {
 
 // One entry of a Vfs's search path.
@@ -28,6 +32,9 @@ struct Mount {
     // An archive held in memory (a map's pakfile) instead of a file: `source` is then
     // only its display name. Shared so that the bytes outlive every PhysFS mount of them.
     std::shared_ptr<const std::vector<uint8_t>> bytes;
+    // A zip archive's own index (zip_index.h), through which whole entries are read
+    // without PhysFS; null for folders and other archives.
+    std::shared_ptr<const ZipIndex> zip;
 };
 
 // Prepends `mount` to PhysFS's search path: archive files through a buffered io,

@@ -60,8 +60,19 @@ public:
     bool exists(const std::string& path) const;
     // Whole file, or nullopt when no mounted source has it or it cannot be read whole
     // (an archive entry whose data ends early or does not inflate, more than
-    // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims.
+    // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims
+    // (a zip entry read directly may take its claimed size, which deflate's ratio
+    // bounds by the compressed bytes really in the archive). Thread-safe; zip entries
+    // inflate outside the PhysFS lock.
     std::optional<std::vector<uint8_t>> read(const std::string& path) const;
+    // How read() has served files so far: straight from a zip archive's bytes
+    // (vfs/zip_index.h: pk3 entries, inflated without the PhysFS lock) or through
+    // PhysFS (folders, other archives, and what the zip index does not vouch for).
+    struct ReadCounts {
+        uint64_t zip_direct = 0;
+        uint64_t physfs = 0;
+    };
+    ReadCounts read_counts() const;
     // Names (not paths) of the files directly in `dir` whose names end with `suffix`
     // (e.g. ".shader", compared case-insensitively), merged over all sources, sorted.
     std::vector<std::string> list(const std::string& dir, const std::string& suffix = "") const;

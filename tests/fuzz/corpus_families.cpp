@@ -171,6 +171,11 @@ void add_archives(std::vector<CorpusFile>& out) {
     // The first local header's uncompressed size (offset 22) claims 1 GiB.
     lying[22] = 0, lying[23] = 0, lying[24] = 0, lying[25] = 0x40;
     out.push_back({"archive", "archives-pk3-entry-size-lies", bytes_of(lying)});
+    // Deflated entries, as real pk3s store them: read through vfs/zip_index.h.
+    const std::string deflated = bsptest::deflated_zip_bytes(
+        {{"scripts/a.shader", "textures/a { { map $lightmap } }\n" + std::string(600, ' ')},
+         {"maps/m.bsp", "IBSP" + std::string(900, '\0')}});
+    out.push_back({"archive", "archives-pk3-deflated", bytes_of(deflated)});
     bsptest::VpkFiles vpk = bsptest::build_vpk(
         2, {{"vmt", "materials/x", "floor", "", bsp::kVpkInDirectoryFile, "\"LightmappedGeneric\" {}"}}, 1000);
     out.push_back({"archive", "archives-vpk-entry-size-lies", bytes_of(vpk.directory_file)});

@@ -2,7 +2,7 @@
 """Checks every #include under a source tree against the folder rules of
 docs/architecture.md: the table whose header is "| folder | may include |" lists,
 for each folder under src/, the folders (and third-party libraries: glad, SDL,
-imgui, physfs, stb, lzma) its files may include (its own folder always).
+imgui, physfs, stb, lzma, libdeflate) its files may include (its own folder always).
 A folder's rule also covers its subfolders unless they have a row of their own
 (a format's folder under src/formats shares the rule of src/formats).
 The same table may name, in a "| folder | must not name |" table, identifiers
@@ -19,7 +19,7 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+([<"])([^>"]+)[>"]')
 # Third-party headers by the name the rule tables use for them; other <...> headers
 # (the standard library, POSIX, glm) are allowed everywhere.
 THIRD_PARTY = [("glad/", "glad"), ("SDL", "SDL"), ("imgui", "imgui"), ("physfs", "physfs"),
-               ("stb/", "stb"), ("lzma", "lzma")]
+               ("stb/", "stb"), ("lzma", "lzma"), ("libdeflate", "libdeflate")]
 
 
 def read_tables(doc):

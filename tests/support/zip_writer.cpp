@@ -1,5 +1,9 @@
 #include "support/zip_writer.h"
 
+#include <stdexcept>
+
+#include <libdeflate.h>
+
 namespace bsptest {
 
 namespace {
@@ -13,20 +17,32 @@ uint32_t crc32(const std::string& data) {
     return ~crc;
 }
 
-}  // namespace
+std::string deflate(const std::string& data) {
+    libdeflate_compressor* c = libdeflate_alloc_compressor(6);
+    if (!c) throw std::runtime_error("libdeflate_alloc_compressor failed");
+    std::string out(libdeflate_deflate_compress_bound(c, data.size()), '\0');
+    const size_t n = libdeflate_deflate_compress(c, data.data(), data.size(), out.data(), out.size());
+    libdeflate_free_compressor(c);
+    if (n == 0) throw std::runtime_error("libdeflate_deflate_compress failed");
+    out.resize(n);
+    return out;
+}
 
-std::string zip_bytes(const std::map<std::string, std::string>& files) {
+std::string build_zip(const std::map<std::string, std::string>& files, bool deflated) {
     std::string out, central;
     auto u16 = [](std::string& s, uint16_t v) { s.push_back(char(v & 0xFF)); s.push_back(char(v >> 8)); };
     auto u32 = [&](std::string& s, uint32_t v) { u16(s, uint16_t(v & 0xFFFF)); u16(s, uint16_t(v >> 16)); };
     for (const auto& [name, data] : files) {
         const uint32_t offset = uint32_t(out.size()), crc = crc32(data), size = uint32_t(data.size());
-        u32(out, 0x04034b50); u16(out, 20); u16(out, 0); u16(out, 0); u16(out, 0); u16(out, 0x21);
-        u32(out, crc); u32(out, size); u32(out, size); u16(out, uint16_t(name.size())); u16(out, 0);
+        const std::string stored = deflated ? deflate(data) : data;
+        const uint16_t method = deflated ? 8 : 0;
+        const uint32_t stored_size = uint32_t(stored.size());
+        u32(out, 0x04034b50); u16(out, 20); u16(out, 0); u16(out, method); u16(out, 0); u16(out, 0x21);
+        u32(out, crc); u32(out, stored_size); u32(out, size); u16(out, uint16_t(name.size())); u16(out, 0);
         out += name;
-        out += data;
-        u32(central, 0x02014b50); u16(central, 20); u16(central, 20); u16(central, 0); u16(central, 0);
-        u16(central, 0); u16(central, 0x21); u32(central, crc); u32(central, size); u32(central, size);
+        out += stored;
+        u32(central, 0x02014b50); u16(central, 20); u16(central, 20); u16(central, 0); u16(central, method);
+        u16(central, 0); u16(central, 0x21); u32(central, crc); u32(central, stored_size); u32(central, size);
         u16(central, uint16_t(name.size())); u16(central, 0); u16(central, 0); u16(central, 0); u16(central, 0);
         u32(central, 0); u32(central, offset);
         central += name;
@@ -38,5 +54,10 @@ std::string zip_bytes(const std::map<std::string, std::string>& files) {
     return out;
 }
 
+}  // namespace
+
+std::string zip_bytes(const std::map<std::string, std::string>& files) { return build_zip(files, false); }
+
+std::string deflated_zip_bytes(const std::map<std::string, std::string>& files) { return build_zip(files, true); }
 
 }  // namespace bsptest

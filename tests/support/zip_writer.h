@@ -1,6 +1,7 @@
 #pragma once
-// A zip with stored (uncompressed) entries, in memory: enough for PhysFS, pk3 rules and
-// Source pakfiles, with no dependency on zip tools being installed.
+// A zip with stored (uncompressed) or deflated entries, in memory: enough for PhysFS,
+// pk3 rules, Source pakfiles and vfs/zip_index.h, with no dependency on zip tools
+// being installed.
 #include <cstdint>
 #include <map>
 #include <string>
@@ -9,5 +10,7 @@ namespace bsptest {
 
 // Entries in name order; CRCs right, no compression, no comments.
 std::string zip_bytes(const std::map<std::string, std::string>& files);
+// The same with every entry deflated (libdeflate, level 6), as pk3 files store them.
+std::string deflated_zip_bytes(const std::map<std::string, std::string>& files);
 
 }  // namespace bsptest

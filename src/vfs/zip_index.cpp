@@ -1,0 +1,188 @@
+#include "vfs/zip_index.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <unordered_set>
+
+#include <libdeflate.h>
+
+namespace bsp {
+
+namespace {
+
+constexpr uint32_t kLocalHeaderSignature = 0x04034b50;
+constexpr uint32_t kCentralHeaderSignature = 0x02014b50;
+constexpr uint32_t kEndSignature = 0x06054b50;
+constexpr uint32_t kZip64LocatorSignature = 0x07064b50;
+constexpr size_t kLocalHeaderBytes = 30;
+constexpr size_t kCentralHeaderBytes = 46;
+constexpr size_t kEndBytes = 22;
+constexpr size_t kMaxCommentBytes = 0xFFFF;
+// Deflate's best case is 258 bytes from a 2-bit code (about 1032:1): an entry
+// claiming more than that from its compressed size is lying, and is left to PhysFS,
+// whose memory grows only with what really inflates.
+constexpr uint64_t kMaxDeflateRatio = 1032;
+
+uint16_t u16(const uint8_t* p) { return uint16_t(p[0] | (p[1] << 8)); }
+uint32_t u32(const uint8_t* p) { return uint32_t(u16(p)) | (uint32_t(u16(p + 2)) << 16); }
+
+// General purpose flag bit 0: the data is encrypted.
+constexpr uint16_t kEncrypted = 0x0001;
+constexpr uint16_t kStored = 0, kDeflated = 8;
+
+// An entry whose external attributes (as made on Unix, host 3) say symlink: PhysFS
+// follows those, so their bytes are not the file's.
+bool is_symlink(uint16_t made_by, uint32_t external) {
+    return (made_by >> 8) == 3 && ((external >> 16) & 0170000) == 0120000;
+}
+
+}  // namespace
+
+std::shared_ptr<const ZipIndex> ZipIndex::of_file(const std::string& path) {
+    std::shared_ptr<ZipIndex> index(new ZipIndex());
+    index->path_ = path;
+    return index;
+}
+
+std::shared_ptr<const ZipIndex> ZipIndex::of_bytes(std::shared_ptr<const std::vector<uint8_t>> bytes) {
+    std::shared_ptr<ZipIndex> index(new ZipIndex());
+    index->archive_size_ = bytes ? bytes->size() : 0;
+    index->bytes_ = std::move(bytes);
+    return index;
+}
+
+ZipIndex::~ZipIndex() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+bool ZipIndex::read_at(uint64_t offset, uint8_t* out, size_t len) const {
+    if (offset > archive_size_ || len > archive_size_ - offset) return false;
+    if (bytes_) {
+        if (len) std::memcpy(out, bytes_->data() + offset, len);
+        return true;
+    }
+    size_t done = 0;
+    while (done < len) {
+        const ssize_t got = ::pread(fd_, out + done, len - done, off_t(offset + done));
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return false;
+        done += size_t(got);
+    }
+    return true;
+}
+
+void ZipIndex::build() const {
+    if (!bytes_) {
+        fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+        struct stat st {};
+        if (fd_ < 0 || ::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) return;
+        archive_size_ = uint64_t(st.st_size);
+    }
+    if (archive_size_ < kEndBytes) return;
+    // The end record closes the file; its comment (up to 64 KiB) is all that may follow.
+    const size_t tail_len = size_t(std::min<uint64_t>(archive_size_, kEndBytes + kMaxCommentBytes));
+    const uint64_t tail_at = archive_size_ - tail_len;
+    std::vector<uint8_t> tail(tail_len);
+    if (!read_at(tail_at, tail.data(), tail_len)) return;
+    size_t end = std::string::npos;
+    for (size_t p = tail_len - kEndBytes + 1; p-- > 0;) {
+        if (u32(&tail[p]) == kEndSignature && p + kEndBytes + u16(&tail[p + 20]) == tail_len) {
+            end = p;
+            break;
+        }
+    }
+    if (end == std::string::npos) return;
+    const uint8_t* e = &tail[end];
+    const uint16_t disk = u16(e + 4), directory_disk = u16(e + 6);
+    const uint16_t on_disk = u16(e + 8), total = u16(e + 10);
+    const uint32_t directory_size = u32(e + 12), directory_at = u32(e + 16);
+    if (disk != 0 || directory_disk != 0 || on_disk != total) return;  // split archives
+    if (total == 0xFFFF || directory_size == 0xFFFFFFFFu || directory_at == 0xFFFFFFFFu) return;  // zip64
+    const uint64_t end_at = tail_at + end;
+    if (end >= 20 && u32(&tail[end - 20]) == kZip64LocatorSignature) return;
+    // The directory must sit right before the end record: otherwise bytes were put
+    // in front of the archive (PhysFS shifts every offset then) or something lies.
+    if (uint64_t(directory_at) + directory_size != end_at) return;
+
+    std::vector<uint8_t> directory(directory_size);
+    if (!read_at(directory_at, directory.data(), directory.size())) return;
+    std::unordered_set<std::string> shared;  // names more than one entry has
+    size_t at = 0;
+    for (uint32_t i = 0; i < total; ++i) {
+        if (directory.size() - at < kCentralHeaderBytes) return entries_.clear();
+        const uint8_t* h = directory.data() + at;
+        if (u32(h) != kCentralHeaderSignature) return entries_.clear();
+        const size_t name_len = u16(h + 28), extra_len = u16(h + 30), comment_len = u16(h + 32);
+        if (directory.size() - at - kCentralHeaderBytes < name_len + extra_len + comment_len)
+            return entries_.clear();
+        const std::string name(reinterpret_cast<const char*>(h + kCentralHeaderBytes), name_len);
+        at += kCentralHeaderBytes + name_len + extra_len + comment_len;
+
+        const uint16_t made_by = u16(h + 4), flags = u16(h + 8), method = u16(h + 10);
+        const uint32_t crc = u32(h + 16), compressed = u32(h + 20), size = u32(h + 24);
+        const uint32_t external = u32(h + 38), local = u32(h + 42);
+        if (name.empty() || name.back() == '/' || name.find('\\') != std::string::npos) continue;
+        if (!entries_.emplace(name, Entry{}).second || shared.count(name)) {
+            shared.insert(name);
+            continue;
+        }
+        Entry& entry = entries_[name];
+        const bool usable = !(flags & kEncrypted) && (method == kStored || method == kDeflated) &&
+                            compressed != 0xFFFFFFFFu && size != 0xFFFFFFFFu && local != 0xFFFFFFFFu &&
+                            u16(h + 34) == 0 && !is_symlink(made_by, external);
+        if (!usable) {
+            shared.insert(name);  // leave it to PhysFS
+            continue;
+        }
+        entry = Entry{local, compressed, size, crc, method == kDeflated};
+    }
+    for (const std::string& name : shared) entries_.erase(name);
+}
+
+const ZipIndex::Entry* ZipIndex::find(std::string_view name) const {
+    std::call_once(built_, [this] { build(); });
+    const auto it = entries_.find(name);
+    return it == entries_.end() ? nullptr : &it->second;
+}
+
+size_t ZipIndex::size() const {
+    std::call_once(built_, [this] { build(); });
+    return entries_.size();
+}
+
+std::optional<std::vector<uint8_t>> ZipIndex::read(const Entry& entry, uint64_t max_bytes) const {
+    // Empty entries are rare and PhysFS reads them as cheaply.
+    if (entry.size == 0 || entry.size > max_bytes) return std::nullopt;
+    if (entry.deflated ? entry.size > entry.compressed_size * kMaxDeflateRatio : entry.size != entry.compressed_size)
+        return std::nullopt;
+    uint8_t local[kLocalHeaderBytes];
+    if (!read_at(entry.local_header, local, sizeof local) || u32(local) != kLocalHeaderSignature ||
+        (u16(local + 6) & kEncrypted))
+        return std::nullopt;
+    const uint64_t data_at = entry.local_header + kLocalHeaderBytes + u16(local + 26) + u16(local + 28);
+    if (data_at > archive_size_ || entry.compressed_size > archive_size_ - data_at) return std::nullopt;
+
+    std::vector<uint8_t> out(size_t(entry.size));
+    if (!entry.deflated) {
+        if (!read_at(data_at, out.data(), out.size())) return std::nullopt;
+    } else {
+        std::vector<uint8_t> compressed(size_t(entry.compressed_size));
+        if (!read_at(data_at, compressed.data(), compressed.size())) return std::nullopt;
+        libdeflate_decompressor* inflater = libdeflate_alloc_decompressor();
+        if (!inflater) return std::nullopt;
+        size_t inflated = 0;
+        const libdeflate_result result = libdeflate_deflate_decompress(inflater, compressed.data(), compressed.size(),
+                                                                       out.data(), out.size(), &inflated);
+        libdeflate_free_decompressor(inflater);
+        if (result != LIBDEFLATE_SUCCESS || inflated != out.size()) return std::nullopt;
+    }
+    if (libdeflate_crc32(0, out.data(), out.size()) != entry.crc32) return std::nullopt;
+    return out;
+}
+
+}  // namespace bsp

@@ -1,0 +1,238 @@
+// vfs/zip_index.h: which zips and entries it vouches for, that it reads them back
+// exactly (stored and deflated, from a file and from memory, from several threads),
+// and that every mismatch between the directory and the data ends in nullopt, so
+// the Vfs asks PhysFS instead. The Vfs tests at the end check which path a read took.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "support/temp_dir.h"
+#include "support/zip_writer.h"
+#include "vfs/vfs.h"
+#include "vfs/zip_index.h"
+
+namespace fs = std::filesystem;
+using bsp::Vfs;
+using bsp::ZipIndex;
+
+namespace {
+
+using bsptest::TempDir;
+
+// Compresses well, as map files do: ~300 KB of numbered lines.
+std::string big_text() {
+    std::string s;
+    for (int i = 0; s.size() < 300000; ++i) s += "brush " + std::to_string(i) + " ( 0 0 0 ) ( 64 0 0 ) ( 0 64 0 )\n";
+    return s;
+}
+
+const std::map<std::string, std::string>& files() {
+    static const std::map<std::string, std::string> f = {
+        {"maps/m.bsp", big_text()}, {"scripts/a.shader", "textures/a { }"}, {"textures/b.tga", "TGA"}};
+    return f;
+}
+
+std::vector<uint8_t> bytes_of(const std::string& s) { return {s.begin(), s.end()}; }
+std::string string_of(const std::vector<uint8_t>& b) { return {b.begin(), b.end()}; }
+
+uint32_t u32_at(const std::string& s, size_t at) {
+    return uint32_t(uint8_t(s[at])) | uint32_t(uint8_t(s[at + 1])) << 8 | uint32_t(uint8_t(s[at + 2])) << 16 |
+           uint32_t(uint8_t(s[at + 3])) << 24;
+}
+void put_u32(std::string& s, size_t at, uint32_t v) {
+    for (int i = 0; i < 4; ++i) s[at + size_t(i)] = char((v >> (8 * i)) & 0xFF);
+}
+void put_u16(std::string& s, size_t at, uint16_t v) {
+    s[at] = char(v & 0xFF);
+    s[at + 1] = char(v >> 8);
+}
+
+// Where the central directory starts (the end record's field), and the record of
+// the first entry by name order ("maps/m.bsp", whose local header is at 0).
+size_t directory_of(const std::string& zip) { return u32_at(zip, zip.size() - 22 + 16); }
+
+std::shared_ptr<const ZipIndex> index_of(const std::string& zip) {
+    return ZipIndex::of_bytes(std::make_shared<const std::vector<uint8_t>>(bytes_of(zip)));
+}
+
+std::optional<std::string> read_entry(const std::string& zip, const std::string& name) {
+    auto index = index_of(zip);
+    const ZipIndex::Entry* e = index->find(name);
+    if (!e) return std::nullopt;
+    auto bytes = index->read(*e, bsp::kMaxFileBytes);
+    if (!bytes) return std::nullopt;
+    return string_of(*bytes);
+}
+
+void write_file(const fs::path& p, const std::string& content) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << content;
+}
+
+}  // namespace
+
+TEST(ZipIndex, ReadsDeflatedAndStoredEntriesBackExactly) {
+    TempDir tmp("zipindex");
+    for (bool deflated : {false, true}) {
+        const std::string zip = deflated ? bsptest::deflated_zip_bytes(files()) : bsptest::zip_bytes(files());
+        write_file(tmp / "a.pk3", zip);
+        for (auto index : {ZipIndex::of_file((tmp / "a.pk3").string()), index_of(zip)}) {
+            ASSERT_EQ(index->size(), files().size());
+            for (const auto& [name, data] : files()) {
+                const ZipIndex::Entry* e = index->find(name);
+                ASSERT_NE(e, nullptr) << name;
+                EXPECT_EQ(e->deflated, deflated);
+                EXPECT_EQ(e->size, data.size());
+                auto bytes = index->read(*e, bsp::kMaxFileBytes);
+                ASSERT_TRUE(bytes) << name;
+                EXPECT_EQ(string_of(*bytes), data) << name;
+            }
+            EXPECT_EQ(index->find("maps/M.bsp"), nullptr);  // exact names only: the Vfs resolves case
+            EXPECT_EQ(index->find("maps"), nullptr);
+            const ZipIndex::Entry* big = index->find("maps/m.bsp");
+            EXPECT_FALSE(index->read(*big, big->size - 1)) << "past the caller's limit";
+        }
+    }
+    EXPECT_EQ(ZipIndex::of_file((tmp / "missing.pk3").string())->size(), 0u);
+}
+
+TEST(ZipIndex, ThreadsReadSideBySide) {
+    const std::string zip = bsptest::deflated_zip_bytes(files());
+    auto index = index_of(zip);
+    std::vector<std::thread> threads;
+    std::vector<int> right(8, 0);
+    for (size_t t = 0; t < right.size(); ++t)
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < 20; ++i)
+                for (const auto& [name, data] : files())
+                    if (auto b = index->read(*index->find(name), bsp::kMaxFileBytes); b && string_of(*b) == data)
+                        ++right[t];
+        });
+    for (std::thread& t : threads) t.join();
+    for (int r : right) EXPECT_EQ(r, 20 * int(files().size()));
+}
+
+TEST(ZipIndex, IndexesNothingOfAZipItDoesNotFullyUnderstand) {
+    const std::string zip = bsptest::deflated_zip_bytes(files());
+    EXPECT_EQ(index_of("")->size(), 0u);
+    EXPECT_EQ(index_of("not a zip at all, just text that is long enough")->size(), 0u);
+    EXPECT_EQ(index_of(zip.substr(0, zip.size() - 1))->size(), 0u) << "end record cut short";
+    EXPECT_EQ(index_of("STUB" + zip)->size(), 0u) << "bytes before the first entry shift every offset";
+    std::string zip64 = zip;
+    put_u16(zip64, zip.size() - 22 + 10, 0xFFFF);  // total entries: see the zip64 record
+    put_u16(zip64, zip.size() - 22 + 8, 0xFFFF);
+    EXPECT_EQ(index_of(zip64)->size(), 0u);
+    std::string split = zip;
+    put_u16(split, zip.size() - 22 + 4, 1);  // this is disk 1 of a split archive
+    EXPECT_EQ(index_of(split)->size(), 0u);
+    std::string broken = zip;
+    put_u32(broken, directory_of(zip), 0x12345678);  // the first directory record's signature
+    EXPECT_EQ(index_of(broken)->size(), 0u);
+}
+
+TEST(ZipIndex, LeavesEntriesItCannotReadToPhysfs) {
+    const std::string zip = bsptest::deflated_zip_bytes(files());
+    const size_t first = directory_of(zip);  // maps/m.bsp's record
+    std::string encrypted = zip;
+    put_u16(encrypted, first + 8, 1);
+    EXPECT_EQ(index_of(encrypted)->find("maps/m.bsp"), nullptr);
+    EXPECT_NE(index_of(encrypted)->find("textures/b.tga"), nullptr);
+    std::string lzma = zip;
+    put_u16(lzma, first + 10, 14);  // method 14: LZMA, which PhysFS does not read either
+    EXPECT_EQ(index_of(lzma)->find("maps/m.bsp"), nullptr);
+    std::string symlink = zip;
+    put_u16(symlink, first + 4, 0x0314);      // made on Unix
+    put_u32(symlink, first + 38, 0120777u << 16);  // mode: a symlink
+    EXPECT_EQ(index_of(symlink)->find("maps/m.bsp"), nullptr);
+    // Two entries of one name: which one PhysFS takes is its business.
+    const std::string twice = bsptest::zip_bytes({{"a/x.txt", "1"}, {"a/y.txt", "2"}});
+    std::string renamed = twice;
+    renamed.replace(renamed.rfind("a/y.txt"), 7, "a/x.txt");  // the second directory record's name
+    auto index = index_of(renamed);
+    EXPECT_EQ(index->find("a/x.txt"), nullptr);
+    EXPECT_EQ(index->size(), 0u);
+}
+
+TEST(ZipIndex, ReadGivesNothingWhenDataAndDirectoryDisagree) {
+    const std::string zip = bsptest::deflated_zip_bytes(files());
+    const size_t first = directory_of(zip);
+    ASSERT_TRUE(read_entry(zip, "maps/m.bsp"));
+    std::string crc = zip;
+    put_u32(crc, first + 16, u32_at(zip, first + 16) ^ 1);
+    EXPECT_FALSE(read_entry(crc, "maps/m.bsp")) << "CRC-32";
+    std::string data = zip;
+    data[30 + 10 + 100] = char(data[30 + 10 + 100] ^ 0x5A);  // inside the deflate stream
+    EXPECT_FALSE(read_entry(data, "maps/m.bsp")) << "damaged deflate data";
+    std::string longer = zip;
+    put_u32(longer, first + 24, u32_at(zip, first + 24) + 1);
+    EXPECT_FALSE(read_entry(longer, "maps/m.bsp")) << "inflates to fewer bytes than claimed";
+    std::string bomb = zip;
+    put_u32(bomb, first + 24, 0x7FFFFFFF);
+    EXPECT_FALSE(read_entry(bomb, "maps/m.bsp")) << "claims more than deflate can give";
+    std::string past = zip;
+    put_u32(past, first + 20, uint32_t(zip.size()));
+    EXPECT_FALSE(read_entry(past, "maps/m.bsp")) << "compressed size past the archive's end";
+    std::string local = zip;
+    put_u32(local, 0, 0);  // the local header's signature
+    EXPECT_FALSE(read_entry(local, "maps/m.bsp"));
+    std::string stored = bsptest::zip_bytes(files());
+    put_u32(stored, directory_of(stored) + 20, u32_at(stored, directory_of(stored) + 20) - 1);
+    EXPECT_FALSE(read_entry(stored, "maps/m.bsp")) << "a stored entry's two sizes differ";
+}
+
+TEST(VfsZipReads, Pk3EntriesAreReadDirectlyAtTheRootAndUnderAMountPoint) {
+    TempDir tmp("zipvfs");
+    write_file(tmp / "game/pak0.pk3", bsptest::deflated_zip_bytes(files()));
+    write_file(tmp / "other/extra.zip", bsptest::deflated_zip_bytes({{"m2.bsp", big_text() + "2"}}));
+    Vfs vfs;
+    vfs.mount_game_dir((tmp / "game").string());
+    vfs.mount((tmp / "other/extra.zip").string(), "maps");
+    for (const auto& [name, data] : files()) EXPECT_EQ(vfs.read(name), bytes_of(data)) << name;
+    EXPECT_EQ(vfs.read("MAPS/M.BSP"), bytes_of(big_text())) << "a case-blind lookup resolves first";
+    EXPECT_EQ(vfs.read("maps/m2.bsp"), bytes_of(big_text() + "2"));
+    EXPECT_EQ(vfs.read_counts().zip_direct, files().size() + 2);
+    EXPECT_EQ(vfs.read_counts().physfs, 0u);
+    EXPECT_FALSE(vfs.read("maps/none.bsp"));
+}
+
+TEST(VfsZipReads, WhatTheIndexRefusesPhysfsReadsAsBefore) {
+    TempDir tmp("zipvfs");
+    std::string zip = bsptest::deflated_zip_bytes(files());
+    // maps/m.bsp's CRC-32, wrong alike in its directory record and local header
+    // (PhysFS refuses the entry when the two differ).
+    put_u32(zip, directory_of(zip) + 16, u32_at(zip, directory_of(zip) + 16) ^ 1);
+    put_u32(zip, 14, u32_at(zip, 14) ^ 1);
+    write_file(tmp / "crc.pk3", zip);
+    write_file(tmp / "loose/readme.txt", "loose");
+    Vfs vfs;
+    vfs.mount((tmp / "crc.pk3").string());
+    vfs.mount((tmp / "loose").string());
+    // PhysFS does not check CRCs: the bytes come back through it, as they always did.
+    EXPECT_EQ(vfs.read("maps/m.bsp"), bytes_of(big_text()));
+    EXPECT_EQ(vfs.read("readme.txt"), bytes_of("loose"));  // a folder: PhysFS
+    EXPECT_EQ(vfs.read("textures/b.tga"), bytes_of("TGA"));
+    EXPECT_EQ(vfs.read_counts().zip_direct, 1u);
+    EXPECT_EQ(vfs.read_counts().physfs, 2u);
+
+    std::string damaged = bsptest::deflated_zip_bytes(files());
+    damaged[30 + 10] = 0x07;  // the first block: final, of the reserved type 3
+    write_file(tmp / "damaged.pk3", damaged);
+    Vfs other;
+    other.mount((tmp / "damaged.pk3").string());
+    EXPECT_FALSE(other.read("maps/m.bsp")) << "data that does not inflate stays unreadable";
+    EXPECT_EQ(other.read_counts().physfs, 1u);
+}
+
+TEST(VfsZipReads, APakfileInMemoryIsReadDirectly) {
+    Vfs vfs;
+    vfs.mount_memory(bytes_of(bsptest::deflated_zip_bytes({{"materials/a.vmt", "\"LightmappedGeneric\" {}"}})),
+                     "maps/x.bsp:pakfile");
+    EXPECT_EQ(vfs.read("materials/a.vmt"), bytes_of("\"LightmappedGeneric\" {}"));
+    EXPECT_EQ(vfs.read_counts().zip_direct, 1u);
+}
