@@ -102,6 +102,23 @@ TEST(ZipIndex, ReadsDeflatedAndStoredEntriesBackExactly) {
     EXPECT_EQ(ZipIndex::of_file((tmp / "missing.pk3").string())->size(), 0u);
 }
 
+TEST(ZipIndex, ExtraFieldsAndACommentAreSteppedOver) {
+    // The data starts after the local header's own extra field (the directory has
+    // none here), and the end record is found before a comment.
+    const bsptest::ZipLayout layout{.deflated = true, .local_extra = std::string("\x55\x54\x05\x00\x01zzzz", 9),
+                                    .comment = "built by a test"};
+    for (const std::string& zip : {bsptest::zip_bytes(files(), layout),
+                                   bsptest::zip_bytes(files(), {.local_extra = "\x01\x00\x00\x00"})}) {
+        auto index = index_of(zip);
+        ASSERT_EQ(index->size(), files().size());
+        for (const auto& [name, data] : files()) {
+            auto bytes = index->read(*index->find(name), bsp::kMaxFileBytes);
+            ASSERT_TRUE(bytes) << name;
+            EXPECT_EQ(string_of(*bytes), data);
+        }
+    }
+}
+
 TEST(ZipIndex, ThreadsReadSideBySide) {
     const std::string zip = bsptest::deflated_zip_bytes(files());
     auto index = index_of(zip);
@@ -134,6 +151,13 @@ TEST(ZipIndex, IndexesNothingOfAZipItDoesNotFullyUnderstand) {
     std::string broken = zip;
     put_u32(broken, directory_of(zip), 0x12345678);  // the first directory record's signature
     EXPECT_EQ(index_of(broken)->size(), 0u);
+    // A zip64 locator 20 bytes before the end record sends PhysFS to another
+    // directory, even when a long comment puts it far from the archive's end.
+    std::string comment(65530, 'c');
+    std::string hidden = bsptest::zip_bytes(files(), {.deflated = true, .comment = comment});
+    ASSERT_EQ(index_of(hidden)->size(), files().size());
+    put_u32(hidden, hidden.size() - comment.size() - 22 - 20, 0x07064b50);  // over the last record's attributes
+    EXPECT_EQ(index_of(hidden)->size(), 0u);
 }
 
 TEST(ZipIndex, LeavesEntriesItCannotReadToPhysfs) {
@@ -146,10 +170,14 @@ TEST(ZipIndex, LeavesEntriesItCannotReadToPhysfs) {
     std::string lzma = zip;
     put_u16(lzma, first + 10, 14);  // method 14: LZMA, which PhysFS does not read either
     EXPECT_EQ(index_of(lzma)->find("maps/m.bsp"), nullptr);
-    std::string symlink = zip;
-    put_u16(symlink, first + 4, 0x0314);      // made on Unix
-    put_u32(symlink, first + 38, 0120777u << 16);  // mode: a symlink
-    EXPECT_EQ(index_of(symlink)->find("maps/m.bsp"), nullptr);
+    for (uint16_t host : {3, 19}) {  // Unix, macOS: PhysFS follows links made there
+        std::string symlink = zip;
+        put_u16(symlink, first + 4, uint16_t(host << 8 | 20));
+        put_u32(symlink, first + 38, 0120777u << 16);  // mode: a symlink
+        EXPECT_EQ(index_of(symlink)->find("maps/m.bsp"), nullptr) << host;
+        put_u16(symlink, first + 4, 11 << 8 | 20);  // NTFS: the same bits are no link to PhysFS
+        EXPECT_NE(index_of(symlink)->find("maps/m.bsp"), nullptr);
+    }
     // Two entries of one name: which one PhysFS takes is its business.
     const std::string twice = bsptest::zip_bytes({{"a/x.txt", "1"}, {"a/y.txt", "2"}});
     std::string renamed = twice;
@@ -184,6 +212,29 @@ TEST(ZipIndex, ReadGivesNothingWhenDataAndDirectoryDisagree) {
     std::string stored = bsptest::zip_bytes(files());
     put_u32(stored, directory_of(stored) + 20, u32_at(stored, directory_of(stored) + 20) - 1);
     EXPECT_FALSE(read_entry(stored, "maps/m.bsp")) << "a stored entry's two sizes differ";
+    std::string tiny = zip;  // scripts/a.shader (14 bytes) claims the whole archive as its data
+    const size_t second = first + 46 + std::string("maps/m.bsp").size();
+    ASSERT_EQ(zip.substr(second + 46, 16), "scripts/a.shader");
+    ASSERT_TRUE(read_entry(zip, "scripts/a.shader"));
+    put_u32(tiny, second + 20, uint32_t(zip.size()) - 100);
+    EXPECT_FALSE(read_entry(tiny, "scripts/a.shader")) << "far more compressed bytes than deflate ever writes";
+}
+
+TEST(ZipIndex, LargeClaimsNeedTheirBytes) {
+    // 24 MiB of one letter deflates about 1000:1: a real entry, but one whose claim
+    // a lying archive could make as cheaply, so it is left to PhysFS past 16 MiB.
+    const std::string zeros(24 << 20, 'z');
+    const std::string highly = bsptest::deflated_zip_bytes({{"maps/big.bsp", zeros}});
+    auto index = index_of(highly);
+    ASSERT_NE(index->find("maps/big.bsp"), nullptr);
+    EXPECT_FALSE(index->read(*index->find("maps/big.bsp"), bsp::kMaxFileBytes));
+    // 16 MiB of varied text (about 5:1) past the same line is read.
+    std::string text;
+    for (int i = 0; text.size() < (17u << 20); ++i) text += std::to_string(i * 7919) + " ";
+    auto varied = index_of(bsptest::deflated_zip_bytes({{"maps/big.bsp", text}}));
+    auto bytes = varied->read(*varied->find("maps/big.bsp"), bsp::kMaxFileBytes);
+    ASSERT_TRUE(bytes);
+    EXPECT_TRUE(string_of(*bytes) == text);
 }
 
 TEST(VfsZipReads, Pk3EntriesAreReadDirectlyAtTheRootAndUnderAMountPoint) {
@@ -227,6 +278,41 @@ TEST(VfsZipReads, WhatTheIndexRefusesPhysfsReadsAsBefore) {
     other.mount((tmp / "damaged.pk3").string());
     EXPECT_FALSE(other.read("maps/m.bsp")) << "data that does not inflate stays unreadable";
     EXPECT_EQ(other.read_counts().physfs, 1u);
+}
+
+TEST(VfsZipReads, AnArchiveReplacedAfterItWasMountedIsLeftToPhysfs) {
+    TempDir tmp("zipvfs");
+    write_file(tmp / "pak0.pk3", bsptest::deflated_zip_bytes(files()));
+    Vfs vfs;
+    vfs.mount((tmp / "pak0.pk3").string());
+    // Written anew (another inode, as a game updater's rename does) before anything
+    // is read: PhysFS still reads the file it opened, and so must we.
+    const std::string other = bsptest::deflated_zip_bytes({{"maps/m.bsp", "the new one"}, {"textures/b.tga", "TGA"}});
+    write_file(tmp / "pak0.new", other);
+    fs::rename(tmp / "pak0.new", tmp / "pak0.pk3");
+    EXPECT_EQ(vfs.read("maps/m.bsp"), bytes_of(big_text()));
+    EXPECT_EQ(vfs.read_counts().zip_direct, 0u);
+    EXPECT_EQ(vfs.read_counts().physfs, 1u);
+}
+
+TEST(VfsZipReads, ThreadsReadThroughOneVfs) {
+    TempDir tmp("zipvfs");
+    write_file(tmp / "game/pak0.pk3", bsptest::deflated_zip_bytes(files()));
+    write_file(tmp / "game/textures/loose.tga", "loose");
+    Vfs vfs;
+    vfs.mount_game_dir((tmp / "game").string());
+    std::vector<std::thread> threads;
+    std::vector<int> right(6, 0);
+    for (size_t t = 0; t < right.size(); ++t)
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < 10; ++i) {
+                for (const auto& [name, data] : files()) right[t] += vfs.read(name) == bytes_of(data);
+                right[t] += vfs.read("textures/loose.tga") == bytes_of("loose");
+            }
+        });
+    for (std::thread& t : threads) t.join();
+    for (int r : right) EXPECT_EQ(r, 10 * int(files().size() + 1));
+    EXPECT_EQ(vfs.read_counts().zip_direct, 6u * 10 * files().size());
 }
 
 TEST(VfsZipReads, APakfileInMemoryIsReadDirectly) {

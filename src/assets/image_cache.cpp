@@ -1,7 +1,6 @@
 #include "assets/image_cache.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +10,8 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "core/pread_exactly.h"
 
 namespace bsp {
 
@@ -65,17 +66,6 @@ uint64_t checksum(const uint8_t* data, size_t size) {
     return sum.value();
 }
 
-// Reads exactly `size` bytes at `offset`.
-bool read_at(int fd, uint8_t* out, size_t size, uint64_t offset) {
-    while (size > 0) {
-        const ssize_t n = ::pread(fd, out, size, off_t(offset));
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        out += n, size -= size_t(n), offset += uint64_t(n);
-    }
-    return true;
-}
-
 void put32(std::vector<uint8_t>& out, uint32_t v) {
     for (int i = 0; i < 4; ++i) out.push_back(uint8_t(v >> (8 * i)));
 }
@@ -127,7 +117,7 @@ std::optional<MaterialImage> ImageCache::load(const std::string& key) const {
 
     // The header: magic, key, level count and sizes, at most this long.
     std::vector<uint8_t> header(size_t(std::min<uint64_t>(body, sizeof kMagic + 8 + kMaxKeyBytes + 8 * kMaxLevels)));
-    if (!read_at(fd, header.data(), header.size(), 0)) return std::nullopt;
+    if (!pread_exactly(fd, 0, header.data(), header.size())) return std::nullopt;
     if (std::memcmp(header.data(), kMagic, sizeof kMagic) != 0) return std::nullopt;
     size_t at = sizeof kMagic;
     auto take32 = [&](uint32_t& v) {
@@ -158,14 +148,14 @@ std::optional<MaterialImage> ImageCache::load(const std::string& key) const {
         image.width = int(sizes[level].first);
         image.height = int(sizes[level].second);
         image.pixels.resize(size_t(image.width) * size_t(image.height) * 4);
-        if (!read_at(fd, image.pixels.data(), image.pixels.size(), offset)) return std::nullopt;
+        if (!pread_exactly(fd, offset, image.pixels.data(), image.pixels.size())) return std::nullopt;
         sum.add(image.pixels.data(), image.pixels.size());
         offset += image.pixels.size();
         if (level == 0) out.image = std::move(image);
         else out.mip_levels.push_back(std::move(image));
     }
     uint8_t stored[8];
-    if (!read_at(fd, stored, 8, body)) return std::nullopt;
+    if (!pread_exactly(fd, body, stored, 8)) return std::nullopt;
     uint64_t stored_sum = 0;
     std::memcpy(&stored_sum, stored, 8);
     if (sum.value() != stored_sum) return std::nullopt;

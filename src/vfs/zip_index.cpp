@@ -5,11 +5,12 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 #include <unordered_set>
 
 #include <libdeflate.h>
+
+#include "core/pread_exactly.h"
 
 namespace bsp {
 
@@ -27,6 +28,12 @@ constexpr size_t kMaxCommentBytes = 0xFFFF;
 // claiming more than that from its compressed size is lying, and is left to PhysFS,
 // whose memory grows only with what really inflates.
 constexpr uint64_t kMaxDeflateRatio = 1032;
+// read() allocates the size an entry claims before inflating. Up to 16 MiB (what
+// Vfs::read reserves up front anyway) any claim deflate allows is taken; past it
+// only claims of at most 8:1 (real maps and images compress 2-5:1), so that a lying
+// archive costs at most 8 times the bytes it really has. The rest goes to PhysFS.
+constexpr uint64_t kTrustedClaimBytes = uint64_t(16) << 20;
+constexpr uint64_t kMaxLargeClaimRatio = 8;
 
 uint16_t u16(const uint8_t* p) { return uint16_t(p[0] | (p[1] << 8)); }
 uint32_t u32(const uint8_t* p) { return uint32_t(u16(p)) | (uint32_t(u16(p + 2)) << 16); }
@@ -35,10 +42,17 @@ uint32_t u32(const uint8_t* p) { return uint32_t(u16(p)) | (uint32_t(u16(p + 2))
 constexpr uint16_t kEncrypted = 0x0001;
 constexpr uint16_t kStored = 0, kDeflated = 8;
 
-// An entry whose external attributes (as made on Unix, host 3) say symlink: PhysFS
-// follows those, so their bytes are not the file's.
-bool is_symlink(uint16_t made_by, uint32_t external) {
-    return (made_by >> 8) == 3 && ((external >> 16) & 0170000) == 0120000;
+// An entry PhysFS takes for a symlink (and follows, so its bytes are not the file's):
+// not empty, Unix file type "link" in the high half of its external attributes, and
+// made on a host that can make links. PhysFS counts every host but these as able
+// to (Info-ZIP's list: FAT, Amiga, VMS, VM/CMS, HPFS, NTFS, Acorn, VFAT, MVS, THEOS).
+bool is_symlink(uint16_t made_by, uint32_t external, uint32_t size) {
+    switch (made_by >> 8) {
+        case 0: case 1: case 2: case 4: case 6: case 11: case 13: case 14: case 15: case 18:
+            return false;
+        default:
+            return size > 0 && ((external >> 16) & 0170000) == 0120000;
+    }
 }
 
 }  // namespace
@@ -46,6 +60,8 @@ bool is_symlink(uint16_t made_by, uint32_t external) {
 std::shared_ptr<const ZipIndex> ZipIndex::of_file(const std::string& path) {
     std::shared_ptr<ZipIndex> index(new ZipIndex());
     index->path_ = path;
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) index->mounted_ = FileIdentity::of(st);
     return index;
 }
 
@@ -66,23 +82,33 @@ bool ZipIndex::read_at(uint64_t offset, uint8_t* out, size_t len) const {
         if (len) std::memcpy(out, bytes_->data() + offset, len);
         return true;
     }
-    size_t done = 0;
-    while (done < len) {
-        const ssize_t got = ::pread(fd_, out + done, len - done, off_t(offset + done));
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) return false;
-        done += size_t(got);
-    }
-    return true;
+    return pread_exactly(fd_, offset, out, len);
 }
 
 void ZipIndex::build() const {
-    if (!bytes_) {
-        fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
-        struct stat st {};
-        if (fd_ < 0 || ::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) return;
-        archive_size_ = uint64_t(st.st_size);
+    try {
+        if (!bytes_) {
+            fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+            struct stat st {};
+            // Only the file that was mounted: one replaced since is PhysFS's to read.
+            if (fd_ >= 0 && ::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && mounted_ &&
+                *mounted_ == FileIdentity::of(st)) {
+                archive_size_ = uint64_t(st.st_size);
+                index_directory();
+            }
+        } else {
+            index_directory();
+        }
+    } catch (const std::bad_alloc&) {
+        entries_.clear();  // out of memory: PhysFS reads everything, as before
     }
+    if (entries_.empty() && fd_ >= 0) {
+        ::close(fd_);
+        fd_ = -1;
+    }
+}
+
+void ZipIndex::index_directory() const {
     if (archive_size_ < kEndBytes) return;
     // The end record closes the file; its comment (up to 64 KiB) is all that may follow.
     const size_t tail_len = size_t(std::min<uint64_t>(archive_size_, kEndBytes + kMaxCommentBytes));
@@ -104,7 +130,10 @@ void ZipIndex::build() const {
     if (disk != 0 || directory_disk != 0 || on_disk != total) return;  // split archives
     if (total == 0xFFFF || directory_size == 0xFFFFFFFFu || directory_at == 0xFFFFFFFFu) return;  // zip64
     const uint64_t end_at = tail_at + end;
-    if (end >= 20 && u32(&tail[end - 20]) == kZip64LocatorSignature) return;
+    // A zip64 locator right before the end record sends PhysFS to the zip64 directory
+    // (it may lie outside the tail read above, behind a long comment).
+    uint8_t locator[4];
+    if (end_at >= 20 && read_at(end_at - 20, locator, 4) && u32(locator) == kZip64LocatorSignature) return;
     // The directory must sit right before the end record: otherwise bytes were put
     // in front of the archive (PhysFS shifts every offset then) or something lies.
     if (uint64_t(directory_at) + directory_size != end_at) return;
@@ -134,7 +163,7 @@ void ZipIndex::build() const {
         Entry& entry = entries_[name];
         const bool usable = !(flags & kEncrypted) && (method == kStored || method == kDeflated) &&
                             compressed != 0xFFFFFFFFu && size != 0xFFFFFFFFu && local != 0xFFFFFFFFu &&
-                            u16(h + 34) == 0 && !is_symlink(made_by, external);
+                            u16(h + 34) == 0 && !is_symlink(made_by, external, size);
         if (!usable) {
             shared.insert(name);  // leave it to PhysFS
             continue;
@@ -158,8 +187,15 @@ size_t ZipIndex::size() const {
 std::optional<std::vector<uint8_t>> ZipIndex::read(const Entry& entry, uint64_t max_bytes) const {
     // Empty entries are rare and PhysFS reads them as cheaply.
     if (entry.size == 0 || entry.size > max_bytes) return std::nullopt;
-    if (entry.deflated ? entry.size > entry.compressed_size * kMaxDeflateRatio : entry.size != entry.compressed_size)
-        return std::nullopt;
+    if (!entry.deflated && entry.size != entry.compressed_size) return std::nullopt;
+    if (entry.deflated) {
+        if (entry.size > entry.compressed_size * kMaxDeflateRatio) return std::nullopt;
+        if (entry.size > kTrustedClaimBytes && entry.size > entry.compressed_size * kMaxLargeClaimRatio)
+            return std::nullopt;
+        // Deflate grows incompressible data by a few bytes per 64 KiB block: more
+        // compressed bytes than that would only make us read what the entry is not.
+        if (entry.compressed_size > entry.size + entry.size / 256 + 1024) return std::nullopt;
+    }
     uint8_t local[kLocalHeaderBytes];
     if (!read_at(entry.local_header, local, sizeof local) || u32(local) != kLocalHeaderSignature ||
         (u16(local + 6) & kEncrypted))

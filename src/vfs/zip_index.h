@@ -10,14 +10,21 @@
 //
 // Only what is plainly a zip this reader fully understands is indexed; anything else
 // is left to PhysFS, which then reads (or refuses) the entry exactly as before:
-// - an archive: one disk, no zip64 records, no bytes before its first entry (a
-//   self-extracting stub moves every offset), a central directory that is where
-//   the end record says;
-// - an entry: stored or deflated, not encrypted, not a directory or symlink, a name
-//   without backslashes that no other entry shares, sizes below zip64's markers.
+// - an archive: the file that was mounted (not one put in its place since), one
+//   disk, no zip64 records, no bytes before its first entry (a self-extracting stub
+//   moves every offset), a central directory that is where the end record says;
+// - an entry: stored or deflated, not encrypted, not a directory or symlink (as
+//   PhysFS judges symlinks), a name without backslashes that no other entry shares,
+//   sizes below zip64's markers.
 // read() gives nullopt (and the caller asks PhysFS) when the entry's local header,
-// data, inflated size or CRC-32 do not match what the directory says, so it never
-// returns bytes PhysFS would not have returned.
+// data, inflated size or CRC-32 do not match what the directory says, and when its
+// claims are ones only a lying archive makes (see zip_index.cpp): a lie must not
+// cost more memory than PhysFS's way of reading would.
+//
+// The bytes returned are the ones PhysFS returns, with one exception no encoder
+// produces: deflate data using the reserved distance codes 30 and 31 is invalid,
+// and libdeflate and PhysFS's inflater turn it into different bytes (both pass a
+// CRC-32 written to match).
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -67,8 +74,22 @@ private:
     // Fills `len` bytes at `offset` of the archive; false past its end or on an error.
     bool read_at(uint64_t offset, uint8_t* out, size_t len) const;
     void build() const;
+    void index_directory() const;  // build()'s reading of the end record and directory
+
+    // What says an archive file on disk is the one that was mounted.
+    struct FileIdentity {
+        uint64_t device = 0, inode = 0, size = 0;
+        int64_t mtime_s = 0, mtime_ns = 0;
+        template <class Stat>
+        static FileIdentity of(const Stat& st) {
+            return {uint64_t(st.st_dev), uint64_t(st.st_ino), uint64_t(st.st_size), int64_t(st.st_mtim.tv_sec),
+                    int64_t(st.st_mtim.tv_nsec)};
+        }
+        bool operator==(const FileIdentity&) const = default;
+    };
 
     std::string path_;                                   // archive on disk (fd_ once indexed), or
+    std::optional<FileIdentity> mounted_;                // path_ when it was mounted
     mutable int fd_ = -1;
     std::shared_ptr<const std::vector<uint8_t>> bytes_;  // archive in memory
     mutable uint64_t archive_size_ = 0;

@@ -28,7 +28,10 @@ std::string deflate(const std::string& data) {
     return out;
 }
 
-std::string build_zip(const std::map<std::string, std::string>& files, bool deflated) {
+}  // namespace
+
+std::string zip_bytes(const std::map<std::string, std::string>& files, const ZipLayout& layout) {
+    const bool deflated = layout.deflated;
     std::string out, central;
     auto u16 = [](std::string& s, uint16_t v) { s.push_back(char(v & 0xFF)); s.push_back(char(v >> 8)); };
     auto u32 = [&](std::string& s, uint32_t v) { u16(s, uint16_t(v & 0xFFFF)); u16(s, uint16_t(v >> 16)); };
@@ -38,8 +41,10 @@ std::string build_zip(const std::map<std::string, std::string>& files, bool defl
         const uint16_t method = deflated ? 8 : 0;
         const uint32_t stored_size = uint32_t(stored.size());
         u32(out, 0x04034b50); u16(out, 20); u16(out, 0); u16(out, method); u16(out, 0); u16(out, 0x21);
-        u32(out, crc); u32(out, stored_size); u32(out, size); u16(out, uint16_t(name.size())); u16(out, 0);
+        u32(out, crc); u32(out, stored_size); u32(out, size); u16(out, uint16_t(name.size()));
+        u16(out, uint16_t(layout.local_extra.size()));
         out += name;
+        out += layout.local_extra;
         out += stored;
         u32(central, 0x02014b50); u16(central, 20); u16(central, 20); u16(central, 0); u16(central, method);
         u16(central, 0); u16(central, 0x21); u32(central, crc); u32(central, stored_size); u32(central, size);
@@ -50,14 +55,16 @@ std::string build_zip(const std::map<std::string, std::string>& files, bool defl
     const uint32_t central_offset = uint32_t(out.size());
     out += central;
     u32(out, 0x06054b50); u16(out, 0); u16(out, 0); u16(out, uint16_t(files.size()));
-    u16(out, uint16_t(files.size())); u32(out, uint32_t(central.size())); u32(out, central_offset); u16(out, 0);
+    u16(out, uint16_t(files.size())); u32(out, uint32_t(central.size())); u32(out, central_offset);
+    u16(out, uint16_t(layout.comment.size()));
+    out += layout.comment;
     return out;
 }
 
-}  // namespace
+std::string zip_bytes(const std::map<std::string, std::string>& files) { return zip_bytes(files, ZipLayout{}); }
 
-std::string zip_bytes(const std::map<std::string, std::string>& files) { return build_zip(files, false); }
-
-std::string deflated_zip_bytes(const std::map<std::string, std::string>& files) { return build_zip(files, true); }
+std::string deflated_zip_bytes(const std::map<std::string, std::string>& files) {
+    return zip_bytes(files, ZipLayout{.deflated = true});
+}
 
 }  // namespace bsptest

@@ -13,4 +13,12 @@ std::string zip_bytes(const std::map<std::string, std::string>& files);
 // The same with every entry deflated (libdeflate, level 6), as pk3 files store them.
 std::string deflated_zip_bytes(const std::map<std::string, std::string>& files);
 
+// What else an archive may hold, as zip tools write it.
+struct ZipLayout {
+    bool deflated = false;
+    std::string local_extra;  // an extra field in every local header (none in the directory)
+    std::string comment;      // the archive comment after the end record (at most 65535 bytes)
+};
+std::string zip_bytes(const std::map<std::string, std::string>& files, const ZipLayout& layout);
+
 }  // namespace bsptest
