@@ -60,10 +60,10 @@ public:
     bool exists(const std::string& path) const;
     // Whole file, or nullopt when no mounted source has it or it cannot be read whole
     // (an archive entry whose data ends early or does not inflate, more than
-    // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims
-    // (a zip entry read directly may take its claimed size, which deflate's ratio
-    // bounds by the compressed bytes really in the archive). Thread-safe; zip entries
-    // inflate outside the PhysFS lock.
+    // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims:
+    // a zip entry read directly takes its claimed size at once, but only up to 16 MiB
+    // or 8 times the compressed bytes really in the archive (vfs/zip_index.h), past
+    // which PhysFS reads it. Thread-safe; zip entries inflate outside the PhysFS lock.
     std::optional<std::vector<uint8_t>> read(const std::string& path) const;
     // How read() has served files so far: straight from a zip archive's bytes
     // (vfs/zip_index.h: pk3 entries, inflated without the PhysFS lock) or through
