@@ -10,6 +10,7 @@
 
 #include <libdeflate.h>
 
+#include "core/byte_reader.h"
 #include "core/pread_exactly.h"
 
 namespace bsp {
@@ -21,7 +22,6 @@ constexpr uint32_t kCentralHeaderSignature = 0x02014b50;
 constexpr uint32_t kEndSignature = 0x06054b50;
 constexpr uint32_t kZip64LocatorSignature = 0x07064b50;
 constexpr size_t kLocalHeaderBytes = 30;
-constexpr size_t kCentralHeaderBytes = 46;
 constexpr size_t kEndBytes = 22;
 constexpr size_t kMaxCommentBytes = 0xFFFF;
 // Deflate's best case is 258 bytes from a 2-bit code (about 1032:1): an entry
@@ -34,9 +34,6 @@ constexpr uint64_t kMaxDeflateRatio = 1032;
 // archive costs at most 8 times the bytes it really has. The rest goes to PhysFS.
 constexpr uint64_t kTrustedClaimBytes = uint64_t(16) << 20;
 constexpr uint64_t kMaxLargeClaimRatio = 8;
-
-uint16_t u16(const uint8_t* p) { return uint16_t(p[0] | (p[1] << 8)); }
-uint32_t u32(const uint8_t* p) { return uint32_t(u16(p)) | (uint32_t(u16(p + 2)) << 16); }
 
 // General purpose flag bit 0: the data is encrypted.
 constexpr uint16_t kEncrypted = 0x0001;
@@ -115,62 +112,72 @@ void ZipIndex::index_directory() const {
     const uint64_t tail_at = archive_size_ - tail_len;
     std::vector<uint8_t> tail(tail_len);
     if (!read_at(tail_at, tail.data(), tail_len)) return;
-    size_t end = std::string::npos;
-    for (size_t p = tail_len - kEndBytes + 1; p-- > 0;) {
-        if (u32(&tail[p]) == kEndSignature && p + kEndBytes + u16(&tail[p + 20]) == tail_len) {
-            end = p;
-            break;
+    try {
+        ByteReader t(tail, path_, "zip end record");
+        size_t end = std::string::npos;
+        for (size_t p = tail_len - kEndBytes + 1; p-- > 0;) {
+            t.seek(p);
+            if (t.u32() != kEndSignature) continue;
+            t.seek(p + 20);
+            if (p + kEndBytes + t.u16() == tail_len) {
+                end = p;
+                break;
+            }
         }
-    }
-    if (end == std::string::npos) return;
-    const uint8_t* e = &tail[end];
-    const uint16_t disk = u16(e + 4), directory_disk = u16(e + 6);
-    const uint16_t on_disk = u16(e + 8), total = u16(e + 10);
-    const uint32_t directory_size = u32(e + 12), directory_at = u32(e + 16);
-    if (disk != 0 || directory_disk != 0 || on_disk != total) return;  // split archives
-    if (total == 0xFFFF || directory_size == 0xFFFFFFFFu || directory_at == 0xFFFFFFFFu) return;  // zip64
-    const uint64_t end_at = tail_at + end;
-    // A zip64 locator right before the end record sends PhysFS to the zip64 directory
-    // (it may lie outside the tail read above, behind a long comment).
-    uint8_t locator[4];
-    if (end_at >= 20 && read_at(end_at - 20, locator, 4) && u32(locator) == kZip64LocatorSignature) return;
-    // The directory must sit right before the end record: otherwise bytes were put
-    // in front of the archive (PhysFS shifts every offset then) or something lies.
-    if (uint64_t(directory_at) + directory_size != end_at) return;
+        if (end == std::string::npos) return;
+        t.seek(end + 4);
+        const uint16_t disk = t.u16(), directory_disk = t.u16(), on_disk = t.u16(), total = t.u16();
+        const uint32_t directory_size = t.u32(), directory_at = t.u32();
+        if (disk != 0 || directory_disk != 0 || on_disk != total) return;  // split archives
+        if (total == 0xFFFF || directory_size == 0xFFFFFFFFu || directory_at == 0xFFFFFFFFu) return;  // zip64
+        const uint64_t end_at = tail_at + end;
+        // A zip64 locator right before the end record sends PhysFS to the zip64
+        // directory (it may lie outside the tail read above, behind a long comment).
+        uint8_t locator[4];
+        if (end_at >= 20 && read_at(end_at - 20, locator, 4) &&
+            ByteReader(locator, path_, "zip64 locator").u32() == kZip64LocatorSignature)
+            return;
+        // The directory must sit right before the end record: otherwise bytes were put
+        // in front of the archive (PhysFS shifts every offset then) or something lies.
+        if (uint64_t(directory_at) + directory_size != end_at) return;
 
-    std::vector<uint8_t> directory(directory_size);
-    if (!read_at(directory_at, directory.data(), directory.size())) return;
-    std::unordered_set<std::string> shared;  // names more than one entry has
-    size_t at = 0;
-    for (uint32_t i = 0; i < total; ++i) {
-        if (directory.size() - at < kCentralHeaderBytes) return entries_.clear();
-        const uint8_t* h = directory.data() + at;
-        if (u32(h) != kCentralHeaderSignature) return entries_.clear();
-        const size_t name_len = u16(h + 28), extra_len = u16(h + 30), comment_len = u16(h + 32);
-        if (directory.size() - at - kCentralHeaderBytes < name_len + extra_len + comment_len)
-            return entries_.clear();
-        const std::string name(reinterpret_cast<const char*>(h + kCentralHeaderBytes), name_len);
-        at += kCentralHeaderBytes + name_len + extra_len + comment_len;
+        std::vector<uint8_t> directory(directory_size);
+        if (!read_at(directory_at, directory.data(), directory.size())) return;
+        ByteReader d(directory, path_, "zip central directory");
+        std::unordered_set<std::string> shared;  // names more than one entry has
+        for (uint32_t i = 0; i < total; ++i) {
+            if (d.u32() != kCentralHeaderSignature) return entries_.clear();
+            const uint16_t made_by = d.u16();
+            d.skip(2);  // version needed
+            const uint16_t flags = d.u16(), method = d.u16();
+            d.skip(4);  // time, date
+            const uint32_t crc = d.u32(), compressed = d.u32(), size = d.u32();
+            const size_t name_len = d.u16(), extra_len = d.u16(), comment_len = d.u16();
+            const uint16_t start_disk = d.u16();
+            d.skip(2);  // internal attributes
+            const uint32_t external = d.u32(), local = d.u32();
+            const std::span<const uint8_t> name_bytes = d.bytes(name_len);
+            d.skip(extra_len + comment_len);
+            const std::string name(name_bytes.begin(), name_bytes.end());
 
-        const uint16_t made_by = u16(h + 4), flags = u16(h + 8), method = u16(h + 10);
-        const uint32_t crc = u32(h + 16), compressed = u32(h + 20), size = u32(h + 24);
-        const uint32_t external = u32(h + 38), local = u32(h + 42);
-        if (name.empty() || name.back() == '/' || name.find('\\') != std::string::npos) continue;
-        if (!entries_.emplace(name, Entry{}).second || shared.count(name)) {
-            shared.insert(name);
-            continue;
+            if (name.empty() || name.back() == '/' || name.find('\\') != std::string::npos) continue;
+            if (!entries_.emplace(name, Entry{}).second || shared.count(name)) {
+                shared.insert(name);
+                continue;
+            }
+            const bool usable = !(flags & kEncrypted) && (method == kStored || method == kDeflated) &&
+                                compressed != 0xFFFFFFFFu && size != 0xFFFFFFFFu && local != 0xFFFFFFFFu &&
+                                start_disk == 0 && !is_symlink(made_by, external, size);
+            if (!usable) {
+                shared.insert(name);  // leave it to PhysFS
+                continue;
+            }
+            entries_[name] = Entry{local, compressed, size, crc, method == kDeflated};
         }
-        Entry& entry = entries_[name];
-        const bool usable = !(flags & kEncrypted) && (method == kStored || method == kDeflated) &&
-                            compressed != 0xFFFFFFFFu && size != 0xFFFFFFFFu && local != 0xFFFFFFFFu &&
-                            u16(h + 34) == 0 && !is_symlink(made_by, external, size);
-        if (!usable) {
-            shared.insert(name);  // leave it to PhysFS
-            continue;
-        }
-        entry = Entry{local, compressed, size, crc, method == kDeflated};
+        for (const std::string& name : shared) entries_.erase(name);
+    } catch (const LoadError&) {
+        entries_.clear();  // a record that runs past the directory: PhysFS decides
     }
-    for (const std::string& name : shared) entries_.erase(name);
 }
 
 const ZipIndex::Entry* ZipIndex::find(std::string_view name) const {
@@ -197,10 +204,14 @@ std::optional<std::vector<uint8_t>> ZipIndex::read(const Entry& entry, uint64_t 
         if (entry.compressed_size > entry.size + entry.size / 256 + 1024) return std::nullopt;
     }
     uint8_t local[kLocalHeaderBytes];
-    if (!read_at(entry.local_header, local, sizeof local) || u32(local) != kLocalHeaderSignature ||
-        (u16(local + 6) & kEncrypted))
-        return std::nullopt;
-    const uint64_t data_at = entry.local_header + kLocalHeaderBytes + u16(local + 26) + u16(local + 28);
+    if (!read_at(entry.local_header, local, sizeof local)) return std::nullopt;
+    ByteReader h(local, path_, "zip local header");  // 30 bytes: these reads cannot run out
+    if (h.u32() != kLocalHeaderSignature) return std::nullopt;
+    h.skip(2);  // version needed
+    if (h.u16() & kEncrypted) return std::nullopt;
+    h.seek(26);
+    const uint16_t name_len = h.u16(), extra_len = h.u16();
+    const uint64_t data_at = entry.local_header + kLocalHeaderBytes + name_len + extra_len;
     if (data_at > archive_size_ || entry.compressed_size > archive_size_ - data_at) return std::nullopt;
 
     std::vector<uint8_t> out(size_t(entry.size));
