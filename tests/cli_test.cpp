@@ -321,7 +321,8 @@ TEST(CliParse, BenchViewsAndPathGoWithBench) {
 }
 
 // --bench --views: one entry per camera of the file, with CPU and GPU frame time;
-// --bench --path: the file's cameras are the path. Both report peak memory.
+// --bench --path: the file's cameras are the path. Both report peak memory; the path
+// also the frame's submit/wait split, a clear-only frame and the back-to-back time.
 TEST(CliBinary, BenchViewsAndPathFiles) {
     auto map = bsptest::shared_maps_dir() / "q3" / "bsp_tool-mp_lobby.bsp";
     BSPTEST_REQUIRE_PATH(map);
@@ -346,6 +347,12 @@ TEST(CliBinary, BenchViewsAndPathFiles) {
         << out;
     EXPECT_NE(out.find("\"frames\":2,\"path\":\"" + (dir / "views.txt").string() + "\""), std::string::npos) << out;
     EXPECT_NE(out.find("\"ratios_culled_over_baseline\""), std::string::npos) << out;
+    // The frame split into issuing and waiting, the clear-only floor, the back-to-back figure.
+    EXPECT_NE(out.find("\"submit_ms\":{\"median\":"), std::string::npos) << out;
+    EXPECT_NE(out.find("\"finish_wait_ms\":{\"median\":"), std::string::npos) << out;
+    EXPECT_NE(out.find("\"culled_pipelined_frame_ms\":"), std::string::npos) << out;
+    EXPECT_NE(out.find("\"empty_frame\":{\"frame_ms\":{\"median\":"), std::string::npos) << out;
+    EXPECT_NE(out.find("\"finish_only_ms\":{\"median\":"), std::string::npos) << out;
     std::ofstream(dir / "bad.txt") << "1 2 3\n";
     EXPECT_EQ(bsptest::run_command(bench + "--views " + (dir / "bad.txt").string(), &out), 1) << out;
     EXPECT_NE(out.find("bad.txt: line 1: wants X Y Z PITCH YAW [FOV], got '1 2 3'"), std::string::npos) << out;

@@ -1,7 +1,9 @@
 // --bench: loads the map, renders the benchmark path offscreen twice (culling on,
 // then everything drawn as a baseline from the same run) and prints one JSON
 // object: load phases, then per path median/p95 of visibility CPU time, frame
-// time (CPU, to glFinish) and GPU time (a GL_TIME_ELAPSED query), draw calls and
+// time (CPU, to glFinish; split into issuing the commands and the wait) and GPU time
+// (a GL_TIME_ELAPSED query), a clear-only frame as the floor under them, the path's
+// time per frame drawn back to back without waiting, draw calls and
 // visible leaves/surfaces/triangles, the culled/baseline ratios, and the process's
 // peak memory. The path is the spawn-point tour, or --path FILE. With --views FILE,
 // each camera of the file is timed on its own after warm-up frames instead (the
@@ -37,6 +39,9 @@ constexpr int kDefaultViewFrames = 30;  // --views: timed frames per view
 
 struct PathSamples {
     std::vector<double> vis_ms, frame_ms, gpu_ms, draw_calls, passes, leaves, surfaces, triangles;
+    // frame_ms split in two: issuing the frame's GL commands (ours: visibility,
+    // planning, state, draws) and then waiting in glFinish for the GPU and driver.
+    std::vector<double> submit_ms, finish_wait_ms;
     std::vector<double> pairs;  // distinct (texture, lightmap page) pairs visible: the draw-call yardstick
     int void_frames = 0;
 };
@@ -52,8 +57,11 @@ PathSamples run_path(SceneRenderer& scene, const std::vector<Camera>& path, int 
         gpu.begin();
         const FrameResult r = scene.render(view, vis, settings);
         gpu.end();
+        const double submitted = clock.elapsed_ms();
         glFinish();
         s.frame_ms.push_back(clock.elapsed_ms());
+        s.submit_ms.push_back(submitted);
+        s.finish_wait_ms.push_back(s.frame_ms.back() - submitted);
         s.gpu_ms.push_back(gpu.elapsed_ms());
         s.vis_ms.push_back(r.vis_ms);
         s.draw_calls.push_back(r.draw.draw_calls);
@@ -83,6 +91,8 @@ void write_path(JsonWriter& j, const PathSamples& s) {
     write_stat(j, "vis_ms", s.vis_ms);
     write_stat(j, "frame_ms", s.frame_ms);
     write_stat(j, "gpu_frame_ms", s.gpu_ms);
+    write_stat(j, "submit_ms", s.submit_ms);
+    write_stat(j, "finish_wait_ms", s.finish_wait_ms);
     write_stat(j, "draw_calls", s.draw_calls);
     write_stat(j, "passes", s.passes);
     write_stat(j, "texture_lightmap_pairs", s.pairs);
@@ -91,6 +101,53 @@ void write_path(JsonWriter& j, const PathSamples& s) {
     write_stat(j, "triangles", s.triangles);
     j.field("frames_in_void", s.void_frames);
     j.end_object();
+}
+
+// The floor under every frame_ms above: a frame that only clears the target, timed
+// the same way (GPU query, glFinish), and its two halves on their own. Where clears
+// are not free (no fast clear; the H200 writes every byte), they are most of an almost
+// empty frame. What is left above the floor is the map's own cost.
+void write_empty_frame(JsonWriter& j, int frames) {
+    GpuTimer gpu;
+    std::vector<double> frame_ms, gpu_ms, colour_gpu_ms, depth_gpu_ms, finish_only_ms;
+    const auto timed_clear = [&](GLbitfield bits, std::vector<double>* cpu, std::vector<double>& gpu_out) {
+        Stopwatch clock;
+        gpu.begin();
+        glClear(bits);
+        gpu.end();
+        glFinish();
+        if (cpu) cpu->push_back(clock.elapsed_ms());
+        gpu_out.push_back(gpu.elapsed_ms());
+    };
+    glClearColor(0.0f, 0.0f, 0.0f, 1.0f);
+    glDepthMask(GL_TRUE);
+    for (int i = 0; i < frames; ++i) {
+        Stopwatch idle;  // a glFinish with nothing to wait for: the driver's round trip alone
+        glFinish();
+        finish_only_ms.push_back(idle.elapsed_ms());
+        timed_clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT, &frame_ms, gpu_ms);
+        timed_clear(GL_COLOR_BUFFER_BIT, nullptr, colour_gpu_ms);
+        timed_clear(GL_DEPTH_BUFFER_BIT, nullptr, depth_gpu_ms);
+    }
+    j.key("empty_frame").begin_object();
+    write_stat(j, "frame_ms", frame_ms);
+    write_stat(j, "gpu_frame_ms", gpu_ms);
+    write_stat(j, "colour_clear_gpu_ms", colour_gpu_ms);
+    write_stat(j, "depth_clear_gpu_ms", depth_gpu_ms);
+    write_stat(j, "finish_only_ms", finish_only_ms);
+    j.end_object();
+}
+
+// The path drawn back to back with one glFinish at the end, as a frame loop that
+// does not wait for each frame sees it: CPU and GPU overlap, so this is the time
+// per frame at full throughput (no per-frame synchronisation in it).
+double pipelined_frame_ms(SceneRenderer& scene, const std::vector<Camera>& path, int width, int height,
+                          float far_plane) {
+    glFinish();
+    Stopwatch clock;
+    for (const Camera& camera : path) scene.render(make_render_view(camera, width, height, far_plane), {}, {});
+    glFinish();
+    return path.empty() ? 0.0 : clock.elapsed_ms() / double(path.size());
 }
 
 double ratio(const std::vector<double>& a, const std::vector<double>& b) {
@@ -120,7 +177,8 @@ void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>&
     for (size_t i = 0; i < views.size(); ++i) {
         std::vector<Camera> repeated(size_t(kViewWarmupFrames + frames), views[i]);
         PathSamples s = run_path(scene, repeated, width, height, far_plane, {});
-        for (std::vector<double>* v : {&s.vis_ms, &s.frame_ms, &s.gpu_ms, &s.draw_calls, &s.passes, &s.triangles})
+        for (std::vector<double>* v : {&s.vis_ms, &s.frame_ms, &s.gpu_ms, &s.submit_ms, &s.finish_wait_ms, &s.draw_calls,
+                                       &s.passes, &s.triangles})
             v->erase(v->begin(), v->begin() + kViewWarmupFrames);
         j.begin_object();
         j.field("view", int(i + 1));
@@ -129,6 +187,8 @@ void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>&
         j.key("frame_ms").begin_object().field("median", median(s.frame_ms)).field("min", *min_frame)
             .field("max", *max_frame).end_object();
         write_stat(j, "gpu_frame_ms", s.gpu_ms);
+        write_stat(j, "submit_ms", s.submit_ms);
+        write_stat(j, "finish_wait_ms", s.finish_wait_ms);
         write_stat(j, "vis_ms", s.vis_ms);
         j.field("draw_calls", median(s.draw_calls)).field("passes", median(s.passes)).field("triangles", median(s.triangles));
         j.end_object();
@@ -180,6 +240,7 @@ int run_bench(const CliOptions& options) {
         const PathSamples culled = run_path(scene, path, options.width, options.height, far_plane, {});
         const PathSamples baseline = run_path(scene, path, options.width, options.height, far_plane,
                                               {.use_pvs = false, .use_frustum = false});
+        const double pipelined_ms = pipelined_frame_ms(scene, path, options.width, options.height, far_plane);
 
         // Visibility alone over the same path: the in-frame figure above runs with
         // caches cold from rasterizing (llvmpipe shares the CPU), this one warm.
@@ -215,6 +276,8 @@ int run_bench(const CliOptions& options) {
         write_path(j, culled);
         j.key("vis_only_ms").begin_object().field("median", median(vis_only)).field("p95", percentile(vis_only, 0.95))
             .end_object();
+        j.field("culled_pipelined_frame_ms", pipelined_ms);
+        write_empty_frame(j, frames);
         j.key("baseline_no_culling");
         write_path(j, baseline);
         j.key("ratios_culled_over_baseline").begin_object();
