@@ -99,8 +99,13 @@ void MapSession::place_camera(const Camera& camera, std::string turned_note) {
 
 bool MapSession::render(int width, int height, float frame_seconds) {
     if (!shown_) return false;
+    if (!gpu_timed_) gpu_timed_ = gpu_times_are_meaningful();
+    if (*gpu_timed_) gpu_timer_.begin();
     last_frame_ = shown_->render(view_, width, height);
+    if (*gpu_timed_) gpu_timer_.end();
     history_.push(frame_seconds * 1000.0f, float(last_frame_.vis_ms));
+    if (!*gpu_timed_) history_.gpu_unmeasured = true;
+    else if (const std::optional<double> gpu = gpu_timer_.latest_ms()) history_.push_gpu(float(*gpu));
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "render/gl/gpu_timer.h"
 #include "session/background_loader.h"
 #include "session/opening_view.h"
 #include "session/shown_map.h"
@@ -107,6 +108,8 @@ private:
     Camera opening_camera_;
     FrameResult last_frame_;
     FrameHistory history_;
+    GpuFrameTimer gpu_timer_;  // the scene's GPU time per frame, for the Frame panel
+    std::optional<bool> gpu_timed_;  // whether the renderer's timer queries mean anything (asked once)
     std::optional<ArchiveChoice> archive_choice_;  // an opened archive with several maps
     std::string error_;
     bool open_dialog_ = false;

@@ -80,6 +80,14 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
         ImGui::PushID("frame");
         plot("frame", state.history->frame_ms, "ms");
         ImGui::PopID();
+        // The scene's own GPU time (the interface not included), from timer queries.
+        if (state.history->gpu_unmeasured) {
+            ImGui::TextDisabled("gpu: not timed (a software renderer draws on the CPU)");
+        } else {
+            ImGui::PushID("gpu");
+            plot("gpu", state.history->gpu_ms, "ms");
+            ImGui::PopID();
+        }
         ImGui::PushID("vis");
         plot("vis", state.history->vis_ms, "ms");
         ImGui::PopID();

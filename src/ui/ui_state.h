@@ -26,15 +26,22 @@ struct CameraPose {
     float pitch = 0, yaw = 0, roll = 0, fov = 90;
 };
 
-// Recent frame and visibility times for the graphs, oldest first.
+// Recent frame and visibility times for the graphs, oldest first. GPU times come a
+// few frames late (render/gl/gpu_timer.h) and only where the driver reports them.
 struct FrameHistory {
     static constexpr size_t kLength = 240;
-    std::deque<float> frame_ms, vis_ms;
+    std::deque<float> frame_ms, vis_ms, gpu_ms;
+    bool gpu_unmeasured = false;  // a software renderer: its timer queries mean nothing
     void push(float frame, float vis) {
-        frame_ms.push_back(frame);
-        vis_ms.push_back(vis);
-        if (frame_ms.size() > kLength) frame_ms.pop_front();
-        if (vis_ms.size() > kLength) vis_ms.pop_front();
+        push_bounded(frame_ms, frame);
+        push_bounded(vis_ms, vis);
+    }
+    void push_gpu(float gpu) { push_bounded(gpu_ms, gpu); }
+
+private:
+    static void push_bounded(std::deque<float>& values, float v) {
+        values.push_back(v);
+        if (values.size() > kLength) values.pop_front();
     }
 };
 

@@ -1,11 +1,16 @@
 #pragma once
-// GPU time of a stretch of GL commands, from a GL_TIME_ELAPSED query (core since
+// GPU time of a stretch of GL commands, from GL_TIME_ELAPSED queries (core since
 // OpenGL 3.3): what the GPU spent executing them, beside the CPU time a stopwatch
 // gives. Queries are not nested; one timer measures one stretch at a time.
+#include <array>
+#include <cstring>
+#include <optional>
+
 #include <glad/gl.h>
 
 namespace bsp {
 
+// One stretch, read back at once: for --bench, which waits for every frame anyway.
 class GpuTimer {
 public:
     GpuTimer() { glGenQueries(1, &query_); }
@@ -24,6 +29,76 @@ public:
 
 private:
     GLuint query_ = 0;
+};
+
+// Whether the current context's time-elapsed queries say what the GPU spent. Mesa's
+// software rasterizers (llvmpipe, softpipe) answer them, but rasterize when the frame is
+// flushed, outside the timed stretch: their answers are a few microseconds whatever is
+// drawn, and there the CPU frame time is the whole story.
+inline bool gpu_times_are_meaningful() {
+    const char* r = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+    if (!r) return false;
+    return !std::strstr(r, "llvmpipe") && !std::strstr(r, "softpipe") && !std::strstr(r, "Software Rasterizer");
+}
+
+// One stretch per frame, read back a few frames late so that the CPU never waits for
+// the GPU: asking for a result before the GPU has it would stall the frame loop and
+// stop CPU and GPU working side by side, which is most of what the number should
+// show. Queries are made on the first begin(), in the context current then.
+class GpuFrameTimer {
+public:
+    GpuFrameTimer() = default;
+    ~GpuFrameTimer() {
+        if (made_) glDeleteQueries(GLsizei(queries_.size()), queries_.data());
+    }
+    GpuFrameTimer(const GpuFrameTimer&) = delete;
+    GpuFrameTimer& operator=(const GpuFrameTimer&) = delete;
+
+    void begin() {
+        if (!made_) {
+            glGenQueries(GLsizei(queries_.size()), queries_.data());
+            made_ = true;
+        }
+        // The slot about to be reused still holds an unread result only when the GPU
+        // is kLatency frames behind: that frame's time is dropped, not waited for.
+        glBeginQuery(GL_TIME_ELAPSED, queries_[next_]);
+    }
+    void end() {
+        glEndQuery(GL_TIME_ELAPSED);
+        pending_[next_] = true;
+        next_ = (next_ + 1) % queries_.size();
+    }
+    // The most recent frame whose time the GPU has reported, in milliseconds; empty
+    // while none has (the first frames, or a GPU more than kLatency frames behind).
+    // Never waits.
+    std::optional<double> latest_ms() {
+        std::optional<double> latest;
+        // Oldest first, so the newest available result is the one kept.
+        for (size_t i = 0; i < queries_.size(); ++i) {
+            const size_t slot = (next_ + i) % queries_.size();
+            if (!pending_[slot]) continue;
+            GLint available = 0;
+            glGetQueryObjectiv(queries_[slot], GL_QUERY_RESULT_AVAILABLE, &available);
+            if (!available) continue;
+            GLuint64 ns = 0;
+            glGetQueryObjectui64v(queries_[slot], GL_QUERY_RESULT, &ns);
+            pending_[slot] = false;
+            const double ms = double(ns) / 1e6;
+            if (ms <= kImplausibleMs) latest = ms;
+        }
+        return latest;
+    }
+
+    static constexpr size_t kLatency = 4;
+    // No frame's GPU work takes this long, but Mesa's llvmpipe (22.3) reports the
+    // first time-elapsed query of a context from time zero, i.e. the machine's uptime.
+    static constexpr double kImplausibleMs = 60000.0;
+
+private:
+    std::array<GLuint, kLatency> queries_{};
+    std::array<bool, kLatency> pending_{};
+    size_t next_ = 0;
+    bool made_ = false;
 };
 
 }  // namespace bsp
