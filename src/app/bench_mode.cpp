@@ -230,6 +230,7 @@ int run_bench(const CliOptions& options) {
             j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
             j.field("renderer", session->gl->renderer_name());
             j.field("gpu_times_meaningful", gpu_times_are_meaningful());
+            j.field("background", scene.world().background_by_pass(BackgroundFill::Auto) ? "pass" : "clear");
             j.field("warmup_frames", kViewWarmupFrames).field("frames_per_view", frames);
             j.field("total_to_first_frame_ms", first_frame_ms);
             write_views(j, scene, views, frames, options.width, options.height, far_plane);
@@ -263,6 +264,7 @@ int run_bench(const CliOptions& options) {
         j.field("path", options.bench_path.empty() ? std::string("spawn points") : options.bench_path);
         j.field("renderer", session->gl->renderer_name());
         j.field("gpu_times_meaningful", gpu_times_are_meaningful());
+        j.field("background", scene.world().background_by_pass(BackgroundFill::Auto) ? "pass" : "clear");
         j.key("load_ms").begin_object();
         j.field("read", lt.read_ms).field("parse", lt.parse_ms).field("tessellation", lt.tessellate_ms);
         j.field("external_lightmaps", lt.lightmaps_ms);

@@ -57,6 +57,13 @@ inline std::optional<StageBrightness> parse_stage_brightness(std::string_view s)
     return std::nullopt;
 }
 
+// How the background (where no surface is drawn) gets RenderSettings::clear_color: a
+// colour clear, or a pass after the surfaces that write depth (render/gl/
+// background_pass.h). Auto: the pass on GPUs, the clear on software rasterizers, unless
+// the environment's BSPVIEW_BACKGROUND says clear or pass (for timing one against the
+// other). The picture is the same either way.
+enum class BackgroundFill { Auto, Clear, Pass };
+
 struct RenderSettings {
     ViewMode mode = ViewMode::Lit;
     float gamma = 1.0f;
@@ -77,6 +84,7 @@ struct RenderSettings {
     bool flares = false;
     // Quake 3 fog volumes drawn over the surfaces in them (lit and fullbright views).
     bool fog_volumes = true;
+    BackgroundFill background = BackgroundFill::Auto;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.

@@ -3,10 +3,11 @@
 // OpenGL 3.3): what the GPU spent executing them, beside the CPU time a stopwatch
 // gives. Queries are not nested; one timer measures one stretch at a time.
 #include <array>
-#include <cstring>
 #include <optional>
 
 #include <glad/gl.h>
+
+#include "render/gl/renderer_kind.h"
 
 namespace bsp {
 
@@ -32,14 +33,10 @@ private:
 };
 
 // Whether the current context's time-elapsed queries say what the GPU spent. Mesa's
-// software rasterizers (llvmpipe, softpipe) answer them, but rasterize when the frame is
-// flushed, outside the timed stretch: their answers are a few microseconds whatever is
-// drawn, and there the CPU frame time is the whole story.
-inline bool gpu_times_are_meaningful() {
-    const char* r = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
-    if (!r) return false;
-    return !std::strstr(r, "llvmpipe") && !std::strstr(r, "softpipe") && !std::strstr(r, "Software Rasterizer");
-}
+// software rasterizers answer them, but rasterize when the frame is flushed, outside
+// the timed stretch: their answers are a few microseconds whatever is drawn, and
+// there the CPU frame time is the whole story.
+inline bool gpu_times_are_meaningful() { return !is_software_rasterizer(); }
 
 // One stretch per frame, read back a few frames late so that the CPU never waits for
 // the GPU: asking for a result before the GPU has it would stall the frame loop and

@@ -253,6 +253,8 @@ void StageRenderer::set_stages(std::span<const MaterialStage> stages, const Mate
     glUniform3fv(p.deform_offset, GLsizei(kMaxDeforms), glm::value_ptr(deform_offset[0]));
 }
 
+bool StageRenderer::writes_depth_with_colour(const ResolvedMaterial& m) { return m.stages.empty() || fused(m); }
+
 void StageRenderer::draw(const ResolvedMaterial& m, const MaterialTable& textures, const StageDrawContext& c,
                          const std::function<void()>& draw_geometry) {
     if (m.stages.empty()) return;

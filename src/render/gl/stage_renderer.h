@@ -53,6 +53,9 @@ public:
     // and no polygon offset: the caller sets its own state again.
     void draw(const ResolvedMaterial& material, const MaterialTable& textures, const StageDrawContext& context,
               const std::function<void()>& draw_geometry);
+    // Whether drawing `material` writes depth wherever it writes colour: true when it is
+    // drawn in one pass whose first stage replaces what is behind (or not at all).
+    static bool writes_depth_with_colour(const ResolvedMaterial& material);
     // How clampMap stages read their images (the textures' own filter is the table's).
     void set_filter(TextureFilter filter);
 

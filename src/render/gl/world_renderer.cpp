@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <string>
 #include <utility>
 
 #include <glm/gtc/type_ptr.hpp>
 
 #include "core/stopwatch.h"
 #include "render/gl/gl_texture.h"
+#include "render/gl/renderer_kind.h"
 #include "render/shader_constants.h"
 #include "vis/cluster_colors.h"
 #include "vis/surface_flags.h"
@@ -293,11 +296,43 @@ void WorldRenderer::draw_fog(const RenderView& view, const RenderSettings& setti
     glDepthMask(GL_TRUE);
 }
 
+bool WorldRenderer::background_by_pass(BackgroundFill fill) const {
+    if (fill != BackgroundFill::Auto) return fill == BackgroundFill::Pass;
+    if (background_auto_ < 0) {
+        const char* forced = std::getenv("BSPVIEW_BACKGROUND");
+        if (forced && std::string(forced) == "clear") background_auto_ = 0;
+        else if (forced && std::string(forced) == "pass") background_auto_ = 1;
+        else background_auto_ = is_software_rasterizer() ? 0 : 1;
+    }
+    return background_auto_ == 1;
+}
+
+bool WorldRenderer::writes_depth_with_colour(const FramePlan& plan, const DrawItem& item, const DrawGroup& g,
+                                             const RenderSettings& settings) const {
+    switch (item.step) {
+        case DrawStep::Sky: return !plan.sky_at_far_plane;  // at the far plane it is the background's depth
+        case DrawStep::WireOverlay: return false;
+        case DrawStep::Group:
+            if (item.blended) return false;
+            if (g.staged_material >= 0 && settings.mode == ViewMode::Lit)
+                return StageRenderer::writes_depth_with_colour(materials_.slots().get(g.staged_material));
+            return true;  // the world program, depth writes on until the blended part
+    }
+    return false;
+}
+
 DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings) {
     const bool wire = settings.mode == ViewMode::Wireframe;
     glViewport(0, 0, view.width, view.height);
-    glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    // The background: cleared now, or drawn by a pass once the surfaces that write
+    // depth are down (render/gl/background_pass.h), over what they left uncovered.
+    bool background_due = background_by_pass(settings.background);
+    if (background_due) {
+        glClear(GL_DEPTH_BUFFER_BIT);
+    } else {
+        glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    }
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glDepthMask(GL_TRUE);
@@ -333,8 +368,19 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
     bool blending = false, overlay = false, fogged = false;
+    const auto draw_background = [&] {
+        background_due = false;
+        if (wire) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+        background_.draw(settings.clear_color);  // not counted: the stats describe the map's draws
+        if (wire) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+        mesh_.bind();
+        current_ = nullptr;
+        if (blending) glEnable(GL_BLEND);
+        glDepthMask(blending ? GL_FALSE : GL_TRUE);
+    };
     for (const DrawItem& item : plan.items) {
         const DrawGroup& g = groups_.groups[item.group];
+        if (background_due && !writes_depth_with_colour(plan, item, g, settings)) draw_background();
         if (!fogged && (item.blended || item.step == DrawStep::WireOverlay)) {
             draw_fog(view, settings, inv_gamma);
             fogged = true;
@@ -373,6 +419,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                 break;
         }
     }
+    if (background_due) draw_background();
     if (!fogged) draw_fog(view, settings, inv_gamma);
     if (overlay) glDisable(GL_POLYGON_OFFSET_LINE);
 

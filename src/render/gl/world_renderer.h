@@ -22,6 +22,7 @@
 #include "assets/material.h"
 #include "map/map.h"
 #include "render/draw_groups.h"
+#include "render/gl/background_pass.h"
 #include "render/entity_light.h"
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
@@ -91,6 +92,10 @@ public:
     }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
+    // Whether the background is drawn by BackgroundPass (else cleared) for `fill`;
+    // Auto is resolved once, from BSPVIEW_BACKGROUND or the kind of renderer.
+    bool background_by_pass(BackgroundFill fill) const;
+
 private:
     void draw_ranges(const FramePlan& plan, const DrawItem& item);
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
@@ -100,6 +105,10 @@ private:
     void use_variant(const WorldShaderVariant& variant);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
     void begin_wire_overlay();
+    // Whether `item` writes depth wherever it writes colour, so that the background
+    // pass may still come after it.
+    bool writes_depth_with_colour(const FramePlan& plan, const DrawItem& item, const DrawGroup& g,
+                                  const RenderSettings& settings) const;
     // A material drawn stage by stage (DrawGroup::staged_material), then the world
     // program's state back as the plan's loop expects it (`blending`: in the blended part).
     void draw_staged(const FramePlan& plan, const DrawItem& item, const DrawGroup& g, const RenderView& view,
@@ -123,6 +132,8 @@ private:
     WorldProgram* current_ = nullptr;  // bound now; null after another program was
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
+    BackgroundPass background_;
+    mutable int background_auto_ = -1;  // BackgroundFill::Auto resolved on first use: 1 pass, 0 clear
     TextureFilter texture_filter_ = TextureFilter::Trilinear;  // what the textures read with now
     uint64_t frame_ = 0;
     uint32_t passes_ = 0;  // draw_ranges calls this frame (DrawStats::passes)
