@@ -11,7 +11,9 @@
 # `run` does oa_thor twice (the first run of a fresh machine has a cold image cache), oa_thor and
 # delta at 1080p and 4K, the 6-face Quake 3 map (the "almost empty" frame) with NVIDIA's yield and
 # threading switches, the largest Source, Quake 1 and Quake 2 maps in ../shared/maps, the engine
-# views of oa_thor and delta, vis_bench and load_bench, while nvidia-smi logs the clocks.
+# views of oa_thor and delta, vis_bench and load_bench, while nvidia-smi logs the clocks; then
+# the background drawn by a colour clear against the pass (BSPVIEW_BACKGROUND), timed in
+# alternating runs and compared picture by picture (background_pictures.txt).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -67,6 +69,36 @@ run() {
     one delta_views_4k    "GPU_FIGURES=1" bspview $G maps/delta.bsp --bench --views $B/views_delta.txt --size 3840x2160
     one thor_vis_bench    "GPU_FIGURES=1" vis_bench $G maps/oa_thor.bsp
     one thor_load_bench   "GPU_FIGURES=1" load_bench $G maps/oa_thor.bsp --runs 5 --textures
+    # The background by a colour clear against the pass (render/gl/background_pass.h),
+    # alternately, and the pictures of both compared byte for byte.
+    for round in 1 2; do
+        for case in "lobby6_1080:$B/maps/bsp_tool-mp_lobby.bsp:1920x1080" "lobby6_4k:$B/maps/bsp_tool-mp_lobby.bsp:3840x2160" \
+                    "thor_1080:maps/oa_thor.bsp:1920x1080" "thor_4k:maps/oa_thor.bsp:3840x2160" "delta_4k:maps/delta.bsp:3840x2160"; do
+            IFS=: read -r name map size <<< "$case"
+            for b in clear pass; do
+                one "bg${round}_${name}_$b" "BSPVIEW_BACKGROUND=$b" bspview $G "$map" --bench --size "$size" --frames 150
+            done
+        done
+    done
+    shot_pair() {  # NAME ARGS...
+        local name=$1; shift
+        for b in clear pass; do
+            env BSPVIEW_BACKGROUND=$b bash $B/run.sh bspview "$@" --size 960x540 --screenshot "$W/$name.$b.png" 2>/dev/null
+        done
+        if [ -s "$W/$name.clear.png" ] && cmp -s "$W/$name.clear.png" "$W/$name.pass.png"; then echo "same $name"
+        else echo "DIFFERENT $name"; fi >> "$W/background_pictures.txt"
+    }
+    for v in lit lightmap fullbright wireframe clusters vertex normals pvs; do shot_pair thor_$v $G maps/oa_thor.bsp --view $v; done
+    shot_pair thor_overlay $G maps/oa_thor.bsp --wireframe-overlay
+    shot_pair thor_frozen $G maps/oa_thor.bsp --freeze-at 1088,272,3,0,0 --pos 2560,1656,600 --angles 30,-90,0
+    shot_pair thor_outside $G maps/oa_thor.bsp --pos 9000,9000,3000 --angles 20,200,0
+    while read -r x y z p yw; do shot_pair "thor_${x}_${y}" $G maps/oa_thor.bsp --pos $x,$y,$z --angles $p,$yw,0; done < $B/views_oa_thor.txt
+    while read -r x y z p yw; do shot_pair "delta_${x}_${y}" $G maps/delta.bsp --pos $x,$y,$z --angles $p,$yw,0; done < $B/views_delta.txt
+    shot_pair q2start $B/maps/coopordie-startmap.bsp
+    shot_pair tf2disp $B/maps/bsp_tool-tf2-test_displacement_decompile.bsp
+    shot_pair q1lava $Q1 $B/maps/q1/lq-lq_nolcoz.bsp
+    mv "$W/thor_frozen.pass.png" "$W/thor_frozen.pass.keep" 2>/dev/null
+    rm -f "$W"/*.png
     kill $monitor
     tar czf "$R/gpu_figures.tgz" -C "$R" gpu_figures && rm -rf "$W"
     ls -la "$R"
