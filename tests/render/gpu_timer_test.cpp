@@ -67,4 +67,24 @@ TEST_F(GpuFrameTimerTest, KeepsReportingAcrossManyFrames) {
     EXPECT_EQ(glGetError(), GLenum(GL_NO_ERROR));
 }
 
+// Frames issued faster than they are finished: reading never waits, reports at most
+// what has finished, and the slots are reused without GL errors; once the GPU has
+// caught up, the newest frame is there to read.
+TEST_F(GpuFrameTimerTest, FramesNotWaitedForAreReusedWithoutErrors) {
+    GpuFrameTimer timer;
+    timed_clear(timer);
+    glFinish();
+    (void)timer.latest_ms();
+    for (size_t i = 0; i < 4 * GpuFrameTimer::kLatency; ++i) {
+        timed_clear(timer);
+        (void)timer.latest_ms();
+    }
+    EXPECT_EQ(glGetError(), GLenum(GL_NO_ERROR));
+    timed_clear(timer);
+    glFinish();
+    EXPECT_TRUE(timer.latest_ms().has_value());
+    EXPECT_FALSE(timer.latest_ms().has_value());
+    EXPECT_EQ(glGetError(), GLenum(GL_NO_ERROR));
+}
+
 }  // namespace

@@ -13,10 +13,14 @@
 // When it is the same picture: what is drawn before the pass must write depth wherever
 // it writes colour (opaque and alpha-tested surfaces and the sky do; WorldRenderer
 // draws the pass before the first surface that blends or leaves depth alone), and
-// nothing may lie exactly at the far plane (the sky drawn there while visibility is
-// frozen keeps the clear). Software rasterizers clear for free and keep the clear.
+// nothing drawn before it may reach the far depth value: the sky drawn at the far plane
+// while visibility is frozen comes after the pass, and a frame where some of the map
+// lies so near the far plane that its depth could round to the far value (within about
+// f^2 / (near * 2^24) of it: a camera far outside the map) keeps the clear
+// (exact_for()). Software rasterizers clear for free and keep the clear.
 #include <glm/glm.hpp>
 
+#include "core/geometry.h"
 #include "render/gl/shader_program.h"
 
 namespace bsp {
@@ -28,11 +32,19 @@ public:
     BackgroundPass(const BackgroundPass&) = delete;
     BackgroundPass& operator=(const BackgroundPass&) = delete;
 
+    // Compiles the program (throws std::runtime_error when it does not compile), so
+    // that the first frame does not; draw() does it otherwise.
+    void prepare();
     // Draws `color` where the depth buffer still holds the cleared far value. Leaves
     // its program and an empty vertex array bound, blending off, depth writes off and
-    // back-face culling off; the caller sets its own state again. The program is
-    // compiled on first use (throws std::runtime_error when it does not compile).
+    // back-face culling off; the caller sets its own state again.
     void draw(const glm::vec3& color);
+
+    // Whether the pass gives the clear's picture for a frame drawing what lies in
+    // `drawn` (every surface's box) through a perspective `projection` from `eye`:
+    // no point of the box comes near enough to the far plane for its depth to round to
+    // the far value (with 16 steps of 24-bit depth to spare). GL-free.
+    static bool exact_for(const Aabb& drawn, const glm::vec3& eye, const glm::mat4& projection);
 
 private:
     ShaderProgram program_;

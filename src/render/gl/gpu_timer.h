@@ -56,14 +56,19 @@ public:
             glGenQueries(GLsizei(queries_.size()), queries_.data());
             made_ = true;
         }
-        // The slot about to be reused still holds an unread result only when the GPU
-        // is kLatency frames behind: that frame's time is dropped, not waited for.
-        glBeginQuery(GL_TIME_ELAPSED, queries_[next_]);
+        // A slot whose result the GPU has not given yet (it is kLatency frames behind)
+        // is left alone: beginning it again could make the driver wait for it. That
+        // frame goes untimed.
+        timing_ = !pending_[next_] || available(queries_[next_]);
+        if (timing_) glBeginQuery(GL_TIME_ELAPSED, queries_[next_]);
     }
     void end() {
+        if (!timing_) return;
         glEndQuery(GL_TIME_ELAPSED);
+        // A slot reused before it was read loses that frame's time: a newer one follows.
         pending_[next_] = true;
         next_ = (next_ + 1) % queries_.size();
+        timing_ = false;
     }
     // The most recent frame whose time the GPU has reported, in milliseconds; empty
     // while none has (the first frames, or a GPU more than kLatency frames behind).
@@ -74,9 +79,7 @@ public:
         for (size_t i = 0; i < queries_.size(); ++i) {
             const size_t slot = (next_ + i) % queries_.size();
             if (!pending_[slot]) continue;
-            GLint available = 0;
-            glGetQueryObjectiv(queries_[slot], GL_QUERY_RESULT_AVAILABLE, &available);
-            if (!available) continue;
+            if (!available(queries_[slot])) continue;
             GLuint64 ns = 0;
             glGetQueryObjectui64v(queries_[slot], GL_QUERY_RESULT, &ns);
             pending_[slot] = false;
@@ -92,10 +95,16 @@ public:
     static constexpr double kImplausibleMs = 60000.0;
 
 private:
+    static bool available(GLuint query) {
+        GLint ready = 0;
+        glGetQueryObjectiv(query, GL_QUERY_RESULT_AVAILABLE, &ready);
+        return ready != 0;
+    }
     std::array<GLuint, kLatency> queries_{};
     std::array<bool, kLatency> pending_{};
     size_t next_ = 0;
     bool made_ = false;
+    bool timing_ = false;  // this frame's query was begun
 };
 
 }  // namespace bsp

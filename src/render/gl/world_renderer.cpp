@@ -78,6 +78,7 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
     materials_.load(materials);
     sky_.load(materials, map.models.empty() ? Aabb{} : map.models.front().bounds);
     fog_.load(map, std::move(materials.fogs));
+    if (background_by_pass(BackgroundFill::Auto)) background_.prepare();  // not in the first frame
     materials = {};  // the pixels are on the GPU now
     const uint8_t white_px[4] = {255, 255, 255, 255};
     white_ = create_texture_rgba(1, 1, white_px, {.mipmaps = false, .repeat = true, .linear = false});
@@ -131,6 +132,8 @@ void WorldRenderer::set_light_styles(const Map& map, const LightStyleSelection& 
 
 void WorldRenderer::rebuild_geometry(const Map& map) {
     Stopwatch clock;
+    drawn_bounds_ = {};
+    for (const Surface& surface : map.surfaces) drawn_bounds_.add(surface.bounds);
     const std::vector<GpuVertex> vertices = build_gpu_vertices(map, atlas_, surface_colors_);
     mesh_.upload(vertices, map.indices);
     sprites_.build(map, vertices, materials_.slots());
@@ -326,7 +329,8 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glViewport(0, 0, view.width, view.height);
     // The background: cleared now, or drawn by a pass once the surfaces that write
     // depth are down (render/gl/background_pass.h), over what they left uncovered.
-    bool background_due = background_by_pass(settings.background);
+    bool background_due = background_by_pass(settings.background) &&
+                          BackgroundPass::exact_for(drawn_bounds_, view.eye, view.projection);
     if (background_due) {
         glClear(GL_DEPTH_BUFFER_BIT);
     } else {

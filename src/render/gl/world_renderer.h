@@ -133,6 +133,7 @@ private:
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
     BackgroundPass background_;
+    Aabb drawn_bounds_;  // every surface's box, for BackgroundPass::exact_for
     mutable int background_auto_ = -1;  // BackgroundFill::Auto resolved on first use: 1 pass, 0 clear
     TextureFilter texture_filter_ = TextureFilter::Trilinear;  // what the textures read with now
     uint64_t frame_ = 0;
