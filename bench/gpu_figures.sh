@@ -91,7 +91,9 @@ run() {
     for v in lit lightmap fullbright wireframe clusters vertex normals pvs; do shot_pair thor_$v $G maps/oa_thor.bsp --view $v; done
     shot_pair thor_overlay $G maps/oa_thor.bsp --wireframe-overlay
     shot_pair thor_frozen $G maps/oa_thor.bsp --freeze-at 1088,272,3,0,0 --pos 2560,1656,600 --angles 30,-90,0
-    shot_pair thor_outside $G maps/oa_thor.bsp --pos 9000,9000,3000 --angles 20,200,0
+    shot_pair thor_outside $G maps/oa_thor.bsp --pos 5000,5000,2000 --angles 20,225,0
+    shot_pair thor_outside_wire $G maps/oa_thor.bsp --pos 5000,5000,2000 --angles 20,225,0 --view wireframe
+    shot_pair thor_far_outside_wire $G maps/oa_thor.bsp --pos 9000,9000,3000 --angles 20,200,0 --view wireframe
     while read -r x y z p yw; do shot_pair "thor_${x}_${y}" $G maps/oa_thor.bsp --pos $x,$y,$z --angles $p,$yw,0; done < $B/views_oa_thor.txt
     while read -r x y z p yw; do shot_pair "delta_${x}_${y}" $G maps/delta.bsp --pos $x,$y,$z --angles $p,$yw,0; done < $B/views_delta.txt
     shot_pair q2start $B/maps/coopordie-startmap.bsp
