@@ -168,6 +168,14 @@ double pipelined_frame_ms(SceneRenderer& scene, const std::vector<Camera>& path,
     return path.empty() ? 0.0 : clock.elapsed_ms() / double(path.size());
 }
 
+// What drew the frames: the GL renderer, whether its timer queries mean anything and
+// how it gives the background (render/gl/background_pass.h).
+void write_renderer(JsonWriter& j, OffscreenSession& session) {
+    j.field("renderer", session.gl->renderer_name());
+    j.field("gpu_times_meaningful", gpu_times_are_meaningful());
+    j.field("background", session.shown->scene().world().background_by_pass(BackgroundFill::Auto) ? "pass" : "clear");
+}
+
 double ratio(const std::vector<double>& a, const std::vector<double>& b) {
     const double mb = median(b);
     return mb > 0 ? median(a) / mb : 0.0;
@@ -246,9 +254,7 @@ int run_bench(const CliOptions& options) {
             j.begin_object();
             j.field("map", options.map);
             j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
-            j.field("renderer", session->gl->renderer_name());
-            j.field("gpu_times_meaningful", gpu_times_are_meaningful());
-            j.field("background", scene.world().background_by_pass(BackgroundFill::Auto) ? "pass" : "clear");
+            write_renderer(j, *session);
             j.field("warmup_frames", kViewWarmupFrames).field("frames_per_view", frames);
             j.field("total_to_first_frame_ms", first_frame_ms);
             write_views(j, scene, views, frames, options.width, options.height, far_plane);
@@ -280,9 +286,7 @@ int run_bench(const CliOptions& options) {
         j.field("size", std::to_string(options.width) + "x" + std::to_string(options.height));
         j.field("frames", int(path.size()));
         j.field("path", options.bench_path.empty() ? std::string("spawn points") : options.bench_path);
-        j.field("renderer", session->gl->renderer_name());
-        j.field("gpu_times_meaningful", gpu_times_are_meaningful());
-        j.field("background", scene.world().background_by_pass(BackgroundFill::Auto) ? "pass" : "clear");
+        write_renderer(j, *session);
         j.key("load_ms").begin_object();
         j.field("read", lt.read_ms).field("parse", lt.parse_ms).field("tessellation", lt.tessellate_ms);
         j.field("external_lightmaps", lt.lightmaps_ms);

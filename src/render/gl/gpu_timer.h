@@ -11,6 +11,13 @@
 
 namespace bsp {
 
+// A finished time-elapsed query's result, in milliseconds.
+inline double query_elapsed_ms(GLuint query) {
+    GLuint64 ns = 0;
+    glGetQueryObjectui64v(query, GL_QUERY_RESULT, &ns);
+    return double(ns) / 1e6;
+}
+
 // One stretch, read back at once: for --bench, which waits for every frame anyway.
 class GpuTimer {
 public:
@@ -22,11 +29,7 @@ public:
     void begin() { glBeginQuery(GL_TIME_ELAPSED, query_); }
     void end() { glEndQuery(GL_TIME_ELAPSED); }
     // Milliseconds of the last begin/end stretch; waits for the GPU to finish it.
-    double elapsed_ms() const {
-        GLuint64 ns = 0;
-        glGetQueryObjectui64v(query_, GL_QUERY_RESULT, &ns);
-        return double(ns) / 1e6;
-    }
+    double elapsed_ms() const { return query_elapsed_ms(query_); }
 
 private:
     GLuint query_ = 0;
@@ -80,10 +83,8 @@ public:
             const size_t slot = (next_ + i) % queries_.size();
             if (!pending_[slot]) continue;
             if (!available(queries_[slot])) continue;
-            GLuint64 ns = 0;
-            glGetQueryObjectui64v(queries_[slot], GL_QUERY_RESULT, &ns);
             pending_[slot] = false;
-            const double ms = double(ns) / 1e6;
+            const double ms = query_elapsed_ms(queries_[slot]);
             if (ms <= kImplausibleMs) latest = ms;
         }
         return latest;
