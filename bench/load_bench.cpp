@@ -76,6 +76,7 @@ int main(int argc, char** argv) {
         if (a == "--game-dir" && i + 1 < argc) request.game_dirs.push_back(argv[++i]);
         else if (a == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
         else if (a == "--textures") request.textures = true;
+        else if (a == "--stream-textures") request.textures = request.stream_textures = true;
         else request.map_argument = a;
     }
     if (request.map_argument.empty()) {

@@ -11,18 +11,20 @@
 
 namespace bsp {
 
-std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& options, int& exit_code) {
+std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& options, int& exit_code,
+                                                         bool stream_textures) {
     // The map loads on a second thread while this one makes the GL context: the
     // context (SDL, EGL, the driver) shares nothing with loading and costs tens of
     // milliseconds that would otherwise come before the first frame. Problems are
     // still reported in the old order: the map's first, then the context's.
-    std::future<LoadedMap> loading = std::async(std::launch::async, [&options] {
+    std::future<LoadedMap> loading = std::async(std::launch::async, [&options, stream_textures] {
         return load_map({.map_argument = options.map,
                          .game_dirs = options.game_dirs,
                          .patch_level = options.patch_level,
                          .textures = true,
                          .lightmaps = options.lightmaps,
-                         .memory_budget = memory_budget(options)});
+                         .memory_budget = memory_budget(options),
+                         .stream_textures = stream_textures});
     });
     auto session = std::make_unique<OffscreenSession>();
     std::string gl_error;

@@ -20,6 +20,9 @@ struct OffscreenSession {
 
 // Opens options.map. On failure prints why and returns null with `exit_code` set:
 // 2 for a map that cannot be loaded, 1 when there is no GL context or the upload fails.
-std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& options, int& exit_code);
+// `stream_textures`: LoadRequest::stream_textures (the caller streams them in, or
+// calls ShownMap::finish_textures).
+std::unique_ptr<OffscreenSession> open_offscreen_session(const CliOptions& options, int& exit_code,
+                                                         bool stream_textures = false);
 
 }  // namespace bsp

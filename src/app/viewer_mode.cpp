@@ -93,8 +93,7 @@ public:
             poll_events();
             if (termination_requested()) break;
             if (session_.finish_load()) map_shown();
-            frame();
-            if (session_.shown()) ++frames_shown;
+            if (frame() && session_.shown()) ++frames_shown;
             if (options_.frames > 0 && (frames_shown >= options_.frames ||
                                         (!session_.loading() && !session_.shown() && !session_.error().empty())))
                 quit_ = true;
@@ -128,9 +127,10 @@ private:
     }
 
     // --events: pushes the next steps' events once the previous `frames N` has passed;
-    // frames drawn while a map loads do not count.
+    // frames drawn while a map loads or its textures stream in do not count.
     void play_script() {
-        if (session_.loading()) return;
+        // A script runs on the finished picture: after the load and the textures streaming in.
+        if (session_.loading() || session_.textures_streaming()) return;
         if (script_wait_ > 0) {
             --script_wait_;
             return;
@@ -230,9 +230,11 @@ private:
     }
 
     void poll_events() {
+        input_this_loop_ = false;
         SDL_Event e;
         ImGuiIO& io = ImGui::GetIO();
         while (SDL_PollEvent(&e)) {
+            input_this_loop_ = true;
             const bool key_event = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
             // The 3D view has the keyboard while the mouse looks around, or while no
             // panel field wants it: then Tab toggles mouse look and must not also move
@@ -278,11 +280,18 @@ private:
         }
     }
 
-    void frame() {
+    // Draws one frame; false when it was skipped for textures streaming in.
+    bool frame() {
         const float seconds = float(std::min(frame_clock_.elapsed_ms(), 100.0) / 1000.0);
         frame_clock_.restart();
         ViewState& view = session_.view();
+        const Camera before = view.camera;
         controller_.update(view.camera, seconds, !ImGui::GetIO().WantCaptureKeyboard);
+        // While textures stream in, a still view may skip its frame to upload more first.
+        const bool view_changing = input_this_loop_ || controller_.looking() ||
+                                   view.camera.position != before.position || view.camera.yaw != before.yaw ||
+                                   view.camera.pitch != before.pitch;
+        if (!session_.stream_textures_for_frame(view_changing)) return false;
         view.render.time_seconds = options_.time + float(run_clock_.elapsed_ms() / 1000.0);
 
         int w = 1, h = 1;
@@ -312,6 +321,7 @@ private:
         SDL_GL_SwapWindow(gl_->window());
         if (recording_) recording_->push_back(session_.view().camera);
         apply_commands();
+        return true;
     }
 
     // The entity marker under the pointer, labelled by the overlay; none while a panel
@@ -406,6 +416,7 @@ private:
     std::vector<ScriptStep> script_;  // --events
     size_t script_next_ = 0;
     int script_wait_ = 0;
+    bool input_this_loop_ = false;  // poll_events found an event this time round
     Stopwatch frame_clock_;
     Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     bool vsync_ = true, quit_ = false, first_map_shown_ = false;

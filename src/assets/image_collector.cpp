@@ -20,6 +20,7 @@ int32_t ImageCollector::find(std::string_view name) {
         library_pixels_.push_back(image);
         mipped_.push_back(false);
         mips_to_make_.push_back(false);
+        pending_.push_back(library_->deferred(path));
     }
     return it->second;
 }
@@ -35,6 +36,7 @@ int32_t ImageCollector::find_decoded(const std::string& path,
         library_pixels_.push_back(nullptr);
         mipped_.push_back(true);
         mips_to_make_.push_back(false);
+        pending_.push_back(false);
     }
     index_of_decoded_.emplace(path, index);
     return index;
@@ -45,11 +47,18 @@ int32_t ImageCollector::add(std::string source, DecodedImage image) {
     library_pixels_.push_back(nullptr);
     mipped_.push_back(false);
     mips_to_make_.push_back(false);
+    pending_.push_back(false);
     return int32_t(images_.size() - 1);
 }
 
-const DecodedImage& ImageCollector::pixels(int32_t index) const {
+const DecodedImage& ImageCollector::pixels(int32_t index) {
+    static const DecodedImage kNone;  // a deferred file that did not decode after all
     const size_t i = size_t(index);
+    if (pending_[i]) {
+        pending_[i] = false;
+        const DecodedImage* decoded = library_->decode_now(images_[i].source);
+        library_pixels_[i] = decoded ? decoded : &kNone;
+    }
     return library_pixels_[i] ? *library_pixels_[i] : images_[i].image;
 }
 
@@ -64,6 +73,13 @@ std::vector<MaterialImage> ImageCollector::release() {
     // Files the cache gave come with their levels; the others are saved for next time.
     std::vector<std::string> cache_keys(images_.size());
     for (size_t i = 0; i < images_.size(); ++i) {
+        if (pending_[i]) {  // decoded later, with its levels, by whoever streams it
+            images_[i].pending = true;
+            images_[i].wants_mip_levels = mips_to_make_[i];
+            images_[i].cache_key = library_->cache_key(images_[i].source);
+            mips_to_make_[i] = false;
+            continue;
+        }
         if (!library_pixels_[i]) continue;
         const std::string& path = images_[i].source;
         images_[i].image = library_->take_image(path);
@@ -83,6 +99,7 @@ std::vector<MaterialImage> ImageCollector::release() {
     library_pixels_.clear();
     mipped_.clear();
     mips_to_make_.clear();
+    pending_.clear();
     index_of_path_.clear();
     index_of_decoded_.clear();
     return std::move(images_);

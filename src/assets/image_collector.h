@@ -30,13 +30,18 @@ public:
     // Takes an image made from the map's own data (no file behind it).
     int32_t add(std::string source, DecodedImage image);
 
-    const DecodedImage& pixels(int32_t index) const;
+    // The image's pixels; one the library deferred (TextureLibrary::defer_decoding) is
+    // decoded now, and is empty when it does not decode.
+    const DecodedImage& pixels(int32_t index);
+    // Whether the image's file was found but not decoded (TextureLibrary::defer_decoding)
+    // and nobody asked for its pixels yet.
+    bool pending(int32_t index) const { return pending_[size_t(index)]; }
     // Asks for the index's smaller mip levels, for images drawn mipmapped; release()
     // makes them, all images at once on every core.
     void make_mip_levels(int32_t index);
 
-    // Every image, in index order, with the mip levels asked for; the collector is
-    // empty afterwards.
+    // Every image, in index order, with the mip levels asked for (deferred ones
+    // MaterialImage::pending, to be decoded later); the collector is empty afterwards.
     std::vector<MaterialImage> release();
 
 private:
@@ -45,6 +50,7 @@ private:
     std::vector<const DecodedImage*> library_pixels_;  // by index: the library's copy, null for added images
     std::vector<bool> mipped_;       // levels asked for (or made by the caller of find_decoded)
     std::vector<bool> mips_to_make_;  // asked for, to be made by release()
+    std::vector<bool> pending_;      // the library deferred its decoding, and pixels() was not asked
     std::unordered_map<std::string, int32_t> index_of_path_;
     std::unordered_map<std::string, int32_t> index_of_decoded_;  // find_decoded's paths, -1 when it failed
 };

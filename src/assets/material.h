@@ -71,6 +71,12 @@ struct MaterialImage {
     std::string source;  // where it came from: a vfs path, or "embedded:<material name>"
     DecodedImage image;
     std::vector<DecodedImage> mip_levels;  // levels 1..; empty: the uploader makes them
+    // Streamed (resolve_materials with defer_images): the file was found but is not
+    // decoded yet; `image` is empty and session/texture_streamer.h decodes `source`
+    // after the first frame, while the renderer draws a white stand-in.
+    bool pending = false;
+    bool wants_mip_levels = false;  // pending: make the levels once decoded
+    std::string cache_key;          // pending: its ImageCache key ("" when not cacheable)
 };
 
 // The sky of a map, looked up by view direction on its sky surfaces. The values

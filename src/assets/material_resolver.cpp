@@ -265,15 +265,17 @@ MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
 }
 
 MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress,
-                              const ImageCache* cache) {
+                              const ImageCache* cache, bool defer_images, const Q3ShaderScripts* preloaded) {
     auto report = [&](float f) {
         if (progress) progress(f);
     };
     report(0.0f);
-    Q3ShaderScripts scripts;
-    scripts.load(vfs);
+    Q3ShaderScripts own_scripts;
+    if (!preloaded) own_scripts.load(vfs);
+    const Q3ShaderScripts& scripts = preloaded ? *preloaded : own_scripts;
     report(kScriptsShare);
     TextureLibrary library(vfs, &scripts, cache);
+    if (defer_images) library.defer_decoding();
     ImageCollector images(library);
 
     // Only games with a materials/ folder (Source, or a map's pakfile) have VMTs:
@@ -281,7 +283,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     const bool source_vmts = vfs.exists("materials");
 
     const size_t count = map.materials.size();
-    library.prefetch(image_names_to_decode(map, library, source_vmts));
+    if (!defer_images) library.prefetch(image_names_to_decode(map, library, source_vmts));
 
     MaterialSet set;
     set.materials.reserve(count);
@@ -334,6 +336,17 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     add_script_warnings(scripts, shaders, set.warnings);
     set.fogs = resolve_fogs(map, library, set.warnings);
     set.sky = resolve_sky(map, set.materials, shaders, images, vfs, source_vmts, set.warnings);
+    // The sky's cloud images are uploaded with the map, streamed or not: decoded now.
+    // (Its box streams: SkyLook takes the faces as they come.)
+    auto decode_now = [&](int32_t image) {
+        if (image >= 0) images.pixels(image);
+    };
+    decode_now(set.sky.back);
+    decode_now(set.sky.front);
+    for (const MaterialStage& cloud : set.sky.clouds) {
+        decode_now(cloud.image);
+        for (int32_t frame : cloud.frames) decode_now(frame);
+    }
     set.images = images.release();
     report(1.0f);
     return set;

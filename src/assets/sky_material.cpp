@@ -35,8 +35,13 @@ std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageC
     std::array<int32_t, 6> box;
     for (size_t i = 0; i < box.size(); ++i)
         if ((box[i] = lookup.find(prefix + kSkySuffixes[i], images)) < 0) return std::nullopt;
+    // Streamed (all six found, none decoded): their sizes are checked when they come
+    // (render/gl/sky.h), where unequal faces are scaled the same way.
+    if (std::all_of(box.begin(), box.end(), [&](int32_t face) { return images.pending(face); })) return box;
     int width = 0, height = 0;
     for (int32_t face : box) {
+        // Found but not decodable (a file the streaming loader only saw exists): no box.
+        if (images.pixels(face).width <= 0) return std::nullopt;
         width = std::max(width, images.pixels(face).width);
         height = std::max(height, images.pixels(face).height);
     }

@@ -40,7 +40,14 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
     if (known == path_of_name_.end()) {
         std::string path;
         for (const std::string& candidate : candidates_of(base)) {
-            if (by_path_.count(candidate) || load_cached(candidate)) {  // another name led to it, or an earlier run
+            if (by_path_.count(candidate) || (!defer_ && load_cached(candidate))) {  // another name led to it, or an earlier run
+                path = candidate;
+                break;
+            }
+            if (defer_) {
+                if (!vfs_->exists(candidate)) continue;
+                by_path_.emplace(candidate, DecodedImage{});
+                deferred_.emplace(candidate, true);
                 path = candidate;
                 break;
             }
@@ -125,6 +132,25 @@ void TextureLibrary::prefetch(const std::vector<std::string>& names) {
             if (by_path_.count(job.path)) path_of_name_.emplace(base, job.path);
         }
     }
+}
+
+const DecodedImage* TextureLibrary::decode_now(const std::string& path) {
+    if (!deferred_.erase(path)) {
+        auto known = by_path_.find(path);
+        return known == by_path_.end() ? nullptr : &known->second;
+    }
+    by_path_.erase(path);
+    if (!load_cached(path)) {
+        const std::vector<uint8_t> bytes = vfs_->read(path).value_or(std::vector<uint8_t>{});
+        std::string why = "cannot be read";
+        std::optional<DecodedImage> image = bytes.empty() ? std::nullopt : decode_image(bytes, 4, &why);
+        if (!image) {
+            problem_of_name_[path] = path + ": " + why;
+            return nullptr;
+        }
+        by_path_.emplace(path, std::move(*image));
+    }
+    return &by_path_.find(path)->second;
 }
 
 std::string TextureLibrary::problem_of(std::string_view name) const {

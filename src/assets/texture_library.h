@@ -69,6 +69,17 @@ public:
     std::string cache_key(const std::string& path) const;
     const ImageCache* cache() const { return cache_; }
 
+    // From now on, find_image takes the first candidate file that exists without
+    // reading it (an empty image stands in): the images are decoded later, by the
+    // texture streamer, so a map can be drawn before its textures are. A file that
+    // is there but will not decode is then not passed over for the next extension.
+    void defer_decoding() { defer_ = true; }
+    // Whether `path` was found but not decoded (defer_decoding).
+    bool deferred(const std::string& path) const { return deferred_.count(path) != 0; }
+    // Decodes a deferred file now (from the cache when it has it); null when it does
+    // not decode (problem_of_path says why).
+    const DecodedImage* decode_now(const std::string& path);
+
 private:
     // Takes `candidate` from the cache when an earlier run stored it (true).
     bool load_cached(const std::string& candidate) const;
@@ -83,6 +94,8 @@ private:
     mutable std::unordered_map<std::string, std::string> path_of_name_;  // lookup name → vfs path, "" when none
     mutable std::unordered_map<std::string, DecodedImage> by_path_;      // RGBA, one per file
     mutable std::unordered_map<std::string, std::string> problem_of_name_;  // lookup name → why its file failed
+    mutable std::unordered_map<std::string, bool> deferred_;  // vfs paths found but not decoded yet
+    bool defer_ = false;
 };
 
 }  // namespace bsp

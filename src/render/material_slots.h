@@ -33,6 +33,12 @@ public:
     // MaterialSet::images index of a slot; -1 for the checker.
     int32_t image_of_slot(uint32_t slot) const { return image_of_slot_[slot]; }
     const std::vector<MissingMaterial>& missing() const { return missing_; }
+    // A streamed image that did not decode after all (its slot now shows the checker).
+    void add_missing(MissingMaterial m) { missing_.push_back(std::move(m)); }
+    // The slot of an image, or -1 when no slot shows it.
+    int64_t slot_of_image_or_none(int32_t image) const {
+        return image >= 0 && size_t(image) < slot_of_image_.size() ? slot_of_image_[size_t(image)] : -1;
+    }
 
 private:
     std::vector<ResolvedMaterial> materials_;

@@ -2,12 +2,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
+#include <future>
+#include <optional>
 #include <new>
 #include <iterator>
 
 #include "assets/external_lightmaps.h"
 #include "assets/image_cache.h"
 #include "assets/material_resolver.h"
+#include "assets/q3_shader_scripts.h"
 #include "assets/paletted_textures.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
@@ -121,6 +125,20 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
                                                             loaded.vfs->source_of(loaded.location.vfs_path));
     loaded.timings.read_ms = phase.elapsed_ms();
 
+    // The shader scripts (tens of files, most of resolving the materials) load beside
+    // parsing: they need only the game dirs mounted. Not for Source maps, whose
+    // pakfile is mounted while parsing (the vfs must not change under the reader).
+    std::future<Q3ShaderScripts> scripts;
+    const bool source_map = bytes->size() >= 4 && std::memcmp(bytes->data(), "VBSP", 4) == 0;
+    if (request.textures && !source_map) {
+        const Vfs* scripts_vfs = loaded.vfs.get();
+        scripts = std::async(std::launch::async, [scripts_vfs] {
+            Q3ShaderScripts s;
+            s.load(*scripts_vfs);
+            return s;
+        });
+    }
+
     report(LoadPhase::Parse, 0);
     phase.restart();
     ParseOptions options;
@@ -171,8 +189,14 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
         phase_now = LoadPhase::Textures;
         phase.restart();
         const ImageCache cache = request.image_cache ? ImageCache::from_environment() : ImageCache();
+        const std::optional<Q3ShaderScripts> loaded_scripts =
+            scripts.valid() ? std::optional<Q3ShaderScripts>(scripts.get()) : std::nullopt;
         loaded.materials = resolve_materials(loaded.map, *loaded.vfs,
-                                             [&](float f) { report(LoadPhase::Textures, f); }, &cache);
+                                             [&](float f) { report(LoadPhase::Textures, f); }, &cache,
+                                             request.stream_textures, loaded_scripts ? &*loaded_scripts : nullptr);
+        // Decoding starts now, while the GL thread builds the renderer and draws the first frame.
+        if (std::vector<ImageStreamer::Job> jobs = ImageStreamer::jobs_of(loaded.materials); !jobs.empty())
+            loaded.streamer = std::make_unique<ImageStreamer>(*loaded.vfs, cache, std::move(jobs));
         for (const std::string& w : loaded.materials.warnings) loaded.map.warnings.push_back(w);
         loaded.timings.textures_ms = phase.elapsed_ms();
     }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "assets/image_streamer.h"
 #include "assets/material.h"
 #include "core/memory_budget.h"
 #include "map/map.h"
@@ -27,6 +28,11 @@ struct LoadRequest {
     // Decoded images are kept between runs (assets/image_cache.h, its folder from the
     // environment: BSPVIEW_CACHE_DIR, "off" to turn it off).
     bool image_cache = true;
+    // With `textures`: image files found by name are not decoded here but left
+    // pending (MaterialImage::pending), for ShownMap to stream in after the first
+    // frame (assets/image_streamer.h). The viewer and --bench do this; screenshots
+    // and tests draw every texture from the first frame.
+    bool stream_textures = false;
 };
 
 struct LoadTimings {
@@ -40,6 +46,9 @@ struct LoadedMap {
     MapLocation location;
     Map map;
     MaterialSet materials;     // filled when LoadRequest::textures; SceneRenderer takes it
+    // With LoadRequest::stream_textures: decoding the pending images since the load
+    // ended (ShownMap takes it). Declared after vfs, which it reads.
+    std::unique_ptr<ImageStreamer> streamer;
     LoadTimings timings;
 };
 

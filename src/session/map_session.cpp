@@ -38,7 +38,7 @@ void MapSession::open(const std::string& argument) {
 bool MapSession::start_load(const std::string& map_argument) {
     if (uploading_ || !loader_.start({.map_argument = map_argument, .game_dirs = game_dirs_,
                                       .patch_level = patch_level_, .textures = true, .lightmaps = lightmaps_,
-                                      .memory_budget = memory_budget_})) {
+                                      .memory_budget = memory_budget_, .stream_textures = true})) {
         error_ = "a map is still loading";
         return false;
     }
@@ -179,6 +179,8 @@ UiState MapSession::ui_state() const {
     ui.viewer.patch_level = patch_level_;
     ui.viewer.lightmaps = lightmaps_;
     ui.viewer.loading = loading_status();
+    if (shown_ && shown_->textures_streaming())
+        ui.viewer.streaming = ViewerStatus::Streaming{shown_->textures_streamed(), shown_->textures_to_stream()};
     ui.viewer.error = error_;
     ui.viewer.archive_choice = archive_choice_ ? &*archive_choice_ : nullptr;
     ui.viewer.open_dialog = open_dialog_;

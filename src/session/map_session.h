@@ -53,6 +53,14 @@ public:
     const ViewState& view() const { return view_; }
     const std::string& error() const { return error_; }
 
+    // Before each frame: uploads the map's streamed textures decoded by now (within
+    // ShownMap's budget); false when the frame is better skipped, to upload more
+    // first (ShownMap::stream_textures_for_frame).
+    bool stream_textures_for_frame(bool view_changing) {
+        return shown_ ? shown_->stream_textures_for_frame(view_changing) : true;
+    }
+    bool textures_streaming() const { return shown_ && shown_->textures_streaming(); }
+
     // Draws the view into the bound framebuffer and records the frame time for the
     // graphs; false, drawing nothing, while no map is shown.
     bool render(int width, int height, float frame_seconds);

@@ -1,5 +1,8 @@
 #include "session/shown_map.h"
 
+#include <algorithm>
+
+#include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
 #include "session/camera_view.h"
 
@@ -8,8 +11,54 @@ namespace bsp {
 ShownMap::ShownMap(std::unique_ptr<LoadedMap> loaded)
     : loaded_(std::move(loaded)),
       scene_(std::make_unique<SceneRenderer>(loaded_->map, std::move(loaded_->materials))),
+      streamer_(std::move(loaded_->streamer)),
+      stream_total_(streamer_ ? streamer_->total() : 0),
       lightmap_rects_(surface_lightmap_rects(loaded_->map, scene_->world().atlas())),
       far_plane_(far_plane_for(loaded_->map)) {}
+
+void ShownMap::upload_streamed(const ImageStreamer::Ready& ready) {
+    scene_->stream_image(ready.image, ready.decoded, ready.problem);
+}
+
+size_t ShownMap::stream_textures(double budget_ms) {
+    if (!streamer_) return 0;
+    Stopwatch clock;
+    size_t uploaded = 0;
+    double slowest_ms = 0;  // the slowest upload so far: the next may take as long
+    while (uploaded == 0 || clock.elapsed_ms() + slowest_ms <= budget_ms) {
+        std::optional<ImageStreamer::Ready> ready = streamer_->take();
+        if (!ready) break;
+        const double before = clock.elapsed_ms();
+        upload_streamed(*ready);
+        slowest_ms = std::max(slowest_ms, clock.elapsed_ms() - before);
+        ++uploaded;
+    }
+    if (streamer_->finished()) streamer_.reset();
+    return uploaded;
+}
+
+bool ShownMap::stream_textures_for_frame(bool view_changing) {
+    if (!streamer_) return true;
+    const size_t uploaded = stream_textures();
+    uploaded_since_drawn_ += uploaded;
+    const bool draw = view_changing || !streamer_ ||
+                      (uploaded_since_drawn_ > 0 && since_drawn_.elapsed_ms() >= kMaxStreamSkipMs);
+    if (draw) {
+        since_drawn_.restart();
+        uploaded_since_drawn_ = 0;
+        return true;
+    }
+    // Nothing was ready: wait a moment for the next image rather than spin (events are
+    // still handled within the budget).
+    if (uploaded == 0) streamer_->wait_ready(kStreamBudgetMs);
+    return false;
+}
+
+void ShownMap::finish_textures() {
+    if (!streamer_) return;
+    while (std::optional<ImageStreamer::Ready> ready = streamer_->take_waiting()) upload_streamed(*ready);
+    streamer_.reset();
+}
 
 ViewedMap ShownMap::viewed() const {
     return {.map = &loaded_->map,

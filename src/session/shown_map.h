@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "assets/image_streamer.h"
+#include "core/stopwatch.h"
 #include "render/entity_marker_pick.h"
 #include "render/lightmap_rects.h"
 #include "render/gl/scene_renderer.h"
@@ -38,6 +40,30 @@ public:
 
     // One frame of `view` into the bound framebuffer.
     FrameResult render(const ViewState& view, int width, int height);
+
+    // Textures still streaming (LoadRequest::stream_textures): the first frames draw
+    // white in their place, times the lightmaps. Each call uploads the images decoded
+    // by now, within `budget_ms` of this thread's time (an upload is started only when
+    // one as slow as the slowest so far still fits; one at least, so streaming always
+    // ends); returns how many it uploaded.
+    static constexpr double kStreamBudgetMs = 4.0;
+    size_t stream_textures(double budget_ms = kStreamBudgetMs);
+    // What a frame loop calls before each frame while textures stream: uploads for
+    // up to kStreamBudgetMs, then says whether to draw the frame. With a still view
+    // (`view_changing` false: no input, the camera at rest) a frame is drawn only
+    // when the last texture is in, or every kMaxStreamSkipMs to show the progress;
+    // otherwise the loop comes back at once (events handled, nothing held up for
+    // more than the budget). Drawing each time an image came would cost a frame per
+    // image (tens of ms on a software renderer, on the cores decoding the rest).
+    // With a moving view every frame is drawn, with the budget's uploads before it.
+    static constexpr double kMaxStreamSkipMs = 250.0;
+    bool stream_textures_for_frame(bool view_changing);
+    // Waits for every streamed texture and uploads it (screenshots, scripted runs).
+    void finish_textures();
+    bool textures_streaming() const { return streamer_ != nullptr; }
+    // Streamed textures uploaded so far, and of how many (0 of 0 when none streamed).
+    size_t textures_streamed() const { return streamer_ ? streamer_->taken() : stream_total_; }
+    size_t textures_to_stream() const { return stream_total_; }
     // The surface under pixel (x, y) of a width×height picture of `view`, among
     // `candidates` (what is drawn there).
     SurfaceHit pick(const ViewState& view, int width, int height, float x, float y,
@@ -53,8 +79,14 @@ public:
     void tessellate(int patch_level, const MemoryBudget& budget);
 
 private:
+    void upload_streamed(const ImageStreamer::Ready& ready);
+
     std::unique_ptr<LoadedMap> loaded_;     // the renderer refers to its Map:
     std::unique_ptr<SceneRenderer> scene_;  // declared after it, destroyed before it
+    std::unique_ptr<ImageStreamer> streamer_;  // reads loaded_'s vfs: destroyed before it; null when done
+    size_t stream_total_ = 0;
+    Stopwatch since_drawn_;  // since stream_textures_for_frame last said to draw
+    size_t uploaded_since_drawn_ = 0;
     std::vector<LightmapRect> lightmap_rects_;
     float far_plane_ = 0;
 };

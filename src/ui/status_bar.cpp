@@ -17,6 +17,10 @@ void loading_and_error(const ViewerStatus& viewer, CommandList& out) {
         ImGui::Text("Loading %s: %s", viewer.loading->name.c_str(), viewer.loading->phase.c_str());
         ImGui::ProgressBar(viewer.loading->fraction);
     }
+    if (viewer.streaming && viewer.streaming->total > 0) {
+        ImGui::Text("Textures %zu / %zu (white until they come)", viewer.streaming->done, viewer.streaming->total);
+        ImGui::ProgressBar(float(viewer.streaming->done) / float(viewer.streaming->total));
+    }
     if (!viewer.error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
         ImGui::TextWrapped("%s", viewer.error.c_str());

@@ -100,6 +100,11 @@ struct ViewerStatus {
     int patch_level = 0;
     LightmapSet lightmaps = LightmapSet::Auto;  // the set asked for (the map says which it has)
     std::optional<Loading> loading;                 // while a map loads
+    // While the map on screen's textures stream in: how many are in, of how many.
+    struct Streaming {
+        size_t done = 0, total = 0;
+    };
+    std::optional<Streaming> streaming;
     std::string error;                              // the last failure, until dismissed
     const ArchiveChoice* archive_choice = nullptr;  // waiting for a choice
     bool open_dialog = false;

@@ -30,10 +30,15 @@ public:
     size_t texture_count() const { return textures_.size(); }
     // Reads every image with `filter` (the checker keeps its crisp cells).
     void set_filter(TextureFilter filter);
+    // A streamed image (MaterialImage::pending, drawn white until now) gets its
+    // pixels; one that did not decode (`decoded.image` empty) gets the checker and a
+    // place in missing() with `problem`. False when no slot shows the image.
+    bool stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem);
 
 private:
     MaterialSlots slots_;
     std::vector<GLuint> textures_;  // owned, by slot
+    TextureFilter filter_ = TextureFilter::Trilinear;  // what set_filter last asked
 };
 
 }  // namespace bsp

@@ -63,6 +63,10 @@ public:
                                           Frustum::from_matrix(vis_view_.projection * vis_view_.view), drawing, frozen);
     }
     const WorldRenderer& world() const { return world_; }
+    // A streamed image's pixels (WorldRenderer::stream_image).
+    bool stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem) {
+        return world_.stream_image(image, decoded, problem);
+    }
     // What the last render() drew, as data.
     const FramePlan& plan() const { return plan_; }
     const Map& map() const { return map_; }

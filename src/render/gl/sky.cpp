@@ -5,6 +5,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include "assets/image_scale.h"
 #include "render/gl/gl_texture.h"
 #include "render/stage_eval.h"
 
@@ -12,6 +13,7 @@ namespace bsp {
 
 SkyLook::~SkyLook() {
     if (box_) glDeleteTextures(1, &box_);
+    if (next_box_) glDeleteTextures(1, &next_box_);
     if (cloud_) glDeleteTextures(1, &cloud_);
     if (front_) glDeleteTextures(1, &front_);
     for (const auto& [image, texture] : cloud_images_) glDeleteTextures(1, &texture);
@@ -78,6 +80,21 @@ void SkyLook::load(const MaterialSet& set, const Aabb& world) {
 void SkyLook::load_box(const MaterialSet& set) {
     const DecodedImage* first = image_at(set, set.sky.box[0]);
     if (!first) return;
+    if (set.images[size_t(set.sky.box[0])].pending) {
+        // Streamed: white until the faces come (stream_image).
+        box_faces_ = set.sky.box;
+        faces_due_ = 6;
+        const uint8_t white[4 * 6] = {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+                                      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+        glGenTextures(1, &box_);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 1, 1, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, white);
+        glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        kind_ = SkyKind::Box;
+        return;
+    }
     const int w = first->width, h = first->height;
     for (int32_t face : set.sky.box) {
         const DecodedImage* f = image_at(set, face);
@@ -96,6 +113,101 @@ void SkyLook::load_box(const MaterialSet& set) {
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     kind_ = SkyKind::Box;
+}
+
+namespace {
+
+void set_box_sampling() {
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+}  // namespace
+
+bool SkyLook::stream_image(int32_t image, const MaterialImage& decoded) {
+    bool used = false;
+    const DecodedImage& face = decoded.image;
+    const bool usable = face.width > 0 && face.height > 0;
+    for (size_t i = 0; i < box_faces_.size(); ++i) {
+        if (box_faces_[i] != image || faces_due_ == 0) continue;
+        box_faces_[i] = -1;  // taken (an image used for two faces fills both)
+        --faces_due_;
+        used = true;
+        if (!usable) continue;
+        if (!next_box_) {  // the first face decides the size the others are hoped to have
+            next_width_ = face.width;
+            next_height_ = face.height;
+            glActiveTexture(GL_TEXTURE0);
+            glGenTextures(1, &next_box_);
+            glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+            glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, next_width_, next_height_, 6, 0, GL_RGBA,
+                         GL_UNSIGNED_BYTE, nullptr);
+        }
+        if (face.width == next_width_ && face.height == next_height_) {
+            glActiveTexture(GL_TEXTURE0);
+            glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+            glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, GLint(i), face.width, face.height, 1, GL_RGBA,
+                            GL_UNSIGNED_BYTE, face.pixels.data());
+        }
+        streamed_faces_[i].width = face.width;  // the size says whether it was uploaded
+        streamed_faces_[i].height = face.height;
+        if (face.width != next_width_ || face.height != next_height_) streamed_faces_[i] = face;
+    }
+    if (used && faces_due_ == 0) finish_streamed_box();
+    return used;
+}
+
+// All six faces came: the filled texture replaces the white one. Faces of another
+// size than the first were kept and are scaled now, all to the largest size.
+void SkyLook::finish_streamed_box() {
+    int width = 0, height = 0;
+    bool complete = next_box_ != 0;
+    for (const DecodedImage& f : streamed_faces_) {
+        complete = complete && f.width > 0;
+        width = std::max(width, f.width);
+        height = std::max(height, f.height);
+    }
+    if (!complete) {  // a face did not decode: the box stays white
+        if (next_box_) glDeleteTextures(1, &next_box_);
+        next_box_ = 0;
+        streamed_faces_ = {};
+        return;
+    }
+    glActiveTexture(GL_TEXTURE0);
+    if (width != next_width_ || height != next_height_ ||
+        std::any_of(streamed_faces_.begin(), streamed_faces_.end(), [&](const DecodedImage& f) {
+            return f.width != next_width_ || f.height != next_height_;
+        })) {
+        // Unequal faces (rare): the uploaded ones are taken back from the texture and
+        // every face is scaled to the largest size, as resolve_sky does.
+        for (size_t i = 0; i < streamed_faces_.size(); ++i) {
+            DecodedImage& f = streamed_faces_[i];
+            if (f.pixels.empty()) {
+                f.pixels.resize(size_t(f.width) * size_t(f.height) * 4);
+                glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+                std::vector<uint8_t> all(size_t(next_width_) * size_t(next_height_) * 4 * 6);
+                glGetTexImage(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA, GL_UNSIGNED_BYTE, all.data());
+                std::copy_n(all.begin() + std::ptrdiff_t(f.pixels.size() * i), f.pixels.size(), f.pixels.begin());
+            }
+            if (f.width != width || f.height != height) f = scale_image(f, width, height);
+        }
+        glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, width, height, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        for (size_t i = 0; i < streamed_faces_.size(); ++i)
+            glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, GLint(i), width, height, 1, GL_RGBA, GL_UNSIGNED_BYTE,
+                            streamed_faces_[i].pixels.data());
+    }
+    glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+    set_box_sampling();
+    glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+    glDeleteTextures(1, &box_);
+    box_ = next_box_;
+    next_box_ = 0;
+    streamed_faces_ = {};
 }
 
 }  // namespace bsp

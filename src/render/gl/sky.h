@@ -6,6 +6,7 @@
 // looked up by view direction in shaders/sky.frag.
 #include <string>
 #include <unordered_map>
+#include <array>
 #include <vector>
 
 #include <glad/gl.h>
@@ -42,6 +43,14 @@ public:
     GLuint front_texture() const { return front_; }  // GL_TEXTURE_2D; Layers: the front layer
     glm::vec3 flat_color() const { return flat_; }
 
+    // A streamed sky box face (MaterialImage::pending: the box is white until all six
+    // came). Each face is uploaded as it comes into a texture that replaces the white
+    // one once complete; faces of unequal sizes are scaled to the largest then, as
+    // resolve_sky does. False when the image is no face of the box.
+    bool stream_image(int32_t image, const MaterialImage& decoded);
+    // Whether the box still waits for streamed faces.
+    bool box_streaming() const { return faces_due_ > 0; }
+
     // The sky program's #defines: SKY_MODE and the layout of the cloud layers.
     std::string defines() const;
     // Binds the cloud layers' textures at `time` to units first_unit.. (`white` where a
@@ -51,9 +60,17 @@ public:
 
 private:
     void load_box(const MaterialSet& set);
+    void finish_streamed_box();
 
     SkyKind kind_ = SkyKind::Flat;
     GLuint box_ = 0, cloud_ = 0, front_ = 0;
+    // A streamed box: its face images, the texture being filled (0 before the first
+    // face), the faces still due, and each face's pixels until the box is complete.
+    std::array<int32_t, 6> box_faces_{-1, -1, -1, -1, -1, -1};
+    GLuint next_box_ = 0;
+    int next_width_ = 0, next_height_ = 0;
+    int faces_due_ = 0;
+    std::array<DecodedImage, 6> streamed_faces_;
     glm::vec3 flat_{0.35f, 0.45f, 0.6f};
     std::vector<MaterialStage> clouds_;
     float cloud_height_ = 0;

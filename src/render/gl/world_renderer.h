@@ -58,6 +58,12 @@ public:
     void load(const Map& map, MaterialSet materials);
     // After tessellate_patches() changed the geometry (surface ranges move).
     void rebuild_geometry(const Map& map);
+    // A streamed image's pixels, for the material textures and sky box faces showing
+    // it (MaterialTable::stream_image, SkyLook::stream_image); false when nothing does.
+    bool stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem) {
+        const bool material = materials_.stream_image(image, decoded, problem);
+        return sky_.stream_image(image, decoded) || material;
+    }
     // Relights the atlas pages with these light styles (cheap when unchanged).
     void set_light_styles(const Map& map, const LightStyleSelection& styles);
     const LightStyleSelection& light_styles() const { return atlas_options_.styles; }

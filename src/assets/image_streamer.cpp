@@ -1,0 +1,143 @@
+#include "assets/image_streamer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <utility>
+
+#include "assets/image_cache.h"
+#include "assets/image_decoder.h"
+#include "assets/mip_levels.h"
+#include "core/parallel_for.h"
+#include "vfs/vfs.h"
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace bsp {
+
+std::vector<ImageStreamer::Job> ImageStreamer::jobs_of(const MaterialSet& set) {
+    std::vector<Job> jobs;
+    for (size_t i = 0; i < set.images.size(); ++i) {
+        const MaterialImage& m = set.images[i];
+        if (m.pending) jobs.push_back({int32_t(i), m.source, m.cache_key, m.wants_mip_levels});
+    }
+    return jobs;
+}
+
+ImageStreamer::ImageStreamer(const Vfs& vfs, ImageCache cache, std::vector<Job> jobs, unsigned threads)
+    : vfs_(vfs), cache_(std::move(cache)), jobs_(std::move(jobs)), total_(jobs_.size()) {
+    if (threads == 0) threads = parallel_worker_count();
+    threads_ = unsigned(std::min<size_t>(threads, jobs_.size()));
+    start();
+}
+
+void ImageStreamer::start() {
+    if (!workers_.empty()) return;
+    for (unsigned t = 0; t < threads_; ++t) workers_.emplace_back([this] { work(); });
+}
+
+ImageStreamer::~ImageStreamer() {
+    stop_ = true;
+    for (std::thread& t : workers_) t.join();
+}
+
+ImageStreamer::Ready ImageStreamer::decode(const Job& job) const {
+    Ready out;
+    out.image = job.image;
+    out.decoded.source = job.source;
+    if (cache_.enabled() && !job.cache_key.empty()) {
+        if (std::optional<MaterialImage> cached = cache_.load(job.cache_key);
+            cached && (!job.wants_mip_levels || !cached->mip_levels.empty())) {
+            out.decoded.image = std::move(cached->image);
+            out.decoded.mip_levels = std::move(cached->mip_levels);
+            return out;
+        }
+    }
+    std::optional<std::vector<uint8_t>> bytes;
+    try {
+        bytes = vfs_.read(job.source);
+    } catch (const std::exception&) {
+        bytes.reset();
+    }
+    if (!bytes || bytes->empty()) {
+        out.problem = job.source + ": cannot be read";
+        return out;
+    }
+    std::string why;
+    std::optional<DecodedImage> image = decode_image(*bytes, 4, &why);
+    if (!image) {
+        out.problem = job.source + ": " + why;
+        return out;
+    }
+    out.decoded.image = std::move(*image);
+    if (job.wants_mip_levels) out.decoded.mip_levels = build_mip_levels(out.decoded.image);
+    return out;
+}
+
+void ImageStreamer::work() {
+#if defined(__linux__)
+    // Below the GL thread: decoding takes the cores the first frames leave idle
+    // instead of slowing them down (on two cores, llvmpipe's first frame took a
+    // third longer beside two decoders at the same priority). Linux applies a nice
+    // value to the calling thread alone.
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), kWorkerNice);
+#endif
+    for (;;) {
+        if (stop_) break;
+        const size_t j = next_++;
+        if (j >= jobs_.size()) break;
+        Ready ready;
+        try {
+            ready = decode(jobs_[j]);
+        } catch (const std::bad_alloc&) {
+            ready = Ready{jobs_[j].image, {}, jobs_[j].source + ": ran out of memory while decoding"};
+        }
+        const bool store = cache_.enabled() && !jobs_[j].cache_key.empty() && ready.decoded.image.width > 0;
+        if (store) {
+            cache_.store(jobs_[j].cache_key, ready.decoded);
+            ++stored_;
+        }
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            ready_.push_back(std::move(ready));
+        }
+        ready_cv_.notify_all();
+        // The last image decoded: bound the cache folder once, not after every store.
+        if (++done_ == jobs_.size() && stored_ > 0) cache_.trim();
+    }
+}
+
+size_t ImageStreamer::ready_count() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return ready_.size();
+}
+
+bool ImageStreamer::wait_ready(double ms) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    return ready_cv_.wait_for(lock, std::chrono::duration<double, std::milli>(ms), [&] { return !ready_.empty(); });
+}
+
+std::optional<ImageStreamer::Ready> ImageStreamer::take() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (ready_.empty()) return std::nullopt;
+    Ready r = std::move(ready_.front());
+    ready_.pop_front();
+    ++taken_;
+    return r;
+}
+
+std::optional<ImageStreamer::Ready> ImageStreamer::take_waiting() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (taken_ == total_) return std::nullopt;
+    ready_cv_.wait(lock, [&] { return !ready_.empty(); });
+    Ready r = std::move(ready_.front());
+    ready_.pop_front();
+    ++taken_;
+    return r;
+}
+
+}  // namespace bsp
