@@ -12,11 +12,10 @@
 
 #include <unistd.h>
 
-#include <stb/stb_image_write.h>  // implementation comes from libstb
-
 #include "assets/material_resolver.h"
 #include "assets/sky_material.h"
 #include "vfs/vfs.h"
+#include "support/image_files.h"
 #include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -29,27 +28,8 @@ namespace {
 
 using bsptest::TempDir;
 
-void append_bytes(void* context, void* data, int size) {
-    auto* out = static_cast<std::vector<uint8_t>*>(context);
-    const auto* bytes = static_cast<const uint8_t*>(data);
-    out->insert(out->end(), bytes, bytes + size);
-}
-
-void write_file(const fs::path& p, const std::string& text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-}
-
-// A w×h image of one colour, as .tga or .png by the file's extension.
-void write_image(const fs::path& p, int w, int h, uint8_t red) {
-    std::vector<uint8_t> rgb;
-    for (int i = 0; i < w * h; ++i) rgb.insert(rgb.end(), {red, 20, 30});
-    std::vector<uint8_t> out;
-    if (p.extension() == ".png") stbi_write_png_to_func(append_bytes, &out, w, h, 3, rgb.data(), w * 3);
-    else stbi_write_tga_to_func(append_bytes, &out, w, h, 3, rgb.data());
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(out.data()), std::streamsize(out.size()));
-}
+void write_file(const fs::path& p, const std::string& text) { bsptest::write_text_file(p, text); }
+void write_image(const fs::path& p, int w, int h, uint8_t red) { bsptest::write_image_file(p, w, h, red); }
 
 bsp::Material material(const std::string& name) {
     bsp::Material m;
@@ -473,4 +453,73 @@ textures/test/odd_unused { frobnicate { map textures/test/plain.png } }
     EXPECT_EQ(mentions("shader 'textures/test/odd_used': unknown keyword 'sparkle'"), 1u);
     EXPECT_EQ(mentions("odd_unused"), 0u);
     EXPECT_EQ(mentions("scripts/broken.shader"), 1u);
+}
+
+// Streamed textures (defer_images): the same records, but the images found by name are
+// only found, not decoded; what the sky box and the cloud layer need is still there.
+TEST(MaterialResolver, DeferredImagesAreFoundButLeftForTheStreamer) {
+    GameDir game;
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet eager = bsp::resolve_materials(test_map(), vfs);
+    const MaterialSet deferred = bsp::resolve_materials(test_map(), vfs, {}, nullptr, /*defer_images=*/true);
+
+    ASSERT_EQ(deferred.images.size(), eager.images.size());
+    ASSERT_EQ(deferred.materials.size(), eager.materials.size());
+    for (size_t m = 0; m < eager.materials.size(); ++m) {
+        const bsp::MaterialStage* a = eager.materials[m].base_stage();
+        const bsp::MaterialStage* b = deferred.materials[m].base_stage();
+        ASSERT_EQ(a == nullptr, b == nullptr) << m;
+        if (a) {
+            EXPECT_EQ(a->image, b->image) << m;
+        }
+        EXPECT_EQ(eager.materials[m].missing, deferred.materials[m].missing) << m;
+        EXPECT_EQ(eager.materials[m].pass, deferred.materials[m].pass) << m;
+    }
+    EXPECT_EQ(deferred.missing, eager.missing);
+    EXPECT_EQ(deferred.sky.box, eager.sky.box);
+
+    const bsp::MaterialImage& plain = deferred.images.at(size_t(deferred.materials[kPlain].base_stage()->image));
+    EXPECT_TRUE(plain.pending);
+    EXPECT_TRUE(plain.wants_mip_levels) << "material images are drawn mipmapped";
+    EXPECT_EQ(plain.image.width, 0) << "not decoded";
+    EXPECT_EQ(plain.source, "textures/test/plain.png");
+    EXPECT_TRUE(image_of(deferred, kScripted).pending);
+    EXPECT_FALSE(image_of(deferred, kEmbedded).pending) << "the map's own images need no file";
+    EXPECT_EQ(image_of(deferred, kEmbedded).image.pixels, (std::vector<uint8_t>{1, 2, 3, 4}));
+    for (int32_t face : deferred.sky.box) {
+        EXPECT_TRUE(deferred.images.at(size_t(face)).pending) << "the box streams: SkyLook takes its faces";
+        EXPECT_FALSE(deferred.images.at(size_t(face)).wants_mip_levels);
+    }
+    const bsp::MaterialImage& cloud = deferred.images.at(size_t(deferred.sky.clouds.at(0).image));
+    EXPECT_FALSE(cloud.pending) << "cloud layers are uploaded with the map";
+    EXPECT_EQ(cloud.image.width, 2);
+    EXPECT_FALSE(cloud.mip_levels.empty());
+}
+
+// Deferred, a box with faces of unequal sizes is left for SkyLook to scale: the
+// sizes are only known once the faces are decoded.
+TEST(MaterialResolver, DeferredSkyBoxKeepsItsFacesAsTheyAre) {
+    GameDir game;
+    write_image(game.tmp / "env/box_up.tga", 4, 3, 40);
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(test_map(), vfs, {}, nullptr, /*defer_images=*/true);
+    ASSERT_EQ(set.sky.kind, bsp::SkyKind::Box);
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[4])).source, "env/box_up.tga");
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[0])).source, "env/box_rt.tga");
+    EXPECT_TRUE(set.warnings.empty());
+}
+
+// A file that is there but does not decode is only found out when it is decoded: the
+// material keeps the file (the streamer reports the problem, the renderer draws the checker).
+TEST(MaterialResolver, DeferredFileThatWillNotDecodeIsStillTaken) {
+    GameDir game;
+    write_file(game.tmp / "textures/test/plain.png", "not a png at all");
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(test_map(), vfs, {}, nullptr, /*defer_images=*/true);
+    EXPECT_FALSE(set.materials[kPlain].missing);
+    EXPECT_TRUE(image_of(set, kPlain).pending);
+    EXPECT_EQ(image_of(set, kPlain).source, "textures/test/plain.png");
 }

@@ -1,0 +1,225 @@
+// Textures streamed in after the first frame (LoadRequest::stream_textures, ShownMap):
+// the first picture is the map lit on white stand-ins, each call uploads within its
+// budget, and once every texture is in the picture is exactly the one of a map whose
+// textures were decoded before its first frame, sky box included. A file that turns
+// out not to decode shows the checker and is listed as missing.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "render/gl/sky.h"
+#include "render/render_support.h"
+#include "session/camera.h"
+#include "session/shown_map.h"
+#include "support/bsp_writer.h"
+#include "support/image_files.h"
+#include "support/temp_dir.h"
+#include "support/test_maps.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Frame;
+using bsptest::Picture;
+
+std::unique_ptr<ShownMap> streamed(const std::string& map_argument, const std::string& game_dir) {
+    auto loaded = std::make_unique<LoadedMap>(load_map(
+        {.map_argument = map_argument, .game_dirs = {game_dir}, .textures = true, .stream_textures = true}));
+    return std::make_unique<ShownMap>(std::move(loaded));
+}
+
+class TextureStreamingOaThor : public bsptest::OaThorTest {
+protected:
+    static std::unique_ptr<ShownMap> open() { return streamed("maps/oa_thor.bsp", bsptest::openarena_dir().string()); }
+    // The spawn view, and one up into the sky box.
+    static Frame spawn() { return Frame{.camera = default_camera(map())}; }
+    static Frame sky() {
+        Frame f = spawn();
+        f.camera.pitch = -70;
+        return f;
+    }
+};
+
+TEST_F(TextureStreamingOaThor, FirstFrameIsLitOnWhiteAndTheLastIsTheDecodedPicture) {
+    const std::unique_ptr<ShownMap> shown = open();
+    ASSERT_TRUE(shown->textures_streaming());
+    ASSERT_GT(shown->textures_to_stream(), 30u) << "oa_thor's textures, its sky box among them";
+    EXPECT_EQ(shown->textures_streamed(), 0u);
+
+    for (const Frame& f : {spawn(), sky()}) {
+        const Picture decoded = bsptest::draw(scene(), map(), f);
+        const Picture first = bsptest::draw(shown->scene(), shown->map(), f);
+        EXPECT_GT(first.differing(decoded), first.pixels() / 4) << "the textures are white stand-ins at first";
+        EXPECT_GT(first.stats().distinct_colours, 20u) << "lit by the lightmaps, not blank";
+    }
+    // The sky box is white until its faces come.
+    const Picture first_sky = bsptest::draw(shown->scene(), shown->map(), sky());
+    EXPECT_GT(first_sky.count_color(glm::u8vec4(255, 255, 255, 255), 2), first_sky.pixels() / 10);
+
+    shown->finish_textures();
+    EXPECT_FALSE(shown->textures_streaming());
+    EXPECT_EQ(shown->textures_streamed(), shown->textures_to_stream());
+    for (const Frame& f : {spawn(), sky()}) {
+        const Picture decoded = bsptest::draw(scene(), map(), f);
+        const Picture last = bsptest::draw(shown->scene(), shown->map(), f);
+        EXPECT_EQ(last.differing(decoded, 0), 0u) << "streamed in, the same picture to the bit";
+    }
+    EXPECT_EQ(shown->scene().world().missing_textures(), scene().world().missing_textures());
+}
+
+// A budget of nothing still uploads one image per call, so streaming always ends.
+TEST_F(TextureStreamingOaThor, EachCallUploadsWithinItsBudgetAndAtLeastOne) {
+    const std::unique_ptr<ShownMap> shown = open();
+    size_t uploaded = 0, calls = 0;
+    const auto start = std::chrono::steady_clock::now();
+    while (shown->textures_streaming() && std::chrono::steady_clock::now() - start < std::chrono::seconds(30)) {
+        const size_t n = shown->stream_textures(0.0);
+        EXPECT_LE(n, 1u);
+        if (n == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));  // none decoded yet
+        uploaded += n;
+        ++calls;
+    }
+    EXPECT_FALSE(shown->textures_streaming());
+    EXPECT_EQ(uploaded, shown->textures_to_stream());
+    EXPECT_GE(calls, uploaded);
+}
+
+// A moving view draws every frame; a still one once the last texture is in.
+TEST_F(TextureStreamingOaThor, AMovingViewDrawsEveryFrameAStillOneWaitsForTheTextures) {
+    const std::unique_ptr<ShownMap> moving = open();
+    while (moving->textures_streaming()) EXPECT_TRUE(moving->stream_textures_for_frame(/*view_changing=*/true));
+
+    const std::unique_ptr<ShownMap> still = open();
+    size_t drawn = 0, skipped = 0;
+    while (still->textures_streaming()) (still->stream_textures_for_frame(false) ? drawn : skipped) += 1;
+    EXPECT_GE(drawn, 1u) << "the frame with the last texture";
+    EXPECT_GT(skipped, 0u);
+}
+
+// A file that was found but does not decode: found out while streaming, it shows the
+// checker and joins the missing textures with its problem; the other textures arrive.
+TEST(TextureStreaming, AFileThatDoesNotDecodeShowsTheCheckerAndIsListed) {
+    std::string gl_error;
+    if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    bsptest::TempDir game("streaming");
+    const auto bytes = bsptest::minimal_q3_room().build();
+    bsptest::write_text_file(game / "maps/room.bsp", std::string(bytes.begin(), bytes.end()));
+    bsptest::write_text_file(game / "textures/base/floor.png", "not a png at all");
+    bsptest::write_image_file(game / "textures/liquids/water.tga", 8, 8, 200);
+
+    const std::unique_ptr<ShownMap> shown = streamed((game / "maps/room.bsp").string(), game.path().string());
+    EXPECT_EQ(shown->textures_to_stream(), 2u);
+    // The room's flare names no image at all: missing from the start. The floor's
+    // file is not known to be bad before it is decoded.
+    const std::vector<MissingMaterial> before = shown->scene().world().missing_textures();
+    ASSERT_EQ(before.size(), 1u);
+    EXPECT_EQ(before[0].name, "flareShader");
+    Frame f{.camera = default_camera(shown->map())};  // right above the floor's patch, looking down
+    f.camera.position = {0, 0, 24};
+    f.camera.pitch = 89;
+    f.settings.mode = ViewMode::Fullbright;
+    f.vis.use_pvs = false;
+    EXPECT_EQ(bsptest::draw(shown->scene(), shown->map(), f).missing_texture_fraction(), 0.0) << "white until decoded";
+    shown->finish_textures();
+    const auto& missing = shown->scene().world().missing_textures();
+    ASSERT_EQ(missing.size(), 2u);
+    EXPECT_EQ(missing[1].name, "textures/base/floor.png");
+    EXPECT_NE(missing[1].problem.find("textures/base/floor.png: "), std::string::npos) << missing[1].problem;
+
+    const Picture p = bsptest::draw(shown->scene(), shown->map(), f);
+    EXPECT_GT(p.missing_texture_fraction(), 0.1);
+}
+
+}  // namespace
+
+namespace {
+
+bsp::DecodedImage one_colour(int w, int h, uint8_t red) {
+    bsp::DecodedImage image;
+    image.width = w;
+    image.height = h;
+    for (int i = 0; i < w * h; ++i) image.pixels.insert(image.pixels.end(), {red, 20, 30, 255});
+    return image;
+}
+
+// A set whose sky box's six faces (images 0..5) are still to come.
+bsp::MaterialSet pending_box() {
+    bsp::MaterialSet set;
+    set.sky.kind = bsp::SkyKind::Box;
+    for (int32_t i = 0; i < 6; ++i) {
+        set.images.push_back({.source = "env/box_" + std::to_string(i), .pending = true});
+        set.sky.box[size_t(i)] = i;
+    }
+    return set;
+}
+
+struct BoxTexture {
+    int width = 0, height = 0;
+    std::vector<uint8_t> rgba;  // six layers
+};
+
+BoxTexture read_box(const bsp::SkyLook& sky) {
+    BoxTexture out;
+    glBindTexture(GL_TEXTURE_2D_ARRAY, sky.box_texture());
+    glGetTexLevelParameteriv(GL_TEXTURE_2D_ARRAY, 0, GL_TEXTURE_WIDTH, &out.width);
+    glGetTexLevelParameteriv(GL_TEXTURE_2D_ARRAY, 0, GL_TEXTURE_HEIGHT, &out.height);
+    out.rgba.resize(size_t(out.width) * size_t(out.height) * 4 * 6);
+    glGetTexImage(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA, GL_UNSIGNED_BYTE, out.rgba.data());
+    glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+    return out;
+}
+
+}  // namespace
+
+// The faces come one by one: the white box stays until the sixth, then the box has
+// every face, the odd-sized one scaled up with the rest to the largest size, as
+// resolve_sky scales a box it decodes itself.
+TEST(TextureStreaming, SkyBoxFacesComeOneByOneAndUnequalOnesAreScaled) {
+    std::string gl_error;
+    if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    bsp::SkyLook sky;
+    sky.load(pending_box());
+    ASSERT_EQ(sky.kind(), bsp::SkyKind::Box);
+    EXPECT_TRUE(sky.box_streaming());
+    const GLuint white = sky.box_texture();
+    EXPECT_EQ(read_box(sky).width, 1);
+    EXPECT_EQ(read_box(sky).rgba[0], 255);
+
+    for (int32_t i = 0; i < 6; ++i) {
+        bsp::MaterialImage face{.source = "env/box_" + std::to_string(i)};
+        face.image = i == 4 ? one_colour(4, 3, uint8_t(40 + i)) : one_colour(2, 2, uint8_t(40 + i));
+        EXPECT_TRUE(sky.stream_image(i, face));
+        if (i < 5) {
+            EXPECT_EQ(sky.box_texture(), white) << "white until the last face";
+        }
+    }
+    EXPECT_FALSE(sky.box_streaming());
+    EXPECT_FALSE(sky.stream_image(7, {})) << "no face of the box";
+    const BoxTexture box = read_box(sky);
+    ASSERT_EQ(box.width, 4);
+    ASSERT_EQ(box.height, 3);
+    for (size_t layer = 0; layer < 6; ++layer) {
+        const uint8_t* first = &box.rgba[layer * 4 * 3 * 4];
+        EXPECT_EQ(first[0], 40 + layer) << "layer " << layer << " holds its own face";
+        EXPECT_EQ(first[1], 20);
+    }
+}
+
+TEST(TextureStreaming, SkyBoxWithAFaceThatDidNotDecodeStaysWhite) {
+    std::string gl_error;
+    if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    bsp::SkyLook sky;
+    sky.load(pending_box());
+    for (int32_t i = 0; i < 6; ++i) {
+        bsp::MaterialImage face{.source = "env/box_" + std::to_string(i)};
+        if (i != 2) face.image = one_colour(2, 2, 50);
+        sky.stream_image(i, face);
+    }
+    EXPECT_FALSE(sky.box_streaming());
+    const BoxTexture box = read_box(sky);
+    EXPECT_EQ(box.width, 1);
+    EXPECT_EQ(box.rgba[0], 255);
+}
