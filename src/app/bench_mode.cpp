@@ -290,6 +290,7 @@ int run_bench(const CliOptions& options) {
         target.bind();
         const RenderView first_view = make_render_view(path.front(), options.width, options.height, far_plane);
         Stopwatch first_draw;
+        shown.stream_textures_for_frame(/*view_changing=*/false);  // as the viewer's first frame
         scene.render(first_view, {}, {});
         glFinish();
         const double first_draw_ms = first_draw.elapsed_ms();

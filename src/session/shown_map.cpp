@@ -41,9 +41,10 @@ bool ShownMap::stream_textures_for_frame(bool view_changing) {
     if (!streamer_) return true;
     const size_t uploaded = stream_textures();
     uploaded_since_drawn_ += uploaded;
-    const bool draw = view_changing || !streamer_ ||
+    const bool draw = view_changing || !streamer_ || !drawn_once_ ||
                       (uploaded_since_drawn_ > 0 && since_drawn_.elapsed_ms() >= kMaxStreamSkipMs);
     if (draw) {
+        drawn_once_ = true;
         since_drawn_.restart();
         uploaded_since_drawn_ = 0;
         return true;

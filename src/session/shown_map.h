@@ -49,9 +49,10 @@ public:
     static constexpr double kStreamBudgetMs = 4.0;
     size_t stream_textures(double budget_ms = kStreamBudgetMs);
     // What a frame loop calls before each frame while textures stream: uploads for
-    // up to kStreamBudgetMs, then says whether to draw the frame. With a still view
-    // (`view_changing` false: no input, the camera at rest) a frame is drawn only
-    // when the last texture is in, or every kMaxStreamSkipMs to show the progress;
+    // up to kStreamBudgetMs, then says whether to draw the frame. The first frame is
+    // drawn; after it, with a still view (`view_changing` false: no input, the camera
+    // at rest) a frame is drawn only when the last texture is in, or every
+    // kMaxStreamSkipMs to show the progress;
     // otherwise the loop comes back at once (events handled, nothing held up for
     // more than the budget). Drawing each time an image came would cost a frame per
     // image (tens of ms on a software renderer, on the cores decoding the rest).
@@ -87,6 +88,7 @@ private:
     size_t stream_total_ = 0;
     Stopwatch since_drawn_;  // since stream_textures_for_frame last said to draw
     size_t uploaded_since_drawn_ = 0;
+    bool drawn_once_ = false;  // the first frame is always drawn: the map lit, on white
     std::vector<LightmapRect> lightmap_rects_;
     float far_plane_ = 0;
 };
