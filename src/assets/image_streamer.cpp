@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <system_error>
 #include <cstdlib>
 #include <utility>
 
@@ -31,13 +32,13 @@ std::vector<ImageStreamer::Job> ImageStreamer::jobs_of(const MaterialSet& set) {
 ImageStreamer::ImageStreamer(const Vfs& vfs, ImageCache cache, std::vector<Job> jobs, unsigned threads)
     : vfs_(vfs), cache_(std::move(cache)), jobs_(std::move(jobs)), total_(jobs_.size()) {
     if (threads == 0) threads = parallel_worker_count();
-    threads_ = unsigned(std::min<size_t>(threads, jobs_.size()));
-    start();
-}
-
-void ImageStreamer::start() {
-    if (!workers_.empty()) return;
-    for (unsigned t = 0; t < threads_; ++t) workers_.emplace_back([this] { work(); });
+    threads = unsigned(std::min<size_t>(threads, jobs_.size()));
+    try {
+        for (unsigned t = 0; t < threads; ++t) workers_.emplace_back([this] { work(); });
+    } catch (const std::system_error&) {
+        // No thread to be had (a process at its limit): the ones started do the work,
+        // or, with none, take() decodes on the caller's thread.
+    }
 }
 
 ImageStreamer::~ImageStreamer() {
@@ -95,6 +96,8 @@ void ImageStreamer::work() {
             ready = decode(jobs_[j]);
         } catch (const std::bad_alloc&) {
             ready = Ready{jobs_[j].image, {}, jobs_[j].source + ": ran out of memory while decoding"};
+        } catch (const std::exception& e) {  // a worker must hand every job back, or the GL thread waits
+            ready = Ready{jobs_[j].image, {}, jobs_[j].source + ": " + e.what()};
         }
         const bool store = cache_.enabled() && !jobs_[j].cache_key.empty() && ready.decoded.image.width > 0;
         if (store) {
@@ -111,17 +114,21 @@ void ImageStreamer::work() {
     }
 }
 
-size_t ImageStreamer::ready_count() const {
-    std::lock_guard<std::mutex> lock(mutex_);
-    return ready_.size();
+std::optional<ImageStreamer::Ready> ImageStreamer::decode_here() {
+    const size_t j = next_++;
+    if (j >= jobs_.size()) return std::nullopt;
+    ++taken_;
+    return decode(jobs_[j]);
 }
 
 bool ImageStreamer::wait_ready(double ms) {
+    if (workers_.empty()) return taken_ < total_;
     std::unique_lock<std::mutex> lock(mutex_);
     return ready_cv_.wait_for(lock, std::chrono::duration<double, std::milli>(ms), [&] { return !ready_.empty(); });
 }
 
 std::optional<ImageStreamer::Ready> ImageStreamer::take() {
+    if (workers_.empty()) return decode_here();
     std::lock_guard<std::mutex> lock(mutex_);
     if (ready_.empty()) return std::nullopt;
     Ready r = std::move(ready_.front());
@@ -131,6 +138,7 @@ std::optional<ImageStreamer::Ready> ImageStreamer::take() {
 }
 
 std::optional<ImageStreamer::Ready> ImageStreamer::take_waiting() {
+    if (workers_.empty()) return decode_here();
     std::unique_lock<std::mutex> lock(mutex_);
     if (taken_ == total_) return std::nullopt;
     ready_cv_.wait(lock, [&] { return !ready_.empty(); });

@@ -55,8 +55,6 @@ public:
     size_t taken() const { return taken_; }
     bool finished() const { return taken_ == total_; }
 
-    // Images decoded and not taken yet.
-    size_t ready_count() const;
     // Waits up to `ms` for a decoded image to be ready; whether one is.
     bool wait_ready(double ms);
     // An image decoded by now, or nullopt; never waits.
@@ -65,8 +63,9 @@ public:
     std::optional<Ready> take_waiting();
 
 private:
-    void start();
     void work();
+    // Without worker threads: the next job, decoded on the caller's thread.
+    std::optional<Ready> decode_here();
 
     static constexpr int kWorkerNice = 10;
     Ready decode(const Job& job) const;
@@ -79,10 +78,9 @@ private:
     std::atomic<size_t> stored_{0};  // images saved to the cache, so the last worker trims it
     std::atomic<size_t> done_{0};
     std::atomic<bool> stop_{false};
-    mutable std::mutex mutex_;
+    std::mutex mutex_;
     std::condition_variable ready_cv_;
     std::deque<Ready> ready_;
-    unsigned threads_ = 0;
     std::vector<std::thread> workers_;
 };
 
