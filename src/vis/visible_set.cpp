@@ -110,9 +110,7 @@ void VisibleSetBuilder::set_surface_groups(std::vector<uint32_t> group_of_surfac
     for (size_t s = 0; s < surface_draw_.size(); ++s)
         surface_draw_[s].group = group_of_surface[s] < group_count ? group_of_surface[s] : kNoGroup;
     group_count_ = group_count;
-    group_counts_.assign(group_count, 0);
-    group_weight_.assign(group_count, 0.0f);
-    group_weighted_distance_.assign(group_count, 0.0f);
+    group_sums_.assign(group_count, GroupSums{});
     rebuild_leaf_refs();
 }
 
@@ -185,9 +183,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     surface_seen_.clear();
     leaf_taken_.clear();
     cluster_taken_.clear();
-    std::fill(group_counts_.begin(), group_counts_.end(), 0u);
-    std::fill(group_weight_.begin(), group_weight_.end(), 0.0f);
-    std::fill(group_weighted_distance_.begin(), group_weighted_distance_.end(), 0.0f);
+    std::fill(group_sums_.begin(), group_sums_.end(), GroupSums{});
 
     all_leaves_ = !options.use_pvs || out.camera_cluster < 0 || map_.visibility.empty();
     if (!all_leaves_) mark_pvs(out.camera_cluster);
@@ -238,6 +234,16 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
         // most two entries, and pops are bounded above.
         const int near = bad_plane_.test(n) || split_planes_[n].distance_to(eye_) >= 0.0f ? 0 : 1;
         const int32_t far_child = node.children[1 - near];
+        // The children's records are needed soon (the near one next): ask for them now,
+        // so their misses overlap the work on this node instead of coming one by one.
+        for (int32_t child : node.children) {
+            if (child >= 0) {
+                if (size_t(child) < nodes_.size()) __builtin_prefetch(&nodes_[size_t(child)]);
+            } else if (size_t leaf = size_t(-(int64_t(child) + 1)); leaf < leaves_.size()) {
+                __builtin_prefetch(&leaves_[leaf]);
+                __builtin_prefetch(leaf_refs_.data() + leaves_[leaf].first_ref);
+            }
+        }
         if (far_child >= 0 || leaf_may_be_visible(far_child)) {
             if (stack_.size() < stack_.capacity()) stack_.push_back({far_child, mask});
         }
@@ -255,14 +261,16 @@ bool VisibleSetBuilder::leaf_may_be_visible(int32_t child) const {
     return leaf < leaves_.size() && (all_leaves_ || leaf_in_pvs_.test(leaf)) && !leaf_taken_.test(leaf);
 }
 
-void VisibleSetBuilder::weigh_group_depth(const GridBox& box, uint32_t group) {
+void VisibleSetBuilder::add_to_group(const GridBox& box, uint32_t group) {
     const glm::vec3 lo(box.min[0], box.min[1], box.min[2]), hi(box.max[0], box.max[1], box.max[2]);
     const glm::vec3 to_centre = (lo + hi) * 0.5f - eye_in_grid_;
     const glm::vec3 size = hi - lo;
     const float distance2 = std::max(glm::dot(to_centre, to_centre), 1.0f);
     const float weight = glm::dot(size, size) / distance2;
-    group_weight_[group] += weight;
-    group_weighted_distance_[group] += weight * std::sqrt(distance2);
+    GroupSums& sums = group_sums_[group];
+    ++sums.count;
+    sums.weight += weight;
+    sums.weighted_distance += weight * std::sqrt(distance2);
 }
 
 void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
@@ -279,6 +287,11 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
     if (leaf.cluster >= 0 && size_t(leaf.cluster) < cluster_taken_.size() && cluster_taken_.insert(size_t(leaf.cluster)))
         ++out.cluster_count;
     const SurfaceRef* ref = leaf_refs_.data() + leaf.first_ref;
+    // The leaf's refs are a short run (a few cache lines): asked for at once, their
+    // misses overlap; the hardware prefetcher only catches on after a few lines.
+    for (const char* line = reinterpret_cast<const char*>(ref) + 64;
+         line < reinterpret_cast<const char*>(ref + leaf.ref_count); line += 64)
+        __builtin_prefetch(line);
     for (uint32_t i = 0; i < leaf.ref_count; ++i, ++ref) {
         if (surface_seen_.test(ref->surface)) continue;
         // Marked only when taken: a leaf whose box cleared more planes may still let a
@@ -290,8 +303,7 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         if (!grid_frustum_.box_in_frustum(ref->box, surface_mask)) continue;
         surface_seen_.set(ref->surface);
         collected_.push_back({ref->surface, ref->group});
-        ++group_counts_[ref->group];
-        weigh_group_depth(ref->box, ref->group);
+        add_to_group(ref->box, ref->group);
         out.triangle_count += ref->triangles;
     }
 }
@@ -306,8 +318,7 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {
         for (size_t s = model.first_surface; s < end; ++s) {
             if (surface_draw_[s].group == kNoGroup || !surface_seen_.insert(s)) continue;
             collected_.push_back({uint32_t(s), surface_draw_[s].group});
-            ++group_counts_[surface_draw_[s].group];
-            weigh_group_depth(surface_boxes_[s], surface_draw_[s].group);
+            add_to_group(surface_boxes_[s], surface_draw_[s].group);
             out.triangle_count += surface_draw_[s].triangles;
         }
     }
@@ -318,17 +329,18 @@ void VisibleSetBuilder::bucket_by_group(VisibleSet& out) {
     // into write cursors, and the groups list is emitted here too.
     uint32_t offset = 0;
     for (uint32_t g = 0; g < group_count_; ++g) {
-        const uint32_t count = group_counts_[g];
+        GroupSums& sums = group_sums_[g];
+        const uint32_t count = sums.count;
         if (count == 0) continue;
-        const float weight = group_weight_[g];
-        float depth = weight > 0.0f ? group_weighted_distance_[g] / weight : 0.0f;
+        const float weight = sums.weight;
+        float depth = weight > 0.0f ? sums.weighted_distance / weight : 0.0f;
         if (!std::isfinite(depth)) depth = 0.0f;  // an eye far out of any map: any order will do
         out.groups.push_back({g, offset, count, depth});
-        group_counts_[g] = offset;
+        sums.count = offset;  // from here on the group's write cursor
         offset += count;
     }
     out.surfaces.resize(collected_.size());
-    for (const Collected& c : collected_) out.surfaces[group_counts_[c.group]++] = c.surface;
+    for (const Collected& c : collected_) out.surfaces[group_sums_[c.group].count++] = c.surface;
     out.surface_count = uint32_t(collected_.size());
 }
 

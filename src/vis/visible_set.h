@@ -105,8 +105,9 @@ private:
     void mark_pvs(int32_t cluster);
     void walk_tree(bool use_frustum, VisibleSet& out);
     void add_leaf(uint32_t leaf, uint32_t plane_mask, VisibleSet& out);
-    // Adds a taken surface's box to its group's depth sums (VisibleGroup::depth).
-    inline void weigh_group_depth(const GridBox& box, uint32_t group);
+    // Counts a taken surface in its group and adds its box to the group's depth sums
+    // (VisibleGroup::depth).
+    inline void add_to_group(const GridBox& box, uint32_t group);
     // Whether a leaf child (-(leaf + 1)) is worth a place on the stack: in range, let
     // through by the PVS marks and not taken yet (add_leaf tests the rest).
     bool leaf_may_be_visible(int32_t child) const;
@@ -154,10 +155,14 @@ private:
     // Leaves of each cluster (CSR layout), so marking a PVS row touches only the
     // leaves it lets through instead of every leaf of the map.
     std::vector<uint32_t> cluster_leaf_start_, cluster_leaves_;
-    std::vector<uint32_t> group_counts_;
-    // Per group, this frame: the sums of weight and of weight x distance whose
-    // quotient is VisibleGroup::depth.
-    std::vector<float> group_weight_, group_weighted_distance_;
+    // Per group, this frame: its surfaces taken, and the sums of weight and of weight x
+    // distance whose quotient is VisibleGroup::depth. One record per group, so taking a
+    // surface touches one cache line for its group, not three.
+    struct GroupSums {
+        uint32_t count = 0;
+        float weight = 0, weighted_distance = 0;
+    };
+    std::vector<GroupSums> group_sums_;
     glm::vec3 eye_{0.0f};          // this frame's eye, in the world and in grid cells
     glm::vec3 eye_in_grid_{0.0f};
     CullPlane planes_[6];
