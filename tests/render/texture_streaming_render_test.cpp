@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <thread>
 
@@ -223,3 +225,58 @@ TEST(TextureStreaming, SkyBoxWithAFaceThatDidNotDecodeStaysWhite) {
     EXPECT_EQ(box.width, 1);
     EXPECT_EQ(box.rgba[0], 255);
 }
+
+namespace {
+
+// Every format's maps at hand: what streams (Quake 3's image files, a Source map's
+// files found by name) ends as the decoded picture; what does not stream (embedded
+// and WAD textures, VTFs) is there from the first frame.
+struct StreamCase {
+    const char* name;
+    const char* argument;  // below ../shared/maps, or in OpenArena's game dir
+    bool openarena;
+};
+
+const StreamCase kStreamCases[] = {
+    {"oa_dm1", "maps/oa_dm1.bsp", true},
+    {"delta", "maps/delta.bsp", true},
+    {"q3_lobby", "q3/bsp_tool-mp_lobby.bsp", false},
+    {"aggressor", "q3/nexuiz-aggressor.bsp", false},
+    {"q1_nolcoz", "q1/lq-lq_nolcoz.bsp", false},
+    {"q1_bsp2_lobby", "q1/bsp_tool-rmq-mp_lobby-BSP2.bsp", false},
+    {"goldsrc_texture", "goldsrc/allocblock-in-bsp-texture-test.bsp", false},
+    {"q2_startmap", "q2/coopordie-startmap.bsp", false},
+    {"source_tf2_displacement", "source/bsp_tool-tf2-test_displacement_decompile.bsp", false},
+    {"source_l4d2", "source/bspsrc-l4d2_tooltextures.bsp", false},
+};
+
+void PrintTo(const StreamCase& c, std::ostream* os) { *os << c.argument; }
+
+class StreamedMaps : public ::testing::TestWithParam<StreamCase> {};
+
+TEST_P(StreamedMaps, TheLastPictureIsTheDecodedOne) {
+    const StreamCase& c = GetParam();
+    const std::filesystem::path required =
+        c.openarena ? bsptest::openarena_dir() / "pak6-patch088.pk3" : bsptest::shared_maps_dir() / c.argument;
+    BSPTEST_REQUIRE_PATH(required);
+    std::string gl_error;
+    if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    const std::string argument = c.openarena ? c.argument : (bsptest::shared_maps_dir() / c.argument).string();
+    const std::vector<std::string> dirs = c.openarena ? std::vector<std::string>{bsptest::openarena_dir().string()}
+                                                      : std::vector<std::string>{};
+    bsptest::LoadedScene decoded = bsptest::load_scene(argument, dirs);
+    auto loaded = std::make_unique<LoadedMap>(
+        load_map({.map_argument = argument, .game_dirs = dirs, .textures = true, .stream_textures = true}));
+    ShownMap shown(std::move(loaded));
+    shown.finish_textures();
+    const Frame f{.camera = default_camera(shown.map())};
+    const Picture want = bsptest::draw(*decoded.scene, decoded.map(), f);
+    const Picture got = bsptest::draw(shown.scene(), shown.map(), f);
+    EXPECT_EQ(got.differing(want, 0), 0u) << shown.textures_to_stream() << " textures streamed";
+    EXPECT_EQ(shown.scene().world().missing_textures(), decoded.scene->world().missing_textures());
+}
+
+INSTANTIATE_TEST_SUITE_P(SharedMaps, StreamedMaps, ::testing::ValuesIn(kStreamCases),
+                         [](const ::testing::TestParamInfo<StreamCase>& info) { return std::string(info.param.name); });
+
+}  // namespace
