@@ -246,7 +246,7 @@ StreamingFrames stream_in_textures(ShownMap& shown, const RenderView& view) {
     while (shown.textures_streaming()) {
         Stopwatch frame;
         const bool draw = shown.stream_textures_for_frame(/*view_changing=*/false);
-        s.max_upload_ms = std::max(s.max_upload_ms, frame.elapsed_ms());
+        s.max_upload_ms = std::max(s.max_upload_ms, shown.last_upload_ms());  // not the wait for a decode
         if (!draw) continue;
         shown.scene().render(view, {}, {});
         glFinish();

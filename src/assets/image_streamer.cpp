@@ -34,8 +34,9 @@ ImageStreamer::ImageStreamer(const Vfs& vfs, ImageCache cache, std::vector<Job> 
     if (threads == 0) threads = parallel_worker_count();
     threads = unsigned(std::min<size_t>(threads, jobs_.size()));
     try {
+        workers_.reserve(threads);
         for (unsigned t = 0; t < threads; ++t) workers_.emplace_back([this] { work(); });
-    } catch (const std::system_error&) {
+    } catch (const std::exception&) {
         // No thread to be had (a process at its limit): the ones started do the work,
         // or, with none, take() decodes on the caller's thread.
     }
@@ -46,7 +47,8 @@ ImageStreamer::~ImageStreamer() {
     for (std::thread& t : workers_) t.join();
 }
 
-ImageStreamer::Ready ImageStreamer::decode(const Job& job) const {
+ImageStreamer::Ready ImageStreamer::decode(const Job& job, bool& from_cache) const {
+    from_cache = false;
     Ready out;
     out.image = job.image;
     out.decoded.source = job.source;
@@ -55,6 +57,7 @@ ImageStreamer::Ready ImageStreamer::decode(const Job& job) const {
             cached && (!job.wants_mip_levels || !cached->mip_levels.empty())) {
             out.decoded.image = std::move(cached->image);
             out.decoded.mip_levels = std::move(cached->mip_levels);
+            from_cache = true;
             return out;
         }
     }
@@ -65,13 +68,13 @@ ImageStreamer::Ready ImageStreamer::decode(const Job& job) const {
         bytes.reset();
     }
     if (!bytes || bytes->empty()) {
-        out.problem = job.source + ": cannot be read";
+        out.problem = "cannot be read";
         return out;
     }
     std::string why;
     std::optional<DecodedImage> image = decode_image(*bytes, 4, &why);
     if (!image) {
-        out.problem = job.source + ": " + why;
+        out.problem = why;
         return out;
     }
     out.decoded.image = std::move(*image);
@@ -91,18 +94,16 @@ void ImageStreamer::work() {
         if (stop_) break;
         const size_t j = next_++;
         if (j >= jobs_.size()) break;
-        Ready ready;
-        try {
-            ready = decode(jobs_[j]);
-        } catch (const std::bad_alloc&) {
-            ready = Ready{jobs_[j].image, {}, jobs_[j].source + ": ran out of memory while decoding"};
-        } catch (const std::exception& e) {  // a worker must hand every job back, or the GL thread waits
-            ready = Ready{jobs_[j].image, {}, jobs_[j].source + ": " + e.what()};
-        }
-        const bool store = cache_.enabled() && !jobs_[j].cache_key.empty() && ready.decoded.image.width > 0;
-        if (store) {
-            cache_.store(jobs_[j].cache_key, ready.decoded);
-            ++stored_;
+        bool from_cache = false;
+        Ready ready = decode_safely(jobs_[j], from_cache);
+        // Saved for the next run (a hit is there already); the cache only ever saves
+        // time, so a failure to save is no failure.
+        if (!from_cache && cache_.enabled() && !jobs_[j].cache_key.empty() && ready.decoded.image.width > 0) {
+            try {
+                cache_.store(jobs_[j].cache_key, ready.decoded);
+                ++stored_;
+            } catch (const std::exception&) {
+            }
         }
         {
             std::lock_guard<std::mutex> lock(mutex_);
@@ -110,7 +111,22 @@ void ImageStreamer::work() {
         }
         ready_cv_.notify_all();
         // The last image decoded: bound the cache folder once, not after every store.
-        if (++done_ == jobs_.size() && stored_ > 0) cache_.trim();
+        if (++done_ == jobs_.size() && stored_ > 0) {
+            try {
+                cache_.trim();
+            } catch (const std::exception&) {
+            }
+        }
+    }
+}
+
+ImageStreamer::Ready ImageStreamer::decode_safely(const Job& job, bool& from_cache) const {
+    try {
+        return decode(job, from_cache);
+    } catch (const std::bad_alloc&) {
+        return Ready{job.image, {.source = job.source}, "ran out of memory while decoding"};
+    } catch (const std::exception& e) {  // every job comes back, or the GL thread would wait for it
+        return Ready{job.image, {.source = job.source}, e.what()};
     }
 }
 
@@ -118,7 +134,8 @@ std::optional<ImageStreamer::Ready> ImageStreamer::decode_here() {
     const size_t j = next_++;
     if (j >= jobs_.size()) return std::nullopt;
     ++taken_;
-    return decode(jobs_[j]);
+    bool from_cache = false;
+    return decode_safely(jobs_[j], from_cache);
 }
 
 bool ImageStreamer::wait_ready(double ms) {

@@ -35,7 +35,8 @@ public:
         std::string source, cache_key;
         bool wants_mip_levels = false;
     };
-    // A decoded image (or, when `decoded.image` is empty, why it could not be).
+    // A decoded image (or, when `decoded.image` is empty, why it could not be:
+    // `problem`, without the file's name, which is decoded.source).
     struct Ready {
         int32_t image = -1;
         MaterialImage decoded;
@@ -68,7 +69,8 @@ private:
     std::optional<Ready> decode_here();
 
     static constexpr int kWorkerNice = 10;
-    Ready decode(const Job& job) const;
+    Ready decode(const Job& job, bool& from_cache) const;
+    Ready decode_safely(const Job& job, bool& from_cache) const;
 
     const Vfs& vfs_;
     const ImageCache cache_;

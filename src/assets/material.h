@@ -72,7 +72,7 @@ struct MaterialImage {
     DecodedImage image;
     std::vector<DecodedImage> mip_levels;  // levels 1..; empty: the uploader makes them
     // Streamed (resolve_materials with defer_images): the file was found but is not
-    // decoded yet; `image` is empty and session/texture_streamer.h decodes `source`
+    // decoded yet; `image` is empty and assets/image_streamer.h decodes `source`
     // after the first frame, while the renderer draws a white stand-in.
     bool pending = false;
     bool wants_mip_levels = false;  // pending: make the levels once decoded

@@ -24,8 +24,8 @@ MaterialPass material_pass(const Material& material, const Q3ShaderInfo* shader)
 // `progress` gets the fraction of the work done, in [0,1].
 // `cache` (may be null): decoded images of earlier runs are taken from it, new ones saved to it.
 // `defer_images`: image files found by name (Quake 3's rule) are not decoded but left
-// MaterialImage::pending, for session/texture_streamer.h; the sky's images, embedded
-// textures and Source VTFs are still decoded here.
+// MaterialImage::pending, for assets/image_streamer.h (the sky box's faces too); the
+// sky's cloud images, embedded textures and Source VTFs are still decoded here.
 // `scripts`: the vfs's shader scripts when the caller loaded them already (load_map
 // does, beside parsing); null: loaded here.
 MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress = {},

@@ -45,7 +45,7 @@ const DecodedImage* TextureLibrary::find_image(std::string_view name, std::strin
                 break;
             }
             if (defer_) {
-                if (!vfs_->exists(candidate)) continue;
+                if (!vfs_->is_file(candidate)) continue;  // a folder of that name is no image
                 by_path_.emplace(candidate, DecodedImage{});
                 deferred_.emplace(candidate, true);
                 path = candidate;

@@ -129,7 +129,8 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     // parsing: they need only the game dirs mounted. Not for Source maps, whose
     // pakfile is mounted while parsing (the vfs must not change under the reader).
     std::future<Q3ShaderScripts> scripts;
-    const bool source_map = bytes->size() >= 4 && std::memcmp(bytes->data(), "VBSP", 4) == 0;
+    const bool source_map = bytes->size() >= 4 && (std::memcmp(bytes->data(), "VBSP", 4) == 0 ||
+                                                   std::memcmp(bytes->data(), "PSBV", 4) == 0);  // big-endian (X360)
     if (request.textures && !source_map) {
         const Vfs* scripts_vfs = loaded.vfs.get();
         scripts = std::async(std::launch::async, [scripts_vfs] {

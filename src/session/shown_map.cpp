@@ -21,7 +21,8 @@ void ShownMap::upload_streamed(const ImageStreamer::Ready& ready) {
 }
 
 size_t ShownMap::stream_textures(double budget_ms) {
-    if (!streamer_) return 0;
+    last_upload_ms_ = 0;
+    if (!textures_streaming()) return 0;
     Stopwatch clock;
     size_t uploaded = 0;
     double slowest_ms = 0;  // the slowest upload so far: the next may take as long
@@ -33,15 +34,20 @@ size_t ShownMap::stream_textures(double budget_ms) {
         slowest_ms = std::max(slowest_ms, clock.elapsed_ms() - before);
         ++uploaded;
     }
-    if (streamer_->finished()) streamer_.reset();
+    // The streamer stays until the map goes: its last worker may still be trimming
+    // the image cache, which the GL thread must not wait for.
+    last_upload_ms_ = clock.elapsed_ms();
     return uploaded;
 }
 
 bool ShownMap::stream_textures_for_frame(bool view_changing) {
-    if (!streamer_) return true;
+    if (!textures_streaming()) {
+        last_upload_ms_ = 0;
+        return true;
+    }
     const size_t uploaded = stream_textures();
     uploaded_since_drawn_ += uploaded;
-    const bool draw = view_changing || !streamer_ || !drawn_once_ ||
+    const bool draw = view_changing || !textures_streaming() || !drawn_once_ ||
                       (uploaded_since_drawn_ > 0 && since_drawn_.elapsed_ms() >= kMaxStreamSkipMs);
     if (draw) {
         drawn_once_ = true;
@@ -58,7 +64,6 @@ bool ShownMap::stream_textures_for_frame(bool view_changing) {
 void ShownMap::finish_textures() {
     if (!streamer_) return;
     while (std::optional<ImageStreamer::Ready> ready = streamer_->take_waiting()) upload_streamed(*ready);
-    streamer_.reset();
 }
 
 ViewedMap ShownMap::viewed() const {

@@ -61,9 +61,11 @@ public:
     bool stream_textures_for_frame(bool view_changing);
     // Waits for every streamed texture and uploads it (screenshots, scripted runs).
     void finish_textures();
-    bool textures_streaming() const { return streamer_ != nullptr; }
+    bool textures_streaming() const { return streamer_ && !streamer_->finished(); }
     // Streamed textures uploaded so far, and of how many (0 of 0 when none streamed).
     size_t textures_streamed() const { return streamer_ ? streamer_->taken() : stream_total_; }
+    // How long the last stream_textures (or stream_textures_for_frame) spent uploading.
+    double last_upload_ms() const { return last_upload_ms_; }
     size_t textures_to_stream() const { return stream_total_; }
     // The surface under pixel (x, y) of a width×height picture of `view`, among
     // `candidates` (what is drawn there).
@@ -84,10 +86,11 @@ private:
 
     std::unique_ptr<LoadedMap> loaded_;     // the renderer refers to its Map:
     std::unique_ptr<SceneRenderer> scene_;  // declared after it, destroyed before it
-    std::unique_ptr<ImageStreamer> streamer_;  // reads loaded_'s vfs: destroyed before it; null when done
+    std::unique_ptr<ImageStreamer> streamer_;  // reads loaded_'s vfs: destroyed before it; null when none
     size_t stream_total_ = 0;
     Stopwatch since_drawn_;  // since stream_textures_for_frame last said to draw
     size_t uploaded_since_drawn_ = 0;
+    double last_upload_ms_ = 0;
     bool drawn_once_ = false;  // the first frame is always drawn: the map lit, on white
     std::vector<LightmapRect> lightmap_rects_;
     float far_plane_ = 0;

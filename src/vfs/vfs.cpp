@@ -257,6 +257,13 @@ bool Vfs::exists(const std::string& path) const {
     return resolve(*norm, Want::Any).has_value();
 }
 
+bool Vfs::is_file(const std::string& path) const {
+    const std::optional<std::string> norm = normalize_vfs_path(path);
+    if (!norm) return false;
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    return resolve(*norm, Want::File).has_value();
+}
+
 std::optional<std::vector<uint8_t>> Vfs::read(const std::string& path) const {
     const std::optional<std::string> norm = normalize_vfs_path(path);
     if (!norm) return std::nullopt;

@@ -58,6 +58,8 @@ public:
     void mount_memory(std::vector<uint8_t> bytes, const std::string& name, const std::string& mount_point = "");
 
     bool exists(const std::string& path) const;
+    // Whether `path` is a file (not a folder) in some mounted source.
+    bool is_file(const std::string& path) const;
     // Whole file, or nullopt when no mounted source has it or it cannot be read whole
     // (an archive entry whose data ends early or does not inflate, more than
     // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims:

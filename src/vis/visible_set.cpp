@@ -289,9 +289,9 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
     const SurfaceRef* ref = leaf_refs_.data() + leaf.first_ref;
     // The leaf's refs are a short run (a few cache lines): asked for at once, their
     // misses overlap; the hardware prefetcher only catches on after a few lines.
-    for (const char* line = reinterpret_cast<const char*>(ref) + 64;
-         line < reinterpret_cast<const char*>(ref + leaf.ref_count); line += 64)
-        __builtin_prefetch(line);
+    const uintptr_t refs_end = reinterpret_cast<uintptr_t>(ref + leaf.ref_count);
+    for (uintptr_t line = reinterpret_cast<uintptr_t>(ref) + 64; line < refs_end; line += 64)
+        __builtin_prefetch(reinterpret_cast<const void*>(line));
     for (uint32_t i = 0; i < leaf.ref_count; ++i, ++ref) {
         if (surface_seen_.test(ref->surface)) continue;
         // Marked only when taken: a leaf whose box cleared more planes may still let a

@@ -129,7 +129,8 @@ TEST(TextureStreaming, AFileThatDoesNotDecodeShowsTheCheckerAndIsListed) {
     const auto& missing = shown->scene().world().missing_textures();
     ASSERT_EQ(missing.size(), 2u);
     EXPECT_EQ(missing[1].name, "textures/base/floor.png");
-    EXPECT_NE(missing[1].problem.find("textures/base/floor.png: "), std::string::npos) << missing[1].problem;
+    EXPECT_FALSE(missing[1].problem.empty());
+    EXPECT_EQ(missing[1].text().rfind("textures/base/floor.png: ", 0), 0u) << missing[1].text() << ": named once";
 
     const Picture p = bsptest::draw(shown->scene(), shown->map(), f);
     EXPECT_GT(p.missing_texture_fraction(), 0.1);
@@ -210,7 +211,9 @@ TEST(TextureStreaming, SkyBoxFacesComeOneByOneAndUnequalOnesAreScaled) {
     }
 }
 
-TEST(TextureStreaming, SkyBoxWithAFaceThatDidNotDecodeStaysWhite) {
+// As a map whose box is not found: the flat sky colour (the program draws a box now,
+// so the box is filled with it).
+TEST(TextureStreaming, SkyBoxWithAFaceThatDidNotDecodeShowsTheFlatColour) {
     std::string gl_error;
     if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
     bsp::SkyLook sky;
@@ -223,7 +226,12 @@ TEST(TextureStreaming, SkyBoxWithAFaceThatDidNotDecodeStaysWhite) {
     EXPECT_FALSE(sky.box_streaming());
     const BoxTexture box = read_box(sky);
     EXPECT_EQ(box.width, 1);
-    EXPECT_EQ(box.rgba[0], 255);
+    const glm::vec3 flat = sky.flat_color() * 255.0f + 0.5f;
+    for (size_t layer = 0; layer < 6; ++layer) {
+        EXPECT_EQ(box.rgba[layer * 4 + 0], uint8_t(flat.r)) << layer;
+        EXPECT_EQ(box.rgba[layer * 4 + 1], uint8_t(flat.g)) << layer;
+        EXPECT_EQ(box.rgba[layer * 4 + 2], uint8_t(flat.b)) << layer;
+    }
 }
 
 namespace {
@@ -280,3 +288,46 @@ INSTANTIATE_TEST_SUITE_P(SharedMaps, StreamedMaps, ::testing::ValuesIn(kStreamCa
                          [](const ::testing::TestParamInfo<StreamCase>& info) { return std::string(info.param.name); });
 
 }  // namespace
+
+namespace {
+
+glm::u8vec4 first_texel(GLuint texture) {
+    glm::u8vec4 texel(1, 2, 3, 4);
+    GLint w = 0;
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &w);
+    std::vector<glm::u8vec4> all(size_t(std::max(w, 1)) * size_t(std::max(w, 1)) * 4);
+    glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, all.data());
+    glBindTexture(GL_TEXTURE_2D, 0);
+    return w == 1 ? all[0] : texel;
+}
+
+}  // namespace
+
+// Until its pixels come, a surface drawn over what is behind shows white (times its
+// light); one that is only added or blended shows nothing rather than a white shape.
+TEST(TextureStreaming, StandInsAreWhiteForOpaqueAndClearForAddedSurfaces) {
+    std::string gl_error;
+    if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    bsptest::TempDir game("streaming");
+    const auto bytes = bsptest::minimal_q3_room().build();
+    bsptest::write_text_file(game / "maps/room.bsp", std::string(bytes.begin(), bytes.end()));
+    bsptest::write_text_file(game / "scripts/room.shader",
+                             "textures/liquids/water\n{\n\t{\n\t\tmap textures/liquids/water.tga\n\t\tblendFunc add\n\t}\n}\n");
+    bsptest::write_image_file(game / "textures/base/floor.tga", 8, 8, 100);
+    bsptest::write_image_file(game / "textures/liquids/water.tga", 8, 8, 200);
+    const std::unique_ptr<ShownMap> shown = streamed((game / "maps/room.bsp").string(), game.path().string());
+    ASSERT_EQ(shown->textures_to_stream(), 2u);
+    auto material = [&](const std::string& name) {
+        for (size_t m = 0; m < shown->map().materials.size(); ++m)
+            if (shown->map().materials[m].name == name) return int32_t(m);
+        return int32_t(-1);
+    };
+    EXPECT_EQ(first_texel(shown->scene().world().material_image(material("textures/base/floor"))),
+              glm::u8vec4(255, 255, 255, 255));
+    EXPECT_EQ(first_texel(shown->scene().world().material_image(material("textures/liquids/water"))),
+              glm::u8vec4(0, 0, 0, 0));
+    shown->finish_textures();
+    EXPECT_NE(first_texel(shown->scene().world().material_image(material("textures/liquids/water"))),
+              glm::u8vec4(0, 0, 0, 0)) << "8x8 now, no 1x1 stand-in";
+}

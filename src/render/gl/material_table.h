@@ -39,6 +39,7 @@ private:
     MaterialSlots slots_;
     std::vector<GLuint> textures_;  // owned, by slot
     TextureFilter filter_ = TextureFilter::Trilinear;  // what set_filter last asked
+    std::vector<uint32_t> checker_slots_;  // streamed images that did not decode: the checker, kept crisp
 };
 
 }  // namespace bsp

@@ -31,8 +31,11 @@ void SkyCloudUniforms::locate(const ShaderProgram& p) {
 
 namespace {
 
+// An image with pixels; null for none (and for one found but not decoded after all).
 const DecodedImage* image_at(const MaterialSet& set, int32_t index) {
-    return index >= 0 && size_t(index) < set.images.size() ? &set.images[size_t(index)].image : nullptr;
+    if (index < 0 || size_t(index) >= set.images.size()) return nullptr;
+    const DecodedImage& image = set.images[size_t(index)].image;
+    return image.width > 0 && image.height > 0 ? &image : nullptr;
 }
 
 GLuint upload_2d(const DecodedImage& image) {
@@ -78,9 +81,8 @@ void SkyLook::load(const MaterialSet& set, const Aabb& world) {
 }
 
 void SkyLook::load_box(const MaterialSet& set) {
-    const DecodedImage* first = image_at(set, set.sky.box[0]);
-    if (!first) return;
-    if (set.images[size_t(set.sky.box[0])].pending) {
+    const int32_t first_face = set.sky.box[0];
+    if (first_face >= 0 && size_t(first_face) < set.images.size() && set.images[size_t(first_face)].pending) {
         // Streamed: white until the faces come (stream_image).
         box_faces_ = set.sky.box;
         faces_due_ = 6;
@@ -95,6 +97,8 @@ void SkyLook::load_box(const MaterialSet& set) {
         kind_ = SkyKind::Box;
         return;
     }
+    const DecodedImage* first = image_at(set, first_face);
+    if (!first) return;
     const int w = first->width, h = first->height;
     for (int32_t face : set.sky.box) {
         const DecodedImage* f = image_at(set, face);
@@ -170,10 +174,19 @@ void SkyLook::finish_streamed_box() {
         width = std::max(width, f.width);
         height = std::max(height, f.height);
     }
-    if (!complete) {  // a face did not decode: the box stays white
+    if (!complete) {
+        // A face did not decode: the flat sky colour, as when a box is not found at all
+        // (the sky program draws a box now, so the box is filled with that colour).
         if (next_box_) glDeleteTextures(1, &next_box_);
         next_box_ = 0;
         streamed_faces_ = {};
+        const glm::u8vec4 flat(glm::clamp(flat_, 0.0f, 1.0f) * 255.0f + 0.5f, 255);
+        std::vector<glm::u8vec4> texels(6, flat);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, 0, 1, 1, 6, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
+        glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
         return;
     }
     glActiveTexture(GL_TEXTURE0);
@@ -181,16 +194,16 @@ void SkyLook::finish_streamed_box() {
         std::any_of(streamed_faces_.begin(), streamed_faces_.end(), [&](const DecodedImage& f) {
             return f.width != next_width_ || f.height != next_height_;
         })) {
-        // Unequal faces (rare): the uploaded ones are taken back from the texture and
+        // Unequal faces (rare): the uploaded ones are read back from the texture and
         // every face is scaled to the largest size, as resolve_sky does.
+        std::vector<uint8_t> uploaded(size_t(next_width_) * size_t(next_height_) * 4 * 6);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+        glGetTexImage(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA, GL_UNSIGNED_BYTE, uploaded.data());
         for (size_t i = 0; i < streamed_faces_.size(); ++i) {
             DecodedImage& f = streamed_faces_[i];
-            if (f.pixels.empty()) {
+            if (f.pixels.empty()) {  // one of the first face's size, uploaded
                 f.pixels.resize(size_t(f.width) * size_t(f.height) * 4);
-                glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
-                std::vector<uint8_t> all(size_t(next_width_) * size_t(next_height_) * 4 * 6);
-                glGetTexImage(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA, GL_UNSIGNED_BYTE, all.data());
-                std::copy_n(all.begin() + std::ptrdiff_t(f.pixels.size() * i), f.pixels.size(), f.pixels.begin());
+                std::copy_n(uploaded.begin() + std::ptrdiff_t(f.pixels.size() * i), f.pixels.size(), f.pixels.begin());
             }
             if (f.width != width || f.height != height) f = scale_image(f, width, height);
         }

@@ -46,7 +46,8 @@ public:
     // A streamed sky box face (MaterialImage::pending: the box is white until all six
     // came). Each face is uploaded as it comes into a texture that replaces the white
     // one once complete; faces of unequal sizes are scaled to the largest then, as
-    // resolve_sky does. False when the image is no face of the box.
+    // resolve_sky does. When a face does not decode the box takes the flat sky colour
+    // (a map without a box shows that). False when the image is no face of the box.
     bool stream_image(int32_t image, const MaterialImage& decoded);
     // Whether the box still waits for streamed faces.
     bool box_streaming() const { return faces_due_ > 0; }
