@@ -223,10 +223,6 @@ void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>&
     j.end_array();
 }
 
-}  // namespace
-
-namespace {
-
 // The frames drawn while textures stream in after the first (lit) frame, as the
 // viewer draws them: each uploads what was decoded by then, within the budget.
 struct StreamingFrames {

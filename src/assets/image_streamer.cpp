@@ -2,15 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <system_error>
-#include <cstdlib>
 #include <utility>
 
 #include "assets/image_cache.h"
-#include "assets/image_decoder.h"
 #include "assets/mip_levels.h"
+#include "assets/texture_library.h"
 #include "core/parallel_for.h"
-#include "vfs/vfs.h"
 
 #if defined(__linux__)
 #include <sys/resource.h>
@@ -61,22 +58,8 @@ ImageStreamer::Ready ImageStreamer::decode(const Job& job, bool& from_cache) con
             return out;
         }
     }
-    std::optional<std::vector<uint8_t>> bytes;
-    try {
-        bytes = vfs_.read(job.source);
-    } catch (const std::exception&) {
-        bytes.reset();
-    }
-    if (!bytes || bytes->empty()) {
-        out.problem = "cannot be read";
-        return out;
-    }
-    std::string why;
-    std::optional<DecodedImage> image = decode_image(*bytes, 4, &why);
-    if (!image) {
-        out.problem = why;
-        return out;
-    }
+    std::optional<DecodedImage> image = decode_image_file(vfs_, job.source, &out.problem);
+    if (!image) return out;
     out.decoded.image = std::move(*image);
     if (job.wants_mip_levels) out.decoded.mip_levels = build_mip_levels(out.decoded.image);
     return out;

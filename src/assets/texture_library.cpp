@@ -34,6 +34,20 @@ std::vector<std::string> candidates_of(const std::string& base) {
 
 }  // namespace
 
+std::optional<DecodedImage> decode_image_file(const Vfs& vfs, const std::string& path, std::string* why) {
+    std::optional<std::vector<uint8_t>> bytes;
+    try {
+        bytes = vfs.read(path);
+    } catch (const std::exception&) {  // an archive entry that lies about itself
+        bytes.reset();
+    }
+    if (!bytes || bytes->empty()) {
+        if (why) *why = "cannot be read";
+        return std::nullopt;
+    }
+    return decode_image(*bytes, 4, why);
+}
+
 const DecodedImage* TextureLibrary::find_image(std::string_view name, std::string* found_path) const {
     const std::string base = normalized(name);
     auto known = path_of_name_.find(base);
@@ -111,10 +125,8 @@ void TextureLibrary::prefetch(const std::vector<std::string>& names) {
             Job& job = jobs[j];
             if (!job.cache_key.empty()) job.cached = cache_->load(job.cache_key);
             if (job.cached) return;
-            const std::vector<uint8_t> bytes = vfs_->read(job.path).value_or(std::vector<uint8_t>{});
-            if (bytes.empty()) return;
             std::string why;
-            job.image = decode_image(bytes, 4, &why);
+            job.image = decode_image_file(*vfs_, job.path, &why);
         });
         for (const auto& [base, j] : name_jobs) {
             Job& job = jobs[j];
@@ -141,9 +153,8 @@ const DecodedImage* TextureLibrary::decode_now(const std::string& path) {
     }
     by_path_.erase(path);
     if (!load_cached(path)) {
-        const std::vector<uint8_t> bytes = vfs_->read(path).value_or(std::vector<uint8_t>{});
-        std::string why = "cannot be read";
-        std::optional<DecodedImage> image = bytes.empty() ? std::nullopt : decode_image(bytes, 4, &why);
+        std::string why;
+        std::optional<DecodedImage> image = decode_image_file(*vfs_, path, &why);
         if (!image) {
             problem_of_name_[path] = path + ": " + why;
             return nullptr;

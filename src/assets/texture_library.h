@@ -21,6 +21,11 @@ namespace bsp {
 
 class Vfs;
 
+// A file read through the vfs and decoded to RGBA; nullopt with `why` ("cannot be
+// read", or the decoder's reason) when either fails. Thread-safe: the loader, the
+// prefetch workers and the texture streamer all decode this way.
+std::optional<DecodedImage> decode_image_file(const Vfs& vfs, const std::string& path, std::string* why);
+
 // What a material name leads to.
 struct ImageLookup {
     const DecodedImage* image = nullptr;   // RGBA, owned by the library; null when nothing was found

@@ -33,6 +33,13 @@ std::unique_ptr<ShownMap> streamed(const std::string& map_argument, const std::s
     return std::make_unique<ShownMap>(std::move(loaded));
 }
 
+// The crafted test room as maps/room.bsp of a game dir (its floor and water name
+// textures/base/floor and textures/liquids/water).
+void write_room(const bsptest::TempDir& game) {
+    const auto bytes = bsptest::minimal_q3_room().build();
+    bsptest::write_text_file(game / "maps/room.bsp", std::string(bytes.begin(), bytes.end()));
+}
+
 class TextureStreamingOaThor : public bsptest::OaThorTest {
 protected:
     static std::unique_ptr<ShownMap> open() { return streamed("maps/oa_thor.bsp", bsptest::openarena_dir().string()); }
@@ -107,8 +114,7 @@ TEST(TextureStreaming, AFileThatDoesNotDecodeShowsTheCheckerAndIsListed) {
     std::string gl_error;
     if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
     bsptest::TempDir game("streaming");
-    const auto bytes = bsptest::minimal_q3_room().build();
-    bsptest::write_text_file(game / "maps/room.bsp", std::string(bytes.begin(), bytes.end()));
+    write_room(game);
     bsptest::write_text_file(game / "textures/base/floor.png", "not a png at all");
     bsptest::write_image_file(game / "textures/liquids/water.tga", 8, 8, 200);
 
@@ -310,8 +316,7 @@ TEST(TextureStreaming, StandInsAreWhiteForOpaqueAndClearForAddedSurfaces) {
     std::string gl_error;
     if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
     bsptest::TempDir game("streaming");
-    const auto bytes = bsptest::minimal_q3_room().build();
-    bsptest::write_text_file(game / "maps/room.bsp", std::string(bytes.begin(), bytes.end()));
+    write_room(game);
     bsptest::write_text_file(game / "scripts/room.shader",
                              "textures/liquids/water\n{\n\t{\n\t\tmap textures/liquids/water.tga\n\t\tblendFunc add\n\t}\n}\n");
     bsptest::write_image_file(game / "textures/base/floor.tga", 8, 8, 100);

@@ -190,8 +190,7 @@ void SkyLook::finish_streamed_box() {
         return;
     }
     glActiveTexture(GL_TEXTURE0);
-    if (width != next_width_ || height != next_height_ ||
-        std::any_of(streamed_faces_.begin(), streamed_faces_.end(), [&](const DecodedImage& f) {
+    if (std::any_of(streamed_faces_.begin(), streamed_faces_.end(), [&](const DecodedImage& f) {
             return f.width != next_width_ || f.height != next_height_;
         })) {
         // Unequal faces (rare): the uploaded ones are read back from the texture and
