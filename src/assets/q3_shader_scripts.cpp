@@ -23,7 +23,7 @@ namespace {
 // the next line's keyword.
 class ScriptTokenizer {
 public:
-    explicit ScriptTokenizer(std::string_view text) : text_(text) {}
+    explicit ScriptTokenizer(std::string_view text, size_t start = 0) : text_(text), pos_(start) {}
 
     // Next token, or empty at the end. `new_line` tells whether a line break preceded it.
     std::string_view next(bool* new_line = nullptr) {
@@ -74,6 +74,7 @@ public:
         }
     }
     bool at_end() const { return pos_ >= text_.size(); }
+    size_t pos() const { return pos_; }
 
 private:
     std::string_view text_;
@@ -140,17 +141,16 @@ using Args = std::vector<std::string_view>;
 // Reads scripts into Q3ShaderInfo records; holds what one script's parse shares.
 class Q3ScriptParser {
 public:
-    Q3ScriptParser(Q3ShaderScripts& owner, ScriptTokenizer& tok, const std::string& file)
-        : owner_(owner), tok_(tok), file_(file) {}
+    Q3ScriptParser(ScriptTokenizer& tok, const std::string& file) : tok_(tok), file_(file) {}
 
     void body(Q3ShaderInfo& info);
-    // What body() warned about the shader it read (Q3ShaderInfo::warnings).
-    std::vector<std::string> take_warnings() { return std::move(shader_warnings_); }
+    // What body() warned about the shader it read, in order: its own list
+    // (Q3ShaderInfo::warnings) and, for the game-wide list, which were unknown keywords.
+    std::vector<Q3ShaderScripts::WarningEvent> take_warnings() { return std::move(events_); }
 
 private:
     void warn(const Q3ShaderInfo& info, const std::string& what) {
-        shader_warnings_.push_back(file_ + ": shader '" + info.name + "': " + what);
-        owner_.warnings_.push_back(shader_warnings_.back());
+        events_.push_back({file_ + ": shader '" + info.name + "': " + what, {}, {}});
     }
     // The shader keeps every unknown keyword it has; the whole list warns once per keyword.
     // ioquake3 drops a shader with an unknown keyword, stage or general, and draws its
@@ -159,8 +159,8 @@ private:
     void warn_unknown(const Q3ShaderInfo& info, const std::string& keyword, bool engine_drops_shader) {
         const std::string where = file_ + ": shader '" + info.name + "'";
         const std::string note = engine_drops_shader ? " (ioquake3 drops the whole shader for it and draws its default image)" : "";
-        shader_warnings_.push_back(where + ": unknown keyword '" + keyword + "' ignored" + note);
-        owner_.warn_unknown(keyword, where, note);
+        events_.push_back({where + ": unknown keyword '" + keyword + "' ignored" + note, keyword,
+                           where + ": unknown keyword '" + keyword + "' ignored (warned once)" + note});
     }
     // Wave words at args[from..]: func base amplitude phase frequency.
     bool wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what);
@@ -173,10 +173,9 @@ private:
     void deform(Q3ShaderInfo& info, const Args& args);
     void skip_braced();
 
-    Q3ShaderScripts& owner_;
     ScriptTokenizer& tok_;
     const std::string& file_;
-    std::vector<std::string> shader_warnings_;
+    std::vector<Q3ShaderScripts::WarningEvent> events_;
 };
 
 bool Q3ScriptParser::wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what) {
@@ -565,14 +564,16 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
 namespace {
 
 // The engine's check of a whole file before it keeps any of it: every entry is a
-// name, an opening brace and a balanced body. "" when the file passes.
-std::string structure_problem(std::string_view text) {
+// name, an opening brace and a balanced body. "" when the file passes; `entries` then
+// holds each entry's name and where its body starts (just after the opening brace).
+std::string structure_problem(std::string_view text, std::vector<std::pair<std::string_view, size_t>>& entries) {
     ScriptTokenizer tok(text);
     for (;;) {
         const std::string_view name = tok.next();
         if (name.empty()) return {};
         if (name == "{" || name == "}") return "unexpected '" + std::string(name) + "'";
         if (tok.next() != "{") return "shader '" + std::string(name) + "' has no opening brace";
+        entries.emplace_back(name, tok.pos());
         int depth = 1;
         while (depth > 0) {
             const std::string_view t = tok.next();
@@ -585,33 +586,71 @@ std::string structure_problem(std::string_view text) {
 
 }  // namespace
 
-void Q3ShaderScripts::warn_unknown(const std::string& keyword, const std::string& where, const std::string& note) {
-    if (warned_keywords_.emplace(keyword, true).second)
-        warnings_.push_back(where + ": unknown keyword '" + keyword + "' ignored (warned once)" + note);
+void Q3ShaderScripts::add_file_warning(std::string warning) {
+    file_warnings_.push_back(warning);
+    listed_.push_back({-1, std::move(warning)});
+    warnings_ready_ = false;
 }
 
 void Q3ShaderScripts::add_script(std::string_view text, const std::string& source_file) {
-    if (const std::string problem = structure_problem(text); !problem.empty()) {
+    std::vector<std::pair<std::string_view, size_t>> entries;
+    if (const std::string problem = structure_problem(text, entries); !problem.empty()) {
         // One broken shader would shift every later one: the engine ignores the file.
-        warnings_.push_back(source_file + ": " + problem + "; the file is ignored");
-        file_warnings_.push_back(warnings_.back());
+        add_file_warning(source_file + ": " + problem + "; the file is ignored");
         return;
     }
-    ScriptTokenizer tok(text);
-    std::unordered_map<std::string, Q3ShaderInfo> defined;  // this file's names: its first definition
-    for (;;) {
-        const std::string_view name = tok.next();
-        if (name.empty()) break;
-        tok.next();  // "{", checked above
-        Q3ShaderInfo info;
-        info.name = std::string(name);
-        info.source_file = source_file;
-        Q3ScriptParser parser(*this, tok, source_file);
-        parser.body(info);
-        info.warnings = parser.take_warnings();
-        defined.try_emplace(normalize_q3_name(name), std::move(info));
+    // Bodies are parsed when first asked for (a map uses tens of the game's thousands of
+    // shaders): here only the names are taken, and where each body starts.
+    const uint32_t script = uint32_t(scripts_.size());
+    scripts_.push_back({std::string(text), source_file});
+    std::unordered_map<std::string, bool> defined_here;  // this file's names: its first definition wins
+    for (const auto& [name, body] : entries) {
+        const int32_t definition = int32_t(definitions_.size());
+        definitions_.push_back({script, body, std::string(name), nullptr});
+        listed_.push_back({definition, {}});
+        std::string key = normalize_q3_name(name);
+        if (defined_here.emplace(key, true).second) winners_.insert_or_assign(std::move(key), definition);
     }
-    for (auto& [key, info] : defined) shaders_.insert_or_assign(key, std::move(info));
+    warnings_ready_ = false;
+}
+
+Q3ShaderScripts::Parsed& Q3ShaderScripts::parsed(int32_t definition) const {
+    Definition& d = definitions_[size_t(definition)];
+    if (!d.parsed) {
+        const Script& script = scripts_[d.script];
+        auto out = std::make_unique<Parsed>();
+        out->info.name = d.name;
+        out->info.source_file = script.source_file;
+        ScriptTokenizer tok(script.text, d.body);
+        Q3ScriptParser parser(tok, script.source_file);
+        parser.body(out->info);
+        out->events = parser.take_warnings();
+        for (const WarningEvent& e : out->events) out->info.warnings.push_back(e.message);
+        d.parsed = std::move(out);
+    }
+    return *d.parsed;
+}
+
+const std::vector<std::string>& Q3ShaderScripts::warnings() const {
+    std::lock_guard<std::mutex> lock(*mutex_);
+    if (!warnings_ready_) {
+        // Every definition's warnings in the order the scripts were added (shadowed
+        // ones too, as a full parse meets them), each unknown keyword once.
+        warnings_.clear();
+        std::unordered_map<std::string, bool> warned_keywords;
+        for (const Listed& item : listed_) {
+            if (item.definition < 0) {
+                warnings_.push_back(item.file_warning);
+                continue;
+            }
+            for (const WarningEvent& e : parsed(item.definition).events) {
+                if (e.keyword.empty()) warnings_.push_back(e.message);
+                else if (warned_keywords.emplace(e.keyword, true).second) warnings_.push_back(e.once_message);
+            }
+        }
+        warnings_ready_ = true;
+    }
+    return warnings_;
 }
 
 std::vector<std::string> engine_script_order(const std::vector<std::string>& files,
@@ -646,8 +685,7 @@ void Q3ShaderScripts::load(const Vfs& vfs) {
     for (const std::string& path : engine_script_order(paths, rank)) {
         auto bytes = vfs.read(path);
         if (!bytes) {
-            warnings_.push_back(path + ": listed but could not be read");
-            file_warnings_.push_back(warnings_.back());
+            add_file_warning(path + ": listed but could not be read");
             continue;
         }
         add_script(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()), path);
@@ -655,8 +693,10 @@ void Q3ShaderScripts::load(const Vfs& vfs) {
 }
 
 const Q3ShaderInfo* Q3ShaderScripts::find(std::string_view name) const {
-    auto it = shaders_.find(normalize_q3_name(name));
-    return it == shaders_.end() ? nullptr : &it->second;
+    const auto it = winners_.find(normalize_q3_name(name));
+    if (it == winners_.end()) return nullptr;
+    std::lock_guard<std::mutex> lock(*mutex_);
+    return &parsed(it->second).info;
 }
 
 float engine_sort_value(const Q3ShaderInfo& shader) {

@@ -10,10 +10,16 @@
 // tcMods and animMap frames past the engine's limits are dropped with a warning. A
 // file whose braces do not balance is ignored whole, as the engine ignores it.
 //
+// Adding a script checks its structure and lists its shader names; a shader's body is
+// parsed the first time find() asks for it (a map uses tens of a game's two thousand
+// shaders; parsing them all was most of loading the scripts). warnings() parses the rest.
+//
 // Which definition of a duplicate name wins follows the engine (docs/quake3_shaders.md):
 // the engine lists the script files, then reads them from the last listed to the
 // first and keeps the first definition it meets, so a later-listed file wins.
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,29 +70,60 @@ float engine_sort_value(const Q3ShaderInfo& shader);
 
 class Q3ShaderScripts {
 public:
-    // Parses every scripts/*.shader the vfs has, in the engine's order
+    // Reads every scripts/*.shader the vfs has, in the engine's order
     // (engine_script_order). Unparseable files are skipped and named in warnings().
     void load(const Vfs& vfs);
-    // Parses one script's text. A name this script defines twice keeps its first
+    // Takes one script's text. A name this script defines twice keeps its first
     // definition; a name an earlier added script defined is replaced (later files win).
     void add_script(std::string_view text, const std::string& source_file);
 
-    // Case-insensitive lookup of a shader name (without extension).
+    // Case-insensitive lookup of a shader name (without extension), parsed on first use.
+    // Safe to call from several threads; the record stays where it is until the scripts go.
     const Q3ShaderInfo* find(std::string_view name) const;
-    size_t size() const { return shaders_.size(); }
-    // Every warning of every script, each unknown keyword once.
-    const std::vector<std::string>& warnings() const { return warnings_; }
+    size_t size() const { return winners_.size(); }
+    // Every warning of every script, each unknown keyword once (parses every shader).
+    const std::vector<std::string>& warnings() const;
     // The warnings about whole files (ignored for unbalanced braces, unreadable).
     const std::vector<std::string>& file_warnings() const { return file_warnings_; }
 
-private:
-    void warn_unknown(const std::string& keyword, const std::string& where, const std::string& note);
+    // One warning of a shader's parse: its message, and for an unknown keyword the
+    // keyword and the game-wide list's once-per-keyword message.
+    struct WarningEvent {
+        std::string message, keyword, once_message;
+    };
 
-    std::unordered_map<std::string, Q3ShaderInfo> shaders_;  // key: lower-case name
-    std::vector<std::string> warnings_;
+private:
+    struct Script {
+        std::string text, source_file;
+    };
+    struct Parsed {
+        Q3ShaderInfo info;
+        std::vector<WarningEvent> events;
+    };
+    // A shader as a script defines it: the body starts at `body` in its script's text.
+    struct Definition {
+        uint32_t script = 0;
+        size_t body = 0;
+        std::string name;  // as written
+        std::unique_ptr<Parsed> parsed;  // once asked for
+    };
+    // What add_script met, in order: a definition, or a warning about a whole file.
+    struct Listed {
+        int32_t definition = -1;
+        std::string file_warning;
+    };
+
+    void add_file_warning(std::string warning);
+    Parsed& parsed(int32_t definition) const;  // under mutex_
+
+    std::vector<Script> scripts_;
+    mutable std::vector<Definition> definitions_;
+    std::unordered_map<std::string, int32_t> winners_;  // key: lower-case name -> definition
+    std::vector<Listed> listed_;
     std::vector<std::string> file_warnings_;
-    std::unordered_map<std::string, bool> warned_keywords_;  // lower-case keyword -> warned once
-    friend class Q3ScriptParser;
+    mutable std::vector<std::string> warnings_;
+    mutable bool warnings_ready_ = true;
+    std::unique_ptr<std::mutex> mutex_ = std::make_unique<std::mutex>();  // parsing on demand; movable
 };
 
 // The order the engine reads script files in: its file list walks the search path

@@ -85,6 +85,7 @@ void fuzz_text_file(std::span<const uint8_t> bytes) {
     const std::string_view text = as_text(bytes);
     bsp::Q3ShaderScripts scripts;
     scripts.add_script(text, "scripts/fuzz.shader");
+    (void)scripts.warnings();  // bodies are parsed on demand: this parses every one
     std::string error;
     (void)bsp::parse_keyvalues(text, &error);
     // An include names itself: the reader must stop the chain, not recurse forever.
