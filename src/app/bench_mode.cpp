@@ -282,8 +282,7 @@ int run_bench(const CliOptions& options) {
                           : !views.empty()             ? views
                                                        : bench_path(shown.map(), frames, options.fov);
         const float far_plane = shown.far_plane();
-        OffscreenTarget target(options.width, options.height);
-        target.bind();
+        session->target->bind();
         const RenderView first_view = make_render_view(path.front(), options.width, options.height, far_plane);
         // The first frame's uploads may already find a file that does not decode.
         const size_t missing_before = scene.world().missing_textures().size();

@@ -3,6 +3,8 @@
 #include <SDL.h>
 #include <glad/gl.h>
 
+#include "render/gl/shader_program.h"
+
 namespace bsp {
 
 std::unique_ptr<GlContext> GlContext::create(const GlContextOptions& options, std::string& error) {
@@ -44,7 +46,11 @@ std::unique_ptr<GlContext> GlContext::create(const GlContextOptions& options, st
 }
 
 GlContext::~GlContext() {
-    if (context_) SDL_GL_DeleteContext(context_);
+    if (context_) {
+        SDL_GL_MakeCurrent(window_, context_);  // its programs go with it
+        ShaderProgram::discard_prepared();
+        SDL_GL_DeleteContext(context_);
+    }
     if (window_) SDL_DestroyWindow(window_);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }

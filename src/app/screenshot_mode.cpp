@@ -213,7 +213,7 @@ int run_screenshot(const CliOptions& options) {
             view.select_surface(*options.select, shown.viewed());
         }
 
-        OffscreenTarget target(options.width, options.height);
+        const OffscreenTarget& target = *session->target;
         target.bind();
         const FrameResult frame = shown.render(view, options.width, options.height);
         std::optional<PointerHover> hover;

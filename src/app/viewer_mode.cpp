@@ -39,6 +39,7 @@
 #include "app/window_title.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
+#include "render/gl/scene_renderer.h"
 #include "session/bench_path.h"
 #include "session/map_session.h"
 #include "ui/layout_display.h"
@@ -458,6 +459,9 @@ int run_viewer(const CliOptions& options) {
     set_up_ui_font(ui_scale(gl->window()));
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());
     ImGui_ImplOpenGL3_Init("#version 330 core");
+    // The programs any map's first frame needs are compiled now, while the first map
+    // loads (or waits to be chosen), not after it.
+    SceneRenderer::prepare_programs();
     int code = 0;
     try {
         code = viewer->run(*gl);

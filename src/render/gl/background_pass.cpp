@@ -5,6 +5,13 @@
 
 namespace bsp {
 
+namespace {
+constexpr const char* kVertexShader = "background.vert";
+constexpr const char* kFragmentShader = "background.frag";
+}  // namespace
+
+void BackgroundPass::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
+
 bool BackgroundPass::exact_for(const Aabb& drawn, const glm::vec3& eye, const glm::mat4& projection) {
     if (drawn.empty()) return true;
     if (projection[3][3] != 0.0f || projection[2][3] != -1.0f) return false;  // not a perspective projection
@@ -32,7 +39,7 @@ BackgroundPass::~BackgroundPass() {
 
 void BackgroundPass::prepare() {
     if (program_.id()) return;
-    program_ = ShaderProgram::from_files("background.vert", "background.frag");
+    program_ = ShaderProgram::from_files(kVertexShader, kFragmentShader);
     color_ = program_.uniform("u_color");
     glGenVertexArrays(1, &empty_vao_);
 }

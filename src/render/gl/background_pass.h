@@ -35,6 +35,7 @@ public:
     // Compiles the program (throws std::runtime_error when it does not compile), so
     // that the first frame does not; draw() does it otherwise.
     void prepare();
+    static void prepare_program();  // before any pass exists (ShaderProgram::prepare)
     // Draws `color` where the depth buffer still holds the cleared far value. Leaves
     // its program and an empty vertex array bound, blending off, depth writes off and
     // back-face culling off; the caller sets its own state again.

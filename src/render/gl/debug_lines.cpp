@@ -6,8 +6,15 @@
 
 namespace bsp {
 
+namespace {
+constexpr const char* kVertexShader = "lines.vert";
+constexpr const char* kFragmentShader = "lines.frag";
+}  // namespace
+
+void DebugLineRenderer::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
+
 DebugLineRenderer::DebugLineRenderer() {
-    program_ = ShaderProgram::from_files("lines.vert", "lines.frag");
+    program_ = ShaderProgram::from_files(kVertexShader, kFragmentShader);
     u_clip_ = program_.uniform("u_clip_from_world");
     u_inv_gamma_ = program_.uniform("u_inv_gamma");
     glGenVertexArrays(1, &vao_);

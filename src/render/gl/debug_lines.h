@@ -13,6 +13,7 @@ namespace bsp {
 class DebugLineRenderer {
 public:
     DebugLineRenderer();  // compiles shaders/lines.*; throws std::runtime_error
+    static void prepare_program();  // ahead of the constructor (ShaderProgram::prepare)
     ~DebugLineRenderer();
     DebugLineRenderer(const DebugLineRenderer&) = delete;
     DebugLineRenderer& operator=(const DebugLineRenderer&) = delete;

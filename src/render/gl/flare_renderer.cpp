@@ -10,6 +10,9 @@ namespace bsp {
 
 namespace {
 
+constexpr const char* kVertexShader = "flare.vert";
+constexpr const char* kFragmentShader = "flare.frag";
+
 // A white disc fading to black at its rim: the look of a flare image, for flares
 // whose material has none.
 GLuint make_glow() {
@@ -29,8 +32,10 @@ GLuint make_glow() {
 
 }  // namespace
 
+void FlareRenderer::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
+
 FlareRenderer::FlareRenderer() {
-    program_ = ShaderProgram::from_files("flare.vert", "flare.frag");
+    program_ = ShaderProgram::from_files(kVertexShader, kFragmentShader);
     u_viewport_ = program_.uniform("u_viewport");
     u_texture_ = program_.uniform("u_texture");
     u_inv_gamma_ = program_.uniform("u_inv_gamma");

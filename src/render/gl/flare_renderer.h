@@ -17,6 +17,7 @@ namespace bsp {
 class FlareRenderer {
 public:
     FlareRenderer();
+    static void prepare_program();  // ahead of the constructor (ShaderProgram::prepare)
     ~FlareRenderer();
     FlareRenderer(const FlareRenderer&) = delete;
     FlareRenderer& operator=(const FlareRenderer&) = delete;

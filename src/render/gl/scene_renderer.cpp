@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/stopwatch.h"
+#include "render/gl/renderer_kind.h"
 
 namespace bsp {
 
@@ -11,6 +12,13 @@ SceneRenderer::SceneRenderer(const Map& map, MaterialSet materials) : map_(map),
     world_.load(map, std::move(materials));
     vis_.set_surface_groups(world_.surface_groups(), world_.group_count());
     flare_sources_ = collect_flares(map);
+}
+
+void SceneRenderer::prepare_programs() {
+    WorldRenderer::prepare_programs();
+    DebugLineRenderer::prepare_program();
+    FlareRenderer::prepare_program();
+    if (!is_software_rasterizer()) BackgroundPass::prepare_program();  // the background's Auto choice
 }
 
 void SceneRenderer::compute_visibility(const RenderView& view, const VisOptions& vis, VisibleSet& out) {

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 #include "render/shader_constants.h"
 
@@ -50,9 +51,58 @@ GLuint compile(GLenum type, const std::string& path, const std::string& defines)
     return shader;
 }
 
+// Programs prepare() compiled and no from_files() has taken yet. Only the GL thread
+// touches them, as it does every GL object.
+struct PreparedProgram {
+    std::string vert, frag, defines;
+    GLuint id = 0;
+};
+std::vector<PreparedProgram>& prepared_programs() {
+    static std::vector<PreparedProgram> programs;
+    return programs;
+}
+
 }  // namespace
 
 ShaderProgram ShaderProgram::from_files(const std::string& vert, const std::string& frag, const std::string& defines) {
+    std::vector<PreparedProgram>& prepared = prepared_programs();
+    for (auto it = prepared.begin(); it != prepared.end(); ++it) {
+        if (it->vert == vert && it->frag == frag && it->defines == defines) {
+            ShaderProgram program;
+            program.id_ = it->id;
+            prepared.erase(it);
+            return program;
+        }
+    }
+    return compile_and_link(vert, frag, defines);
+}
+
+void ShaderProgram::prepare(const std::string& vert, const std::string& frag, const std::string& defines) {
+    for (const PreparedProgram& p : prepared_programs())
+        if (p.vert == vert && p.frag == frag && p.defines == defines) return;
+    try {
+        ShaderProgram program = compile_and_link(vert, frag, defines);
+        prepared_programs().push_back({vert, frag, defines, program.id_});
+        program.id_ = 0;
+    } catch (const std::exception&) {
+        // from_files compiles it again and reports the problem where it is needed.
+    }
+}
+
+void ShaderProgram::discard_prepared() {
+    for (const PreparedProgram& p : prepared_programs()) glDeleteProgram(p.id);
+    prepared_programs().clear();
+}
+
+size_t ShaderProgram::prepared_count() { return prepared_programs().size(); }
+
+std::vector<GLuint> ShaderProgram::prepared_ids() {
+    std::vector<GLuint> ids;
+    for (const PreparedProgram& p : prepared_programs()) ids.push_back(p.id);
+    return ids;
+}
+
+ShaderProgram ShaderProgram::compile_and_link(const std::string& vert, const std::string& frag, const std::string& defines) {
     const std::string dir = data_dir() + "/shaders/";
     GLuint vs = compile(GL_VERTEX_SHADER, dir + vert, defines);
     GLuint fs = 0;

@@ -7,6 +7,7 @@
 #include <string>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include <glad/gl.h>
 
@@ -22,6 +23,16 @@ public:
     // with the file name and the driver's log on failure. `defines` (#define lines)
     // follow the shared constants: one source, variants compiled for fixed values.
     static ShaderProgram from_files(const std::string& vert, const std::string& frag, const std::string& defines = "");
+    // Compiles and links a program now, for the first from_files() with the same files
+    // and defines to take instead of compiling: the GL thread can do this while it waits
+    // for a map to load (SceneRenderer::prepare_programs). A failure is left for that
+    // from_files to report.
+    static void prepare(const std::string& vert, const std::string& frag, const std::string& defines = "");
+    // Deletes the prepared programs nobody took; call it before their context goes.
+    static void discard_prepared();
+    // The prepared programs not taken yet (for tests).
+    static size_t prepared_count();
+    static std::vector<GLuint> prepared_ids();
     ~ShaderProgram();
     ShaderProgram(ShaderProgram&& o) noexcept : id_(o.id_) { o.id_ = 0; }
     ShaderProgram& operator=(ShaderProgram&& o) noexcept;
@@ -32,6 +43,8 @@ public:
     GLint uniform(const char* name) const { return glGetUniformLocation(id_, name); }
 
 private:
+    static ShaderProgram compile_and_link(const std::string& vert, const std::string& frag, const std::string& defines);
+
     GLuint id_ = 0;
 };
 

@@ -52,6 +52,14 @@ void WorldRenderer::SkyProgram::locate() {
 
 WorldRenderer::WorldRenderer() = default;
 
+void WorldRenderer::prepare_programs() {
+    for (const bool alpha_test : {false, true}) {
+        const WorldShaderVariant v = WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, alpha_test,
+                                                              /*warp=*/false, /*gamma=*/false, /*heatmap=*/false);
+        ShaderProgram::prepare(kWorldVertexShader, kWorldFragmentShader, v.defines());
+    }
+}
+
 WorldRenderer::~WorldRenderer() {
     if (!lightmap_pages_.empty()) glDeleteTextures(GLsizei(lightmap_pages_.size()), lightmap_pages_.data());
     if (white_) glDeleteTextures(1, &white_);

@@ -50,6 +50,9 @@ struct UploadTimings {
 class WorldRenderer {
 public:
     WorldRenderer();  // compiles the programs; throws std::runtime_error
+    // Compiles ahead (ShaderProgram::prepare) the world programs nearly every map's first
+    // frame uses: lightmapped surfaces, opaque and alpha-tested, in the lit view.
+    static void prepare_programs();
     ~WorldRenderer();
     WorldRenderer(const WorldRenderer&) = delete;
     WorldRenderer& operator=(const WorldRenderer&) = delete;
@@ -134,7 +137,9 @@ private:
         float inv_gamma = 1, time = 0, exposure_scale = 1;
     };
 
-    ShaderVariants<WorldProgram, uint32_t> world_programs_{"world.vert", "world.frag"};  // by WorldShaderVariant::key
+    static constexpr const char* kWorldVertexShader = "world.vert";
+    static constexpr const char* kWorldFragmentShader = "world.frag";
+    ShaderVariants<WorldProgram, uint32_t> world_programs_{kWorldVertexShader, kWorldFragmentShader};  // by WorldShaderVariant::key
     WorldProgram* current_ = nullptr;  // bound now; null after another program was
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
