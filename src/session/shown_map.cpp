@@ -45,12 +45,18 @@ bool ShownMap::stream_textures_for_frame(bool view_changing) {
         last_upload_ms_ = 0;
         return true;
     }
+    if (!drawn_once_) {
+        // The first frame comes before any upload: on white, as soon as it can.
+        last_upload_ms_ = 0;
+        drawn_once_ = true;
+        since_drawn_.restart();
+        return true;
+    }
     const size_t uploaded = stream_textures();
     uploaded_since_drawn_ += uploaded;
-    const bool draw = view_changing || !textures_streaming() || !drawn_once_ ||
+    const bool draw = view_changing || !textures_streaming() ||
                       (uploaded_since_drawn_ > 0 && since_drawn_.elapsed_ms() >= kMaxStreamSkipMs);
     if (draw) {
-        drawn_once_ = true;
         since_drawn_.restart();
         uploaded_since_drawn_ = 0;
         return true;

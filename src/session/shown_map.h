@@ -50,7 +50,7 @@ public:
     size_t stream_textures(double budget_ms = kStreamBudgetMs);
     // What a frame loop calls before each frame while textures stream: uploads for
     // up to kStreamBudgetMs, then says whether to draw the frame. The first frame is
-    // drawn; after it, with a still view (`view_changing` false: no input, the camera
+    // drawn at once, before any upload (the map lit, on white); after it, with a still view (`view_changing` false: no input, the camera
     // at rest) a frame is drawn only when the last texture is in, or every
     // kMaxStreamSkipMs to show the progress;
     // otherwise the loop comes back at once (events handled, nothing held up for
