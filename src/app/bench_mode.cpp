@@ -284,7 +284,7 @@ int run_bench(const CliOptions& options) {
         const float far_plane = shown.far_plane();
         session->target->bind();
         const RenderView first_view = make_render_view(path.front(), options.width, options.height, far_plane);
-        // The first frame's uploads may already find a file that does not decode.
+        // The missing textures known before streaming; those streaming finds come after.
         const size_t missing_before = scene.world().missing_textures().size();
         Stopwatch first_draw;
         shown.stream_textures_for_frame(/*view_changing=*/false);  // as the viewer's first frame

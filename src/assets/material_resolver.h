@@ -27,7 +27,7 @@ MaterialPass material_pass(const Material& material, const Q3ShaderInfo* shader)
 // MaterialImage::pending, for assets/image_streamer.h (the sky box's faces too); the
 // sky's cloud images, embedded textures and Source VTFs are still decoded here.
 // `scripts`: the vfs's shader scripts when the caller loaded them already (load_map
-// does, beside parsing); null: loaded here.
+// does, beside reading and parsing the map); null: loaded here.
 MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress = {},
                               const ImageCache* cache = nullptr, bool defer_images = false,
                               const Q3ShaderScripts* scripts = nullptr);

@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "render/gl/renderer_kind.h"
 
 namespace bsp {
 
@@ -9,6 +13,13 @@ namespace {
 constexpr const char* kVertexShader = "background.vert";
 constexpr const char* kFragmentShader = "background.frag";
 }  // namespace
+
+bool background_pass_by_default() {
+    const char* forced = std::getenv("BSPVIEW_BACKGROUND");
+    if (forced && std::string(forced) == "clear") return false;
+    if (forced && std::string(forced) == "pass") return true;
+    return !is_software_rasterizer();
+}
 
 void BackgroundPass::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
 

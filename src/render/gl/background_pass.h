@@ -25,6 +25,10 @@
 
 namespace bsp {
 
+// What BackgroundFill::Auto chooses in the current context: the pass on GPUs, the clear
+// on software rasterizers; BSPVIEW_BACKGROUND=clear|pass overrides it (for timing).
+bool background_pass_by_default();
+
 class BackgroundPass {
 public:
     BackgroundPass() = default;

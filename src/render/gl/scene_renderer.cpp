@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "core/stopwatch.h"
-#include "render/gl/renderer_kind.h"
+#include "render/gl/background_pass.h"
 
 namespace bsp {
 
@@ -18,7 +18,7 @@ void SceneRenderer::prepare_programs() {
     WorldRenderer::prepare_programs();
     DebugLineRenderer::prepare_program();
     FlareRenderer::prepare_program();
-    if (!is_software_rasterizer()) BackgroundPass::prepare_program();  // the background's Auto choice
+    if (background_pass_by_default()) BackgroundPass::prepare_program();
 }
 
 void SceneRenderer::compute_visibility(const RenderView& view, const VisOptions& vis, VisibleSet& out) {

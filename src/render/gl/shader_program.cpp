@@ -52,14 +52,15 @@ GLuint compile(GLenum type, const std::string& path, const std::string& defines)
 }
 
 // Programs prepare() compiled and no from_files() has taken yet. Only the GL thread
-// touches them, as it does every GL object.
+// touches them, as it does every GL object. Never destroyed: a context that outlives
+// the static destructors (a test binary's shared one) still discards into it.
 struct PreparedProgram {
     std::string vert, frag, defines;
     GLuint id = 0;
 };
 std::vector<PreparedProgram>& prepared_programs() {
-    static std::vector<PreparedProgram> programs;
-    return programs;
+    static auto* programs = new std::vector<PreparedProgram>();
+    return *programs;
 }
 
 }  // namespace

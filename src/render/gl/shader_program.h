@@ -28,7 +28,9 @@ public:
     // for a map to load (SceneRenderer::prepare_programs). A failure is left for that
     // from_files to report.
     static void prepare(const std::string& vert, const std::string& frag, const std::string& defines = "");
-    // Deletes the prepared programs nobody took; call it before their context goes.
+    // Deletes the prepared programs nobody took; call it before their context goes. The
+    // pool is the process's: bspview has one GL context at a time (GlContext discards
+    // the pool when it goes), and a program is only taken in the context that made it.
     static void discard_prepared();
     // The prepared programs not taken yet (for tests).
     static size_t prepared_count();

@@ -10,7 +10,6 @@
 
 #include "core/stopwatch.h"
 #include "render/gl/gl_texture.h"
-#include "render/gl/renderer_kind.h"
 #include "render/shader_constants.h"
 #include "vis/cluster_colors.h"
 #include "vis/surface_flags.h"
@@ -309,12 +308,7 @@ void WorldRenderer::draw_fog(const RenderView& view, const RenderSettings& setti
 
 bool WorldRenderer::background_by_pass(BackgroundFill fill) const {
     if (fill != BackgroundFill::Auto) return fill == BackgroundFill::Pass;
-    if (background_auto_ < 0) {
-        const char* forced = std::getenv("BSPVIEW_BACKGROUND");
-        if (forced && std::string(forced) == "clear") background_auto_ = 0;
-        else if (forced && std::string(forced) == "pass") background_auto_ = 1;
-        else background_auto_ = is_software_rasterizer() ? 0 : 1;
-    }
+    if (background_auto_ < 0) background_auto_ = background_pass_by_default() ? 1 : 0;
     return background_auto_ == 1;
 }
 
