@@ -587,8 +587,8 @@ std::string structure_problem(std::string_view text, std::vector<std::pair<std::
 }  // namespace
 
 void Q3ShaderScripts::add_file_warning(std::string warning) {
-    file_warnings_.push_back(warning);
-    listed_.push_back({-1, std::move(warning)});
+    file_warnings_.push_back(std::move(warning));
+    listed_.push_back(-1);
     warnings_ready_ = false;
 }
 
@@ -607,7 +607,7 @@ void Q3ShaderScripts::add_script(std::string_view text, const std::string& sourc
     for (const auto& [name, body] : entries) {
         const int32_t definition = int32_t(definitions_.size());
         definitions_.push_back({script, body, std::string(name), nullptr});
-        listed_.push_back({definition, {}});
+        listed_.push_back(definition);
         std::string key = normalize_q3_name(name);
         if (defined_here.emplace(key, true).second) winners_.insert_or_assign(std::move(key), definition);
     }
@@ -638,12 +638,13 @@ const std::vector<std::string>& Q3ShaderScripts::warnings() const {
         // ones too, as a full parse meets them), each unknown keyword once.
         warnings_.clear();
         std::unordered_map<std::string, bool> warned_keywords;
-        for (const Listed& item : listed_) {
-            if (item.definition < 0) {
-                warnings_.push_back(item.file_warning);
+        size_t file_warning = 0;
+        for (const int32_t definition : listed_) {
+            if (definition < 0) {
+                warnings_.push_back(file_warnings_[file_warning++]);
                 continue;
             }
-            for (const WarningEvent& e : parsed(item.definition).events) {
+            for (const WarningEvent& e : parsed(definition).events) {
                 if (e.keyword.empty()) warnings_.push_back(e.message);
                 else if (warned_keywords.emplace(e.keyword, true).second) warnings_.push_back(e.once_message);
             }

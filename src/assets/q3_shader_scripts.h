@@ -107,11 +107,6 @@ private:
         std::string name;  // as written
         std::unique_ptr<Parsed> parsed;  // once asked for
     };
-    // What add_script met, in order: a definition, or a warning about a whole file.
-    struct Listed {
-        int32_t definition = -1;
-        std::string file_warning;
-    };
 
     void add_file_warning(std::string warning);
     Parsed& parsed(int32_t definition) const;  // under mutex_
@@ -119,7 +114,7 @@ private:
     std::vector<Script> scripts_;
     mutable std::vector<Definition> definitions_;
     std::unordered_map<std::string, int32_t> winners_;  // key: lower-case name -> definition
-    std::vector<Listed> listed_;
+    std::vector<int32_t> listed_;  // what add_script met, in order: a definition, or -1: the next file warning
     std::vector<std::string> file_warnings_;
     mutable std::vector<std::string> warnings_;
     mutable bool warnings_ready_ = true;

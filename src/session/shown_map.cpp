@@ -41,13 +41,10 @@ size_t ShownMap::stream_textures(double budget_ms) {
 }
 
 bool ShownMap::stream_textures_for_frame(bool view_changing) {
-    if (!textures_streaming()) {
-        last_upload_ms_ = 0;
-        return true;
-    }
+    last_upload_ms_ = 0;
+    if (!textures_streaming()) return true;
     if (!drawn_once_) {
         // The first frame comes before any upload: on white, as soon as it can.
-        last_upload_ms_ = 0;
         drawn_once_ = true;
         since_drawn_.restart();
         return true;

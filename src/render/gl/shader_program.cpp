@@ -1,5 +1,6 @@
 #include "render/gl/shader_program.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -63,24 +64,28 @@ std::vector<PreparedProgram>& prepared_programs() {
     return *programs;
 }
 
+std::vector<PreparedProgram>::iterator find_prepared(const std::string& vert, const std::string& frag,
+                                                     const std::string& defines) {
+    std::vector<PreparedProgram>& prepared = prepared_programs();
+    return std::find_if(prepared.begin(), prepared.end(), [&](const PreparedProgram& p) {
+        return p.vert == vert && p.frag == frag && p.defines == defines;
+    });
+}
+
 }  // namespace
 
 ShaderProgram ShaderProgram::from_files(const std::string& vert, const std::string& frag, const std::string& defines) {
-    std::vector<PreparedProgram>& prepared = prepared_programs();
-    for (auto it = prepared.begin(); it != prepared.end(); ++it) {
-        if (it->vert == vert && it->frag == frag && it->defines == defines) {
-            ShaderProgram program;
-            program.id_ = it->id;
-            prepared.erase(it);
-            return program;
-        }
+    if (const auto it = find_prepared(vert, frag, defines); it != prepared_programs().end()) {
+        ShaderProgram program;
+        program.id_ = it->id;
+        prepared_programs().erase(it);
+        return program;
     }
     return compile_and_link(vert, frag, defines);
 }
 
 void ShaderProgram::prepare(const std::string& vert, const std::string& frag, const std::string& defines) {
-    for (const PreparedProgram& p : prepared_programs())
-        if (p.vert == vert && p.frag == frag && p.defines == defines) return;
+    if (find_prepared(vert, frag, defines) != prepared_programs().end()) return;
     try {
         ShaderProgram program = compile_and_link(vert, frag, defines);
         prepared_programs().push_back({vert, frag, defines, program.id_});
