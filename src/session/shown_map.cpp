@@ -20,19 +20,45 @@ void ShownMap::upload_streamed(const ImageStreamer::Ready& ready) {
     scene_->stream_image(ready.image, ready.decoded, ready.problem);
 }
 
+namespace {
+
+// Below this size an upload's time is mostly its fixed cost, not its bytes.
+constexpr double kLargeImageMib = 1.0;
+
+double size_mib(const MaterialImage& image) {
+    size_t bytes = image.image.pixels.size();
+    for (const DecodedImage& level : image.mip_levels) bytes += level.pixels.size();
+    return double(bytes) / (1024.0 * 1024.0);
+}
+
+}  // namespace
+
 size_t ShownMap::stream_textures(double budget_ms) {
     last_upload_ms_ = 0;
     if (!textures_streaming()) return 0;
     Stopwatch clock;
     size_t uploaded = 0;
     double slowest_ms = 0;  // the slowest upload so far: the next may take as long
-    while (uploaded == 0 || clock.elapsed_ms() + slowest_ms <= budget_ms) {
-        std::optional<ImageStreamer::Ready> ready = streamer_->take();
+    for (;;) {
+        std::optional<ImageStreamer::Ready> ready;
+        if (held_) ready.swap(held_);
+        else ready = streamer_->take();
         if (!ready) break;
+        const double mib = size_mib(ready->decoded);
+        if (uploaded > 0) {
+            const double expected = std::max(slowest_ms, mib >= kLargeImageMib ? mib * slowest_ms_per_mib_ : 0.0);
+            if (clock.elapsed_ms() + expected > budget_ms) {
+                held_ = std::move(ready);
+                break;
+            }
+        }
         const double before = clock.elapsed_ms();
         upload_streamed(*ready);
-        slowest_ms = std::max(slowest_ms, clock.elapsed_ms() - before);
+        const double took = clock.elapsed_ms() - before;
+        slowest_ms = std::max(slowest_ms, took);
+        if (mib >= kLargeImageMib) slowest_ms_per_mib_ = std::max(slowest_ms_per_mib_, took / mib);
         ++uploaded;
+        uploaded_images_.release(std::make_shared<ImageStreamer::Ready>(std::move(*ready)));
     }
     // The streamer stays until the map goes: its last worker may still be trimming
     // the image cache, which the GL thread must not wait for.
@@ -66,6 +92,10 @@ bool ShownMap::stream_textures_for_frame(bool view_changing) {
 
 void ShownMap::finish_textures() {
     if (!streamer_) return;
+    if (held_) {
+        upload_streamed(*held_);
+        held_.reset();
+    }
     while (std::optional<ImageStreamer::Ready> ready = streamer_->take_waiting()) upload_streamed(*ready);
 }
 

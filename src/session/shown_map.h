@@ -4,10 +4,12 @@
 // face records and the atlas panel read. What the viewer shows and what
 // --screenshot and --bench draw.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "assets/image_streamer.h"
+#include "core/background_release.h"
 #include "core/stopwatch.h"
 #include "render/entity_marker_pick.h"
 #include "render/lightmap_rects.h"
@@ -43,9 +45,12 @@ public:
 
     // Textures still streaming (LoadRequest::stream_textures): the first frames draw
     // white in their place, times the lightmaps. Each call uploads the images decoded
-    // by now, within `budget_ms` of this thread's time (an upload is started only when
-    // one as slow as the slowest so far still fits; one at least, so streaming always
-    // ends); returns how many it uploaded.
+    // by now, within `budget_ms` of this thread's time; returns how many it uploaded.
+    // An upload is started only when it is expected to fit: as slow as the slowest so
+    // far in this call, or, for a large image, as its size at the slowest rate seen
+    // for one (a sky box face after small textures took a 4 ms frame to 5); one that
+    // would not fit waits for the next call, whose first upload it is. One at least,
+    // so streaming always ends.
     static constexpr double kStreamBudgetMs = 4.0;
     size_t stream_textures(double budget_ms = kStreamBudgetMs);
     // What a frame loop calls before each frame while textures stream: uploads for
@@ -61,9 +66,9 @@ public:
     bool stream_textures_for_frame(bool view_changing);
     // Waits for every streamed texture and uploads it (screenshots, scripted runs).
     void finish_textures();
-    bool textures_streaming() const { return streamer_ && !streamer_->finished(); }
+    bool textures_streaming() const { return streamer_ && (!streamer_->finished() || held_); }
     // Streamed textures uploaded so far, and of how many (0 of 0 when none streamed).
-    size_t textures_streamed() const { return streamer_ ? streamer_->taken() : stream_total_; }
+    size_t textures_streamed() const { return streamer_ ? streamer_->taken() - (held_ ? 1 : 0) : stream_total_; }
     // How long the last stream_textures (or stream_textures_for_frame) spent uploading.
     double last_upload_ms() const { return last_upload_ms_; }
     size_t textures_to_stream() const { return stream_total_; }
@@ -88,6 +93,9 @@ private:
     std::unique_ptr<SceneRenderer> scene_;  // declared after it, destroyed before it
     std::unique_ptr<ImageStreamer> streamer_;  // reads loaded_'s vfs: destroyed before it; null when none
     size_t stream_total_ = 0;
+    std::optional<ImageStreamer::Ready> held_;  // taken, but left for the next call: it would not fit
+    BackgroundRelease uploaded_images_;         // frees the pixels of the images uploaded
+    double slowest_ms_per_mib_ = 0;             // of the large images uploaded so far
     Stopwatch since_drawn_;  // since stream_textures_for_frame last said to draw
     size_t uploaded_since_drawn_ = 0;
     double last_upload_ms_ = 0;
