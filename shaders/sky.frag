@@ -21,10 +21,7 @@
 // to display units at the end, as the overbright display does.
 in vec3 v_world;
 
-#if SKY_MODE == SKY_BOX
-// The faces, +X, -X, +Y, -Y, +Z, -Z (six textures, render/gl/sky.h says why).
-uniform sampler2D u_box0, u_box1, u_box2, u_box3, u_box4, u_box5;
-#endif
+uniform sampler2DArray u_box;
 uniform sampler2D u_cloud;
 uniform sampler2D u_front;
 uniform float u_time;    // seconds: the layers drift
@@ -196,32 +193,22 @@ vec3 with_clouds(vec3 background, vec3 d) {
 }
 #endif
 
-#if SKY_MODE == SKY_BOX
-// Level 0 by name: a face has no other, and the sample sits in a branch on the face,
-// where the implicit derivatives are undefined.
 vec3 box_lookup(vec3 d) {
     vec3 a = abs(d);
-    float s, t;
-    int face;
+    float s, t, layer;
     if (a.x >= a.y && a.x >= a.z) {
-        if (d.x > 0.0) { s = -d.y / a.x; t = d.z / a.x; face = 0; }
-        else           { s =  d.y / a.x; t = d.z / a.x; face = 1; }
+        if (d.x > 0.0) { s = -d.y / a.x; t = d.z / a.x; layer = 0.0; }
+        else           { s =  d.y / a.x; t = d.z / a.x; layer = 1.0; }
     } else if (a.y >= a.z) {
-        if (d.y > 0.0) { s =  d.x / a.y; t = d.z / a.y; face = 2; }
-        else           { s = -d.x / a.y; t = d.z / a.y; face = 3; }
+        if (d.y > 0.0) { s =  d.x / a.y; t = d.z / a.y; layer = 2.0; }
+        else           { s = -d.x / a.y; t = d.z / a.y; layer = 3.0; }
     } else {
-        if (d.z > 0.0) { s = -d.y / a.z; t = -d.x / a.z; face = 4; }
-        else           { s = -d.y / a.z; t =  d.x / a.z; face = 5; }
+        if (d.z > 0.0) { s = -d.y / a.z; t = -d.x / a.z; layer = 4.0; }
+        else           { s = -d.y / a.z; t =  d.x / a.z; layer = 5.0; }
     }
     vec2 uv = vec2((s + 1.0) * 0.5, 1.0 - (t + 1.0) * 0.5);
-    if (face == 0) return textureLod(u_box0, uv, 0.0).rgb;
-    if (face == 1) return textureLod(u_box1, uv, 0.0).rgb;
-    if (face == 2) return textureLod(u_box2, uv, 0.0).rgb;
-    if (face == 3) return textureLod(u_box3, uv, 0.0).rgb;
-    if (face == 4) return textureLod(u_box4, uv, 0.0).rgb;
-    return textureLod(u_box5, uv, 0.0).rgb;
+    return texture(u_box, vec3(uv, layer)).rgb;
 }
-#endif
 
 void main() {
 #if SKY_MODE == SKY_BOX

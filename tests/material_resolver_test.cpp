@@ -179,26 +179,27 @@ TEST(MaterialResolver, AnImageSharedByTwoMaterialsIsDecodedOnce) {
     EXPECT_EQ(set.images.size(), 10u);
 }
 
-// ioquake3 draws each sky face at its own size (islanddm's 512x511 face): so does
-// bspview, each face a texture of its own (render/gl/sky.h), and a warning names them.
-TEST(MaterialResolver, SkyFacesOfUnequalSizesKeepTheirOwnSizes) {
+// ioquake3 draws each sky face at its own size (islanddm's 512x511 face): the box is
+// kept, the odd faces scaled to the largest size, and a warning names them.
+TEST(MaterialResolver, SkyFacesOfUnequalSizesAreScaledToOneSize) {
     GameDir game;
     write_image(game.tmp / "env/box_up.tga", 4, 3, 40);
     bsp::Vfs vfs;
     vfs.mount(game.tmp.path().string());
     const MaterialSet set = bsp::resolve_materials(test_map(), vfs);
     ASSERT_EQ(set.sky.kind, bsp::SkyKind::Box);
-    for (size_t i = 0; i < set.sky.box.size(); ++i) {
-        const bsp::DecodedImage& image = set.images.at(size_t(set.sky.box[i])).image;
-        EXPECT_EQ(image.width, i == 4 ? 4 : 2) << i;
-        EXPECT_EQ(image.height, i == 4 ? 3 : 2) << i;
-        EXPECT_EQ(image.pixels[0], 40);
+    for (int32_t face : set.sky.box) {
+        const bsp::DecodedImage& image = set.images.at(size_t(face)).image;
+        EXPECT_EQ(image.width, 4);
+        EXPECT_EQ(image.height, 3);
+        EXPECT_EQ(image.pixels.size(), 4u * 3u * 4u);
+        EXPECT_EQ(image.pixels[0], 40);  // one colour stays that colour
     }
-    EXPECT_EQ(set.images.at(size_t(set.sky.box[4])).source, "env/box_up.tga");
-    EXPECT_EQ(set.images.at(size_t(set.sky.box[0])).source, "env/box_rt.tga");
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[4])).source, "env/box_up.tga");  // the largest is kept as is
+    EXPECT_EQ(set.images.at(size_t(set.sky.box[0])).source, "env/box_rt (scaled from 2x2)");
     ASSERT_EQ(set.warnings.size(), 1u);
-    EXPECT_EQ(set.warnings[0], "sky box env/box_: faces of unequal sizes (rt 2x2, lf 2x2, bk 2x2, ft 2x2, dn 2x2, "
-                               "the largest 4x3), each drawn at its own size as the engine draws them");
+    EXPECT_EQ(set.warnings[0], "sky box env/box_: faces of unequal sizes (rt 2x2, lf 2x2, bk 2x2, ft 2x2, dn 2x2), "
+                               "scaled to 4x3 as the engine draws each at its own size");
 }
 
 // The resolver decodes these with every other image, ahead of resolving the sky:
@@ -496,8 +497,8 @@ TEST(MaterialResolver, DeferredImagesAreFoundButLeftForTheStreamer) {
     EXPECT_FALSE(cloud.mip_levels.empty());
 }
 
-// Deferred, a box's faces are taken as they are: their sizes are only known once
-// decoded, and SkyLook draws each at its own size anyway.
+// Deferred, a box with faces of unequal sizes is left for SkyLook to scale: the
+// sizes are only known once the faces are decoded.
 TEST(MaterialResolver, DeferredSkyBoxKeepsItsFacesAsTheyAre) {
     GameDir game;
     write_image(game.tmp / "env/box_up.tga", 4, 3, 40);

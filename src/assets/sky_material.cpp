@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "assets/image_scale.h"
 #include "assets/source_materials.h"
 
 namespace bsp {
@@ -26,16 +27,16 @@ struct FaceLookup {
     }
 };
 
-// The six faces <prefix>rt .. dn; stops at the first missing face. Faces of unequal
-// sizes are drawn each at its own size, as the engines draw them, with a warning
-// naming them.
+// The six faces <prefix>rt .. dn; stops at the first missing face. One array texture
+// needs one size, but the engines draw each face at its own: faces of other sizes are
+// scaled to the largest width and height, with a warning naming them.
 std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageCollector& images,
                                                std::vector<std::string>& warnings, const FaceLookup& lookup = {}) {
     std::array<int32_t, 6> box;
     for (size_t i = 0; i < box.size(); ++i)
         if ((box[i] = lookup.find(prefix + kSkySuffixes[i], images)) < 0) return std::nullopt;
-    // Streamed (all six found, none decoded): their sizes are not known yet (each is
-    // drawn at its own, render/gl/sky.h).
+    // Streamed (all six found, none decoded): their sizes are checked when they come
+    // (render/gl/sky.h), where unequal faces are scaled the same way.
     if (std::all_of(box.begin(), box.end(), [&](int32_t face) { return images.pending(face); })) return box;
     int width = 0, height = 0;
     for (int32_t face : box) {
@@ -44,17 +45,17 @@ std::optional<std::array<int32_t, 6>> find_box(const std::string& prefix, ImageC
         width = std::max(width, images.pixels(face).width);
         height = std::max(height, images.pixels(face).height);
     }
-    std::string smaller;
+    std::string scaled;
     for (size_t i = 0; i < box.size(); ++i) {
         const DecodedImage& f = images.pixels(box[i]);
         if (f.width == width && f.height == height) continue;
-        smaller += std::string(smaller.empty() ? "" : ", ") + kSkySuffixes[i] + " " + std::to_string(f.width) + "x" +
-                   std::to_string(f.height);
+        const std::string size = std::to_string(f.width) + "x" + std::to_string(f.height);
+        scaled += std::string(scaled.empty() ? "" : ", ") + kSkySuffixes[i] + " " + size;
+        box[i] = images.add(prefix + kSkySuffixes[i] + " (scaled from " + size + ")", scale_image(f, width, height));
     }
-    if (!smaller.empty())
-        warnings.push_back("sky box " + prefix + ": faces of unequal sizes (" + smaller + ", the largest " +
-                           std::to_string(width) + "x" + std::to_string(height) +
-                           "), each drawn at its own size as the engine draws them");
+    if (!scaled.empty())
+        warnings.push_back("sky box " + prefix + ": faces of unequal sizes (" + scaled + "), scaled to " +
+                           std::to_string(width) + "x" + std::to_string(height) + " as the engine draws each at its own size");
     return box;
 }
 

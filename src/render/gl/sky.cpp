@@ -5,15 +5,15 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include "assets/image_scale.h"
 #include "render/gl/gl_texture.h"
 #include "render/stage_eval.h"
 
 namespace bsp {
 
 SkyLook::~SkyLook() {
-    delete_box();
-    for (GLuint& face : next_box_)
-        if (face) glDeleteTextures(1, &face);
+    if (box_) glDeleteTextures(1, &box_);
+    if (next_box_) glDeleteTextures(1, &next_box_);
     if (cloud_) glDeleteTextures(1, &cloud_);
     if (front_) glDeleteTextures(1, &front_);
     for (const auto& [image, texture] : cloud_images_) glDeleteTextures(1, &texture);
@@ -40,13 +40,6 @@ const DecodedImage* image_at(const MaterialSet& set, int32_t index) {
 
 GLuint upload_2d(const DecodedImage& image) {
     return create_texture_rgba(image.width, image.height, image.pixels.data(), {});
-}
-
-// A box face: no mip levels (it spans the view), filtered, clamped (each face's edge
-// meets the next face's edge, never wraps).
-GLuint upload_face(const DecodedImage& image) {
-    return create_texture_rgba(image.width, image.height, image.pixels.data(),
-                               {.mipmaps = false, .repeat = false, .linear = true});
 }
 
 }  // namespace
@@ -93,32 +86,49 @@ void SkyLook::load_box(const MaterialSet& set) {
         // Streamed: white until the faces come (stream_image).
         box_faces_ = set.sky.box;
         faces_due_ = 6;
-        show_plain_box(glm::u8vec4(255));
+        const uint8_t white[4 * 6] = {255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+                                      255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+        glGenTextures(1, &box_);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 1, 1, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, white);
+        glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
         kind_ = SkyKind::Box;
         return;
     }
-    for (int32_t face : set.sky.box)
-        if (!image_at(set, face)) return;
-    for (size_t i = 0; i < 6; ++i) box_[i] = upload_face(*image_at(set, set.sky.box[i]));
+    const DecodedImage* first = image_at(set, first_face);
+    if (!first) return;
+    const int w = first->width, h = first->height;
+    for (int32_t face : set.sky.box) {
+        const DecodedImage* f = image_at(set, face);
+        if (!f || f->width != w || f->height != h) return;  // resolve_sky promises one size
+    }
+    glGenTextures(1, &box_);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, w, h, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    for (int i = 0; i < 6; ++i)
+        glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, i, w, h, 1, GL_RGBA, GL_UNSIGNED_BYTE,
+                        image_at(set, set.sky.box[size_t(i)])->pixels.data());
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    // Clamped: each face's edge meets the next face's edge, never wraps.
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     kind_ = SkyKind::Box;
 }
 
-void SkyLook::show_plain_box(const glm::u8vec4& colour) {
-    delete_box();
-    plain_ = create_texture_rgba(1, 1, &colour[0], {.mipmaps = false, .repeat = false, .linear = false});
-    box_.fill(plain_);
+namespace {
+
+void set_box_sampling() {
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
-void SkyLook::delete_box() {
-    if (plain_) {
-        glDeleteTextures(1, &plain_);
-    } else {
-        for (GLuint face : box_)
-            if (face) glDeleteTextures(1, &face);
-    }
-    plain_ = 0;
-    box_ = {};
-}
+}  // namespace
 
 bool SkyLook::stream_image(int32_t image, const MaterialImage& decoded) {
     bool used = false;
@@ -129,27 +139,87 @@ bool SkyLook::stream_image(int32_t image, const MaterialImage& decoded) {
         box_faces_[i] = -1;  // taken (an image used for two faces fills both)
         --faces_due_;
         used = true;
-        if (!usable) face_failed_ = true;
-        else if (!face_failed_) next_box_[i] = upload_face(face);
+        if (!usable) continue;
+        if (!next_box_) {  // the first face decides the size the others are hoped to have
+            next_width_ = face.width;
+            next_height_ = face.height;
+            glActiveTexture(GL_TEXTURE0);
+            glGenTextures(1, &next_box_);
+            glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+            glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, next_width_, next_height_, 6, 0, GL_RGBA,
+                         GL_UNSIGNED_BYTE, nullptr);
+        }
+        if (face.width == next_width_ && face.height == next_height_) {
+            glActiveTexture(GL_TEXTURE0);
+            glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+            glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, GLint(i), face.width, face.height, 1, GL_RGBA,
+                            GL_UNSIGNED_BYTE, face.pixels.data());
+        }
+        streamed_faces_[i].width = face.width;  // the size says whether it was uploaded
+        streamed_faces_[i].height = face.height;
+        if (face.width != next_width_ || face.height != next_height_) streamed_faces_[i] = face;
     }
     if (used && faces_due_ == 0) finish_streamed_box();
     return used;
 }
 
-// All six faces came: their textures replace the white one. A face that did not
-// decode leaves the flat sky colour, as when a box is not found at all (the sky
-// program draws a box now, so the box shows that colour).
+// All six faces came: the filled texture replaces the white one. Faces of another
+// size than the first were kept and are scaled now, all to the largest size.
 void SkyLook::finish_streamed_box() {
-    if (face_failed_) {
-        for (GLuint& face : next_box_)
-            if (face) glDeleteTextures(1, &face);
-        next_box_ = {};
-        show_plain_box(glm::u8vec4(glm::clamp(flat_, 0.0f, 1.0f) * 255.0f + 0.5f, 255));
+    int width = 0, height = 0;
+    bool complete = next_box_ != 0;
+    for (const DecodedImage& f : streamed_faces_) {
+        complete = complete && f.width > 0;
+        width = std::max(width, f.width);
+        height = std::max(height, f.height);
+    }
+    if (!complete) {
+        // A face did not decode: the flat sky colour, as when a box is not found at all
+        // (the sky program draws a box now, so the box is filled with that colour).
+        if (next_box_) glDeleteTextures(1, &next_box_);
+        next_box_ = 0;
+        streamed_faces_ = {};
+        const glm::u8vec4 flat(glm::clamp(flat_, 0.0f, 1.0f) * 255.0f + 0.5f, 255);
+        std::vector<glm::u8vec4> texels(6, flat);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, box_);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, 0, 1, 1, 6, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
+        glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
         return;
     }
-    delete_box();
+    glActiveTexture(GL_TEXTURE0);
+    if (std::any_of(streamed_faces_.begin(), streamed_faces_.end(), [&](const DecodedImage& f) {
+            return f.width != next_width_ || f.height != next_height_;
+        })) {
+        // Unequal faces (rare): the uploaded ones are read back from the texture and
+        // every face is scaled to the largest size, as resolve_sky does.
+        std::vector<uint8_t> uploaded(size_t(next_width_) * size_t(next_height_) * 4 * 6);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+        glGetTexImage(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA, GL_UNSIGNED_BYTE, uploaded.data());
+        for (size_t i = 0; i < streamed_faces_.size(); ++i) {
+            DecodedImage& f = streamed_faces_[i];
+            if (f.pixels.empty()) {  // one of the first face's size, uploaded
+                f.pixels.resize(size_t(f.width) * size_t(f.height) * 4);
+                std::copy_n(uploaded.begin() + std::ptrdiff_t(f.pixels.size() * i), f.pixels.size(), f.pixels.begin());
+            }
+            if (f.width != width || f.height != height) f = scale_image(f, width, height);
+        }
+        glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, width, height, 6, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        for (size_t i = 0; i < streamed_faces_.size(); ++i)
+            glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, GLint(i), width, height, 1, GL_RGBA, GL_UNSIGNED_BYTE,
+                            streamed_faces_[i].pixels.data());
+    }
+    glBindTexture(GL_TEXTURE_2D_ARRAY, next_box_);
+    set_box_sampling();
+    glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+    glDeleteTextures(1, &box_);
     box_ = next_box_;
-    next_box_ = {};
+    next_box_ = 0;
+    streamed_faces_ = {};
 }
 
 }  // namespace bsp

@@ -1,6 +1,6 @@
 #pragma once
 // The GL side of a map's sky (assets/sky_material.h decides which sky it is):
-// a box as six textures, a cloud image, or Quake's two layers; a flat colour
+// a box as one array texture, a cloud image, or Quake's two layers; a flat colour
 // when there is no image. Quake 3 cloud layers (SkyMaterial::clouds) are drawn over
 // the box or the flat colour in the same pass. Drawn on the sky surfaces themselves,
 // looked up by view direction in shaders/sky.frag.
@@ -38,20 +38,16 @@ public:
 
     SkyKind kind() const { return kind_; }
     size_t cloud_count() const { return clouds_.size(); }
-    // The box's faces in the order +X, -X, +Y, -Y, +Z, -Z, each a GL_TEXTURE_2D of its
-    // own size (as in the engine). Six textures, not one array: an array's storage is
-    // made at once, and on llvmpipe making a 1024x1024 box's 24 MB took 13 ms, one
-    // frame's stall while the faces streamed in; a face's 4 MB take about 2.
-    GLuint box_face(int face) const { return box_[size_t(face)]; }
+    GLuint box_texture() const { return box_; }      // GL_TEXTURE_2D_ARRAY, 6 layers
     GLuint cloud_texture() const { return cloud_; }  // GL_TEXTURE_2D; Layers: the back layer
     GLuint front_texture() const { return front_; }  // GL_TEXTURE_2D; Layers: the front layer
     glm::vec3 flat_color() const { return flat_; }
 
     // A streamed sky box face (MaterialImage::pending: the box is white until all six
-    // came). Each face is uploaded as it comes, into a texture that replaces the white
-    // one once all six are there. When a face does not decode the box takes the flat
-    // sky colour (a map without a box shows that). False when the image is no face of
-    // the box.
+    // came). Each face is uploaded as it comes into a texture that replaces the white
+    // one once complete; faces of unequal sizes are scaled to the largest then, as
+    // resolve_sky does. When a face does not decode the box takes the flat sky colour
+    // (a map without a box shows that). False when the image is no face of the box.
     bool stream_image(int32_t image, const MaterialImage& decoded);
     // Whether the box still waits for streamed faces.
     bool box_streaming() const { return faces_due_ > 0; }
@@ -66,20 +62,16 @@ public:
 private:
     void load_box(const MaterialSet& set);
     void finish_streamed_box();
-    // Shows one colour on every face, in a 1x1 texture (plain_).
-    void show_plain_box(const glm::u8vec4& colour);
-    void delete_box();
 
     SkyKind kind_ = SkyKind::Flat;
-    std::array<GLuint, 6> box_{};  // plain_ six times while the box is one colour
-    GLuint plain_ = 0;
-    GLuint cloud_ = 0, front_ = 0;
-    // A streamed box: its face images, the faces' textures as they come, the faces
-    // still due, and whether one did not decode.
+    GLuint box_ = 0, cloud_ = 0, front_ = 0;
+    // A streamed box: its face images, the texture being filled (0 before the first
+    // face), the faces still due, and each face's pixels until the box is complete.
     std::array<int32_t, 6> box_faces_{-1, -1, -1, -1, -1, -1};
-    std::array<GLuint, 6> next_box_{};
+    GLuint next_box_ = 0;
+    int next_width_ = 0, next_height_ = 0;
     int faces_due_ = 0;
-    bool face_failed_ = false;
+    std::array<DecodedImage, 6> streamed_faces_;
     glm::vec3 flat_{0.35f, 0.45f, 0.6f};
     std::vector<MaterialStage> clouds_;
     float cloud_height_ = 0;

@@ -20,10 +20,6 @@ namespace {
 
 // The sky's cloud layers read units 6.. (0-5 are the world's and the sky's own).
 constexpr int kSkyCloudUnit = 6;
-// The sky box's faces: units the sky program does not use otherwise when it draws a
-// box (3 and 5 are the cloud and front images of the other kinds of sky; 4 keeps the
-// world's surface flags, 6.. the cloud layers). GL 3.3 promises 16 units.
-constexpr int kSkyBoxUnits[6] = {2, 3, 5, 12, 13, 14};
 
 }  // namespace
 
@@ -43,7 +39,7 @@ void WorldRenderer::WorldProgram::locate() {
 void WorldRenderer::SkyProgram::locate() {
     const ShaderProgram& s = program;
     clip_from_world = s.uniform("u_clip_from_world");
-    for (int i = 0; i < 6; ++i) box[i] = s.uniform(("u_box" + std::to_string(i)).c_str());
+    box = s.uniform("u_box");
     cloud = s.uniform("u_cloud");
     front = s.uniform("u_front");
     eye = s.uniform("u_eye");
@@ -268,7 +264,7 @@ void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, flo
     const SkyProgram& p = sky_program(inv_gamma != 1.0f);
     glUseProgram(p.program.id());
     glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
-    for (int i = 0; i < 6; ++i) glUniform1i(p.box[i], kSkyBoxUnits[i]);
+    glUniform1i(p.box, 2);
     glUniform1i(p.cloud, 3);
     glUniform1i(p.front, 5);
     glUniform1f(p.time, settings.time_seconds);
@@ -276,17 +272,12 @@ void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, flo
     const glm::vec3 flat = sky_.flat_color();
     glUniform3fv(p.flat_color, 1, glm::value_ptr(flat));
     glUniform1f(p.inv_gamma, inv_gamma);
-    if (sky_.kind() == SkyKind::Box) {
-        for (int i = 0; i < 6; ++i) {
-            glActiveTexture(GLenum(GL_TEXTURE0 + kSkyBoxUnits[i]));
-            glBindTexture(GL_TEXTURE_2D, sky_.box_face(i));
-        }
-    } else {
-        glActiveTexture(GL_TEXTURE3);
-        glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
-        glActiveTexture(GL_TEXTURE5);
-        glBindTexture(GL_TEXTURE_2D, sky_.front_texture());
-    }
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, sky_.box_texture());
+    glActiveTexture(GL_TEXTURE3);
+    glBindTexture(GL_TEXTURE_2D, sky_.cloud_texture());
+    glActiveTexture(GL_TEXTURE5);
+    glBindTexture(GL_TEXTURE_2D, sky_.front_texture());
     sky_.bind_clouds(p.clouds, settings.time_seconds, view.eye, white_, kSkyCloudUnit);
     glActiveTexture(GL_TEXTURE0);
     glDisable(GL_CULL_FACE);  // sky brushes are seen from inside and outside alike

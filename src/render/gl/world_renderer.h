@@ -151,7 +151,7 @@ private:
     uint32_t passes_ = 0;  // draw_ranges calls this frame (DrawStats::passes)
     struct SkyProgram {
         ShaderProgram program;
-        GLint clip_from_world, box[6], cloud, front, eye, flat_color, inv_gamma, time;
+        GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
         SkyCloudUniforms clouds;
         void locate();
     };
