@@ -9,6 +9,12 @@ namespace bsp {
 
 namespace {
 constexpr uint32_t kAllPlanes = 0x3Fu;
+
+// Asks for the cache line `bytes` past `p`, by address alone: a prefetch never
+// faults, so it may reach past an array's end, and no pointer is formed there.
+inline void prefetch_past(const void* p, uintptr_t bytes) {
+    __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(p) + bytes));
+}
 }  // namespace
 
 VisibleSetBuilder::CullBox VisibleSetBuilder::cull_box(const Aabb& b) {
@@ -236,6 +242,16 @@ void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
         const int32_t far_child = node.children[1 - near];
         // The children's records are needed soon (the near one next): ask for them now,
         // so their misses overlap the work on this node instead of coming one by one.
+        // Compilers write the tree depth first, so what the walk reads after the near
+        // child often lies just past this node in memory (child 0 is the next node):
+        // ask for a few lines ahead too, as a stream prefetcher would if the walk's
+        // jumps over the subtrees it drops did not keep it from catching on. In the
+        // frame loop that took visibility on oa_thor's bench path from 0.138 to 0.121 ms
+        // (medians of 5 alternating runs); with the caches warm it changes nothing.
+        for (uintptr_t ahead : {128u, 256u, 384u}) {
+            prefetch_past(&node, ahead);
+            prefetch_past(&split_planes_[n], ahead);
+        }
         for (int32_t child : node.children) {
             if (child >= 0) {
                 if (size_t(child) < nodes_.size()) __builtin_prefetch(&nodes_[size_t(child)]);
@@ -288,10 +304,14 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         ++out.cluster_count;
     const SurfaceRef* ref = leaf_refs_.data() + leaf.first_ref;
     // The leaf's refs are a short run (a few cache lines): asked for at once, their
-    // misses overlap; the hardware prefetcher only catches on after a few lines.
+    // misses overlap; the hardware prefetcher only catches on after a few lines. The
+    // next leaves' records and refs follow these in walk order (both are laid out
+    // depth first): their first lines are asked for too.
     const uintptr_t refs_end = reinterpret_cast<uintptr_t>(ref + leaf.ref_count);
-    for (uintptr_t line = reinterpret_cast<uintptr_t>(ref) + 64; line < refs_end; line += 64)
+    for (uintptr_t line = reinterpret_cast<uintptr_t>(ref) + 64; line < refs_end + 320; line += 64)
         __builtin_prefetch(reinterpret_cast<const void*>(line));
+    prefetch_past(&leaf, 4 * sizeof(LeafRecord));
+    prefetch_past(&leaf, 8 * sizeof(LeafRecord));
     for (uint32_t i = 0; i < leaf.ref_count; ++i, ++ref) {
         if (surface_seen_.test(ref->surface)) continue;
         // Marked only when taken: a leaf whose box cleared more planes may still let a
