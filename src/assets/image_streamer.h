@@ -55,6 +55,8 @@ public:
     size_t total() const { return total_; }
     size_t taken() const { return taken_; }
     bool finished() const { return taken_ == total_; }
+    // Whether images are decoded on worker threads (else take() decodes on the caller's).
+    bool has_workers() const { return !workers_.empty(); }
 
     // Waits up to `ms` for a decoded image to be ready; whether one is.
     bool wait_ready(double ms);

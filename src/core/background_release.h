@@ -8,7 +8,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
-#include <system_error>
+#include <exception>
 #include <thread>
 #include <vector>
 
@@ -28,18 +28,15 @@ public:
     BackgroundRelease(const BackgroundRelease&) = delete;
     BackgroundRelease& operator=(const BackgroundRelease&) = delete;
 
-    // `object` is destroyed on the release thread (here, when no thread can start).
-    void release(std::shared_ptr<void> object) {
-        {
+    // `object` is destroyed on the release thread (on the caller's when no thread
+    // starts or the queue cannot grow: as it would have been without this class).
+    void release(std::shared_ptr<void> object) noexcept {
+        try {
             std::lock_guard<std::mutex> lock(mutex_);
-            if (!thread_.joinable()) {
-                try {
-                    thread_ = std::thread([this] { run(); });
-                } catch (const std::system_error&) {
-                    return;  // `object` goes here, as it would have without this class
-                }
-            }
+            if (!thread_.joinable()) thread_ = std::thread([this] { run(); });
             queue_.push_back(std::move(object));
+        } catch (const std::exception&) {
+            return;
         }
         wake_.notify_one();
     }

@@ -1,6 +1,7 @@
 #include "session/shown_map.h"
 
 #include <algorithm>
+#include <new>
 
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
@@ -40,17 +41,17 @@ size_t ShownMap::stream_textures(double budget_ms) {
     size_t uploaded = 0;
     double slowest_ms = 0;  // the slowest upload so far: the next may take as long
     for (;;) {
+        if (uploaded > 0 && clock.elapsed_ms() + slowest_ms > budget_ms) break;
         std::optional<ImageStreamer::Ready> ready;
         if (held_) ready.swap(held_);
         else ready = streamer_->take();
         if (!ready) break;
         const double mib = size_mib(ready->decoded);
-        if (uploaded > 0) {
-            const double expected = std::max(slowest_ms, mib >= kLargeImageMib ? mib * slowest_ms_per_mib_ : 0.0);
-            if (clock.elapsed_ms() + expected > budget_ms) {
-                held_ = std::move(ready);
-                break;
-            }
+        // Without workers take() decoded it here: uploading it now beats holding it.
+        if (uploaded > 0 && mib >= kLargeImageMib && streamer_->has_workers() &&
+            clock.elapsed_ms() + mib * slowest_ms_per_mib_ > budget_ms) {
+            held_ = std::move(ready);
+            break;
         }
         const double before = clock.elapsed_ms();
         upload_streamed(*ready);
@@ -58,7 +59,11 @@ size_t ShownMap::stream_textures(double budget_ms) {
         slowest_ms = std::max(slowest_ms, took);
         if (mib >= kLargeImageMib) slowest_ms_per_mib_ = std::max(slowest_ms_per_mib_, took / mib);
         ++uploaded;
-        uploaded_images_.release(std::make_shared<ImageStreamer::Ready>(std::move(*ready)));
+        try {
+            uploaded_images_.release(std::make_shared<ImageStreamer::Ready>(std::move(*ready)));
+        } catch (const std::bad_alloc&) {
+            // freed here instead
+        }
     }
     // The streamer stays until the map goes: its last worker may still be trimming
     // the image cache, which the GL thread must not wait for.

@@ -48,9 +48,10 @@ public:
     // by now, within `budget_ms` of this thread's time; returns how many it uploaded.
     // An upload is started only when it is expected to fit: as slow as the slowest so
     // far in this call, or, for a large image, as its size at the slowest rate seen
-    // for one (a sky box face after small textures took a 4 ms frame to 5); one that
-    // would not fit waits for the next call, whose first upload it is. One at least,
-    // so streaming always ends.
+    // for one (a sky box face after small textures took a 4 ms frame to 5); a large
+    // one that would not fit waits for the next call, whose first upload it is. One
+    // at least, so streaming always ends. The uploaded pixels are freed on another
+    // thread (core/background_release.h).
     static constexpr double kStreamBudgetMs = 4.0;
     size_t stream_textures(double budget_ms = kStreamBudgetMs);
     // What a frame loop calls before each frame while textures stream: uploads for
@@ -94,7 +95,7 @@ private:
     std::unique_ptr<ImageStreamer> streamer_;  // reads loaded_'s vfs: destroyed before it; null when none
     size_t stream_total_ = 0;
     std::optional<ImageStreamer::Ready> held_;  // taken, but left for the next call: it would not fit
-    BackgroundRelease uploaded_images_;         // frees the pixels of the images uploaded
+    BackgroundRelease uploaded_images_;         // frees the pixels of the images stream_textures uploaded
     double slowest_ms_per_mib_ = 0;             // of the large images uploaded so far
     Stopwatch since_drawn_;  // since stream_textures_for_frame last said to draw
     size_t uploaded_since_drawn_ = 0;

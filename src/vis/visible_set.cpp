@@ -11,7 +11,8 @@ namespace {
 constexpr uint32_t kAllPlanes = 0x3Fu;
 
 // Asks for the cache line `bytes` past `p`, by address alone: a prefetch never
-// faults, so it may reach past an array's end, and no pointer is formed there.
+// faults, so it may reach past an array's end; the sum is taken on integers, so
+// no pointer arithmetic goes out of range.
 inline void prefetch_past(const void* p, uintptr_t bytes) {
     __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(p) + bytes));
 }

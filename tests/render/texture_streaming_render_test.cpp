@@ -90,10 +90,30 @@ TEST_F(TextureStreamingOaThor, EachCallUploadsWithinItsBudgetAndAtLeastOne) {
         if (n == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));  // none decoded yet
         uploaded += n;
         ++calls;
+        EXPECT_EQ(shown->textures_streamed(), uploaded);
     }
     EXPECT_FALSE(shown->textures_streaming());
     EXPECT_EQ(uploaded, shown->textures_to_stream());
     EXPECT_GE(calls, uploaded);
+}
+
+// With the viewer's budget a pass may take an image and leave it for the next (it
+// would not fit): it is not counted as streamed until uploaded, and finishing the
+// textures uploads it with the rest.
+TEST_F(TextureStreamingOaThor, AnImageLeftForTheNextPassIsCountedWhenUploaded) {
+    const std::unique_ptr<ShownMap> shown = open();
+    size_t uploaded = 0;
+    const auto start = std::chrono::steady_clock::now();
+    while (uploaded < shown->textures_to_stream() / 2 &&
+           std::chrono::steady_clock::now() - start < std::chrono::seconds(30)) {
+        const size_t n = shown->stream_textures();
+        if (n == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        uploaded += n;
+        EXPECT_EQ(shown->textures_streamed(), uploaded);
+    }
+    shown->finish_textures();
+    EXPECT_FALSE(shown->textures_streaming());
+    EXPECT_EQ(shown->textures_streamed(), shown->textures_to_stream());
 }
 
 // The first frame is drawn before any upload; then a moving view draws every frame,
