@@ -10,6 +10,8 @@
 #include <mutex>
 #include <exception>
 #include <thread>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace bsp {
@@ -28,13 +30,16 @@ public:
     BackgroundRelease(const BackgroundRelease&) = delete;
     BackgroundRelease& operator=(const BackgroundRelease&) = delete;
 
-    // `object` is destroyed on the release thread (on the caller's when no thread
-    // starts or the queue cannot grow: as it would have been without this class).
-    void release(std::shared_ptr<void> object) noexcept {
+    // `object` is moved to the release thread and destroyed there (on the caller's
+    // when no thread starts or the queue cannot grow: as it would have been without
+    // this class).
+    template <class T>
+    void release(T&& object) noexcept {
         try {
+            std::shared_ptr<void> owned = std::make_shared<std::decay_t<T>>(std::forward<T>(object));
             std::lock_guard<std::mutex> lock(mutex_);
             if (!thread_.joinable()) thread_ = std::thread([this] { run(); });
-            queue_.push_back(std::move(object));
+            queue_.push_back(std::move(owned));
         } catch (const std::exception&) {
             return;
         }

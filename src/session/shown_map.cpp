@@ -1,7 +1,6 @@
 #include "session/shown_map.h"
 
 #include <algorithm>
-#include <new>
 
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
@@ -59,11 +58,7 @@ size_t ShownMap::stream_textures(double budget_ms) {
         slowest_ms = std::max(slowest_ms, took);
         if (mib >= kLargeImageMib) slowest_ms_per_mib_ = std::max(slowest_ms_per_mib_, took / mib);
         ++uploaded;
-        try {
-            uploaded_images_.release(std::make_shared<ImageStreamer::Ready>(std::move(*ready)));
-        } catch (const std::bad_alloc&) {
-            // freed here instead
-        }
+        uploaded_images_.release(std::move(*ready));
     }
     // The streamer stays until the map goes: its last worker may still be trimming
     // the image cache, which the GL thread must not wait for.
