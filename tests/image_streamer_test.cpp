@@ -12,6 +12,7 @@
 #include "assets/image_cache.h"
 #include "assets/image_streamer.h"
 #include "assets/mip_levels.h"
+#include "assets/texture_library.h"
 #include "support/image_files.h"
 #include "support/temp_dir.h"
 #include "vfs/vfs.h"
@@ -69,6 +70,44 @@ TEST(ImageStreamer, AFileThatDoesNotDecodeComesBackEmptyWithItsProblem) {
     EXPECT_FALSE(ready.at(0).problem.empty());
     EXPECT_EQ(ready.at(0).problem.find("textures/bad.png"), std::string::npos) << "the name is decoded.source";
     EXPECT_EQ(ready.at(1).problem, "cannot be read");
+}
+
+// The loader defers decoding and takes the first file that is there; when that one
+// turns out broken, the next extension that is there is drawn, as find_image and the
+// engine take it. Its pixels are not cached under the broken file's key.
+TEST(ImageStreamer, ABrokenFileGivesWayToTheNextExtensionThatIsThere) {
+    TempDir game("stream"), cache_dir("stream-cache");
+    bsptest::write_text_file(game / "textures/a.tga", "not a tga");
+    bsptest::write_image_file(game / "textures/a.png", 8, 8, 77);
+    bsptest::write_text_file(game / "textures/b.jpg", "not a jpg");
+    bsptest::write_text_file(game / "textures/b.png", "not a png either");
+    bsp::Vfs vfs;
+    vfs.mount(game.path().string());
+    const std::string key = vfs.stamp_of("textures/a.tga") + "|textures/a.tga";
+    const bsp::ImageCache cache(cache_dir.path());
+    ImageStreamer streamer(vfs, cache, {{0, "textures/a.tga", key, true}, {1, "textures/b.jpg", "", true}});
+    const auto ready = take_all(streamer);
+    ASSERT_EQ(ready.size(), 2u);
+    const bsp::MaterialImage& a = ready.at(0).decoded;
+    EXPECT_EQ(a.source, "textures/a.png");
+    EXPECT_EQ(a.image.width, 8);
+    EXPECT_EQ(a.image.pixels[0], 77);
+    EXPECT_FALSE(a.mip_levels.empty());
+    EXPECT_TRUE(ready.at(0).problem.empty());
+    EXPECT_FALSE(cache.load(key).has_value()) << "a.png's pixels stored as a.tga's";
+    // None decodes: the first file and its own problem.
+    EXPECT_EQ(ready.at(1).decoded.source, "textures/b.jpg");
+    EXPECT_EQ(ready.at(1).decoded.image.width, 0);
+    EXPECT_FALSE(ready.at(1).problem.empty());
+}
+
+TEST(ImageFallbacks, TheOtherExtensionsInTheEnginesOrder) {
+    using V = std::vector<std::string>;
+    EXPECT_EQ(bsp::image_fallbacks_of("textures/a.tga"), (V{"textures/a.jpg", "textures/a.png"}));
+    EXPECT_EQ(bsp::image_fallbacks_of("textures/a.jpg"), (V{"textures/a.tga", "textures/a.png"}));
+    EXPECT_EQ(bsp::image_fallbacks_of("textures/a"), (V{"textures/a.tga", "textures/a.jpg", "textures/a.png"}));
+    EXPECT_EQ(bsp::image_fallbacks_of("textures/a.pcx"), (V{"textures/a.tga", "textures/a.jpg", "textures/a.png"}));
+    EXPECT_EQ(bsp::image_fallbacks_of("env/sky.v2/up.png"), (V{"env/sky.v2/up.tga", "env/sky.v2/up.jpg"}));
 }
 
 // What one run decodes, the next takes from the cache: here the file is gone by then.

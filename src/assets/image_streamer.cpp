@@ -8,6 +8,7 @@
 #include "assets/mip_levels.h"
 #include "assets/texture_library.h"
 #include "core/parallel_for.h"
+#include "vfs/vfs.h"
 
 #if defined(__linux__)
 #include <sys/resource.h>
@@ -59,6 +60,21 @@ ImageStreamer::Ready ImageStreamer::decode(const Job& job, bool& from_cache) con
         }
     }
     std::optional<DecodedImage> image = decode_image_file(vfs_, job.source, &out.problem);
+    // Found while loading but broken (or unreadable now): the next extension that is
+    // there, as the loader's own lookup and the engine would have taken. work() does
+    // not store such pixels under this job's key, which names the file that failed.
+    // When none decodes, the first file's problem stands.
+    if (!image) {
+        for (const std::string& other : image_fallbacks_of(job.source)) {
+            if (!vfs_.is_file(other)) continue;
+            std::string why;
+            image = decode_image_file(vfs_, other, &why);
+            if (!image) continue;
+            out.decoded.source = other;
+            out.problem.clear();
+            break;
+        }
+    }
     if (!image) return out;
     out.decoded.image = std::move(*image);
     if (job.wants_mip_levels) out.decoded.mip_levels = build_mip_levels(out.decoded.image);
@@ -79,9 +95,11 @@ void ImageStreamer::work() {
         if (j >= jobs_.size()) break;
         bool from_cache = false;
         Ready ready = decode_safely(jobs_[j], from_cache);
-        // Saved for the next run (a hit is there already); the cache only ever saves
-        // time, so a failure to save is no failure.
-        if (!from_cache && cache_.enabled() && !jobs_[j].cache_key.empty() && ready.decoded.image.width > 0) {
+        // Saved for the next run (a hit is there already; pixels from a fallback file
+        // are not the keyed file's); the cache only ever saves time, so a failure to
+        // save is no failure.
+        if (!from_cache && cache_.enabled() && !jobs_[j].cache_key.empty() && ready.decoded.image.width > 0 &&
+            ready.decoded.source == jobs_[j].source) {
             try {
                 cache_.store(jobs_[j].cache_key, ready.decoded);
                 ++stored_;

@@ -1,5 +1,6 @@
 #include "assets/texture_library.h"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -33,6 +34,14 @@ std::vector<std::string> candidates_of(const std::string& base) {
 }
 
 }  // namespace
+
+std::vector<std::string> image_fallbacks_of(const std::string& path) {
+    std::vector<std::string> out;
+    for (std::string& candidate : candidates_of(path))
+        if (candidate != path && std::find(out.begin(), out.end(), candidate) == out.end())
+            out.push_back(std::move(candidate));
+    return out;
+}
 
 std::optional<DecodedImage> decode_image_file(const Vfs& vfs, const std::string& path, std::string* why) {
     std::optional<std::vector<uint8_t>> bytes;

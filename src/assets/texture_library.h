@@ -26,6 +26,13 @@ class Vfs;
 // prefetch workers and the texture streamer all decode this way.
 std::optional<DecodedImage> decode_image_file(const Vfs& vfs, const std::string& path, std::string* why);
 
+// The files after `path` that a name leading to it would be looked up as, had
+// `path` not decoded: its other extensions, in the engine's order (.tga, .jpg,
+// .png; for a name whose own extension is none of those, all three). Whether they
+// are there is the caller's question. How the texture streamer passes over a
+// deferred file that turns out broken, as find_image does.
+std::vector<std::string> image_fallbacks_of(const std::string& path);
+
 // What a material name leads to.
 struct ImageLookup {
     const DecodedImage* image = nullptr;   // RGBA, owned by the library; null when nothing was found
@@ -77,7 +84,8 @@ public:
     // From now on, find_image takes the first candidate file that exists without
     // reading it (an empty image stands in): the images are decoded later, by the
     // texture streamer, so a map can be drawn before its textures are. A file that
-    // is there but will not decode is then not passed over for the next extension.
+    // is there but will not decode is passed over by the streamer then, for the next
+    // extension that is there (image_fallbacks_of).
     void defer_decoding() { defer_ = true; }
     // Whether `path` was found but not decoded (defer_decoding).
     bool deferred(const std::string& path) const { return deferred_.count(path) != 0; }

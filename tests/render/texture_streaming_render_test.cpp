@@ -170,6 +170,39 @@ TEST(TextureStreaming, AFileThatDoesNotDecodeShowsTheCheckerAndIsListed) {
     EXPECT_GT(p.missing_texture_fraction(), 0.1);
 }
 
+
+// A file that is there but broken, with the next extension beside it: decoded while
+// loading, the lookup passes over it; streamed, the streamer does too. Either way the
+// floor shows the .png and nothing is missing but the flare's image.
+TEST(TextureStreaming, ABrokenFileGivesWayToTheNextExtensionAsWhenDecodedWhileLoading) {
+    std::string gl_error;
+    if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
+    bsptest::TempDir game("streaming");
+    write_room(game);
+    bsptest::write_text_file(game / "textures/base/floor.tga", "not a tga");
+    bsptest::write_image_file(game / "textures/base/floor.png", 8, 8, 150);
+    bsptest::write_image_file(game / "textures/liquids/water.tga", 8, 8, 200);
+    const std::string argument = (game / "maps/room.bsp").string();
+
+    bsptest::LoadedScene decoded = bsptest::load_scene(argument, {game.path().string()});
+    const std::unique_ptr<ShownMap> shown = streamed(argument, game.path().string());
+    EXPECT_EQ(shown->textures_to_stream(), 2u);
+    shown->finish_textures();
+    Frame f{.camera = default_camera(shown->map())};  // right above the floor's patch, looking down
+    f.camera.position = {0, 0, 24};
+    f.camera.pitch = 89;
+    f.settings.mode = ViewMode::Fullbright;
+    f.vis.use_pvs = false;
+    const Picture want = bsptest::draw(*decoded.scene, decoded.map(), f);
+    const Picture got = bsptest::draw(shown->scene(), shown->map(), f);
+    EXPECT_EQ(got.missing_texture_fraction(), 0.0);
+    EXPECT_EQ(got.differing(want, 0), 0u);
+    const auto& missing = shown->scene().world().missing_textures();
+    ASSERT_EQ(missing.size(), 1u);
+    EXPECT_EQ(missing[0].name, "flareShader");
+    EXPECT_EQ(missing, decoded.scene->world().missing_textures());
+}
+
 }  // namespace
 
 namespace {
