@@ -3,6 +3,8 @@
 // bounded in size; and resolve_materials taking from it and filling it.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -101,6 +103,67 @@ TEST(ImageCache, ADamagedEntryIsAMiss) {
     EXPECT_FALSE(cache.load("k").has_value()) << "a cut file";
     std::ofstream(entry, std::ios::binary) << "BSPVIMG1 and nothing sensible after it";
     EXPECT_FALSE(cache.load("k").has_value());
+}
+
+// A process killed between writing and renaming leaves its temporary file; trim()
+// deletes such files once no store can still be writing them, and no entry with them.
+TEST(ImageCache, TrimDeletesTemporaryFilesAStoreLeftLongAgo) {
+    bsptest::TempDir tmp;
+    const ImageCache cache(tmp.path() / "cache");
+    cache.store("k", sample());
+    const fs::path old_temp = tmp.path() / "cache" / "0123456789abcdef.img.tmp4242-0";
+    const fs::path new_temp = tmp.path() / "cache" / "0123456789abcdef.img.tmp4243-0";
+    std::ofstream(old_temp) << "half an entry";
+    std::ofstream(new_temp) << "an entry being written";
+    fs::last_write_time(old_temp, fs::file_time_type::clock::now() - std::chrono::hours(2));
+    cache.trim();
+    EXPECT_FALSE(fs::exists(old_temp));
+    EXPECT_TRUE(fs::exists(new_temp)) << "a store may still be writing it";
+    EXPECT_TRUE(cache.load("k").has_value());
+}
+
+// Threads of one process storing the same key at once (two materials' streamers, or
+// a streamer beside the loader) each write a temporary file of their own: the entry
+// left is one of theirs, whole, never bytes of two interleaved.
+TEST(ImageCache, StoresOfOneKeyFromSeveralThreadsLeaveAWholeEntry) {
+    bsptest::TempDir tmp;
+    const ImageCache cache(tmp.path() / "cache");
+    constexpr int kThreads = 6, kRounds = 40;
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t) {
+        threads.emplace_back([&cache, t, kThreads] {
+            MaterialImage m;
+            m.image = solid(64 * (kThreads - t), 64, uint8_t(10 + t));  // sizes differ: no write covers another
+            for (int r = 0; r < kRounds; ++r) cache.store("shared key", m);
+        });
+    }
+    // A reader meanwhile: once there is an entry, every load finds a whole one.
+    std::atomic<bool> writing{true};
+    int damaged = 0;
+    std::thread reader([&] {
+        bool seen = false;
+        while (writing) {
+            const bool whole = cache.load("shared key").has_value();
+            if (seen && !whole) ++damaged;
+            seen = seen || whole;
+        }
+    });
+    for (std::thread& t : threads) t.join();
+    writing = false;
+    reader.join();
+    EXPECT_EQ(damaged, 0) << "loads that found a damaged or missing entry after a whole one";
+    const auto back = cache.load("shared key");
+    ASSERT_TRUE(back.has_value()) << "the entry left is damaged";
+    const uint8_t value = back->image.pixels[0];
+    EXPECT_GE(value, 10);
+    EXPECT_LT(value, 10 + kThreads);
+    EXPECT_EQ(back->image.pixels, solid(64 * (kThreads - (value - 10)), 64, value).pixels);
+    size_t files = 0;
+    for (const auto& entry : fs::directory_iterator(tmp.path() / "cache")) {
+        ++files;
+        EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path() << " left behind";
+    }
+    EXPECT_EQ(files, 1u);
 }
 
 TEST(ImageCache, TrimDeletesTheLeastRecentlyUsedPastTheBound) {

@@ -1,6 +1,8 @@
 #include "assets/image_cache.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -189,8 +191,13 @@ void ImageCache::store(const std::string& key, const MaterialImage& image) const
     std::error_code error;
     fs::create_directories(dir_, error);
     const fs::path file = file_of(key);
+    // A name of this store's own: other processes sharing the folder have other pids,
+    // and other threads of this one (two streamers, or a streamer beside the loader,
+    // storing one key) other numbers. On a shared name one thread's truncation and
+    // shorter write landed in another's file, and the rename left an entry of both.
+    static std::atomic<uint64_t> stores{0};
     fs::path temporary = file;
-    temporary += ".tmp" + std::to_string(::getpid());
+    temporary += ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(stores++);
     {
         std::ofstream f(temporary, std::ios::binary | std::ios::trunc);
         if (!f.write(reinterpret_cast<const char*>(out.data()), std::streamsize(out.size()))) {
@@ -212,7 +219,17 @@ void ImageCache::trim() const {
     std::vector<Entry> entries;
     uint64_t total = 0;
     std::error_code error;
+    // A store that never finished (its process killed between write and rename) left
+    // its temporary file: not an entry, so not counted, and gone once it is old
+    // enough that no store can still be writing it (one takes milliseconds).
+    const auto abandoned_before = fs::file_time_type::clock::now() - std::chrono::hours(1);
     for (fs::directory_iterator it(dir_, error), end; !error && it != end; it.increment(error)) {
+        if (it->path().filename().string().find(".img.tmp") != std::string::npos) {
+            std::error_code ignored;
+            if (it->is_regular_file(ignored) && it->last_write_time(ignored) < abandoned_before && !ignored)
+                fs::remove(it->path(), ignored);
+            continue;
+        }
         if (it->path().extension() != ".img" || !it->is_regular_file(error)) continue;
         const uint64_t size = it->file_size(error);
         const auto used = it->last_write_time(error);

@@ -7,8 +7,9 @@
 // Each entry is one file named by a hash of the key; the key is stored in it too and
 // compared, and a checksum covers the pixels, so a damaged or foreign file is a miss.
 // Writes go to a temporary name renamed into place (several bspviews may share the
-// folder). The folder is bounded: store() trims the least recently used entries
-// (a hit touches its file) past max_bytes. Deleting the folder is always safe.
+// folder, or one key from two threads). The folder is bounded: trim() deletes the
+// least recently used entries (a hit touches its file) past max_bytes, and temporary
+// files an interrupted store left an hour ago or more. Deleting the folder is always safe.
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -39,7 +40,8 @@ public:
     // Saves the image and its mip levels; errors (a full disk, no permission) are
     // ignored: the cache only ever saves time.
     void store(const std::string& key, const MaterialImage& image) const;
-    // Deletes the least recently used entries until the folder holds max_bytes or less.
+    // Deletes the least recently used entries until the folder holds max_bytes or less,
+    // and temporary files left by stores that did not finish, an hour old or more.
     void trim() const;
 
 private:
