@@ -236,3 +236,30 @@ TEST(ShaderConstants, EveryViewModeSkyKindAndFlagIsDefined) {
     EXPECT_NE(defines.find("#define SURFACE_SELECTED 2u\n"), std::string::npos);
     EXPECT_NE(defines.find("#define SURFACE_FLAGS_WIDTH 1024u\n"), std::string::npos);
 }
+
+// A streamed image that did not decode: each material whose base stage shows it is
+// listed by name with "file: problem", as the resolver lists what it could not
+// decode; an image only a later stage shows is listed under its file.
+TEST(MaterialSlots, AStreamedImageThatDidNotDecodeListsTheMaterialsShowingIt) {
+    bsp::MaterialSet set;
+    set.images.resize(3);
+    const auto material = [](std::vector<int32_t> images) {
+        bsp::ResolvedMaterial m;
+        for (int32_t image : images) m.stages.push_back({.image = image});
+        m.staged = images.size() > 1;
+        return m;
+    };
+    set.materials = {material({0}), material({1}), material({0}), material({1, 2})};
+    bsp::MaterialSlots slots(set);
+    const std::vector<std::string> names = {"textures/a", "textures/b", "textures/a_too", "textures/staged"};
+    slots.add_missing_image(0, names, "textures/a.tga", "not a tga");
+    slots.add_missing_image(2, names, "textures/glow.png", "not a png");
+    const std::vector<bsp::MissingMaterial> want = {{"textures/a", "textures/a.tga: not a tga"},
+                                                    {"textures/a_too", "textures/a.tga: not a tga"},
+                                                    {"textures/glow.png", "not a png"}};
+    EXPECT_EQ(slots.missing(), want);
+    EXPECT_TRUE(slots.get(0).missing);
+    EXPECT_TRUE(slots.get(2).missing);
+    EXPECT_FALSE(slots.get(1).missing);
+    EXPECT_FALSE(slots.get(3).missing) << "its base image is there";
+}

@@ -38,6 +38,19 @@ MaterialSlots::MaterialSlots(const MaterialSet& set) : MaterialSlots() {
     }
 }
 
+void MaterialSlots::add_missing_image(int32_t image, const std::vector<std::string>& names, const std::string& source,
+                                      const std::string& problem) {
+    bool named = false;
+    for (size_t i = 0; i < materials_.size() && i < names.size(); ++i) {
+        const MaterialStage* stage = materials_[i].base_stage();
+        if (!stage || stage->image != image) continue;
+        materials_[i].missing = true;
+        missing_.push_back({names[i], problem.empty() ? source : source + ": " + problem});
+        named = true;
+    }
+    if (!named) missing_.push_back({source, problem});
+}
+
 uint32_t MaterialSlots::slot_of_image(int32_t image) const {
     if (image < 0 || size_t(image) >= slot_of_image_.size() || slot_of_image_[size_t(image)] < 0) return kCheckerSlot;
     return uint32_t(slot_of_image_[size_t(image)]);

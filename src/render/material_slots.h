@@ -33,8 +33,13 @@ public:
     // MaterialSet::images index of a slot; -1 for the checker.
     int32_t image_of_slot(uint32_t slot) const { return image_of_slot_[slot]; }
     const std::vector<MissingMaterial>& missing() const { return missing_; }
-    // A streamed image that did not decode after all (its slot now shows the checker).
-    void add_missing(MissingMaterial m) { missing_.push_back(std::move(m)); }
+    // A streamed image that did not decode after all (its slot now shows the checker),
+    // listed as resolve_materials lists an image it could not decode: each material
+    // whose base stage shows it, by its name in `names` (Map::materials' order), is
+    // missing with "source: problem"; an image no base stage shows (another stage's
+    // of a staged material) under its file's name.
+    void add_missing_image(int32_t image, const std::vector<std::string>& names, const std::string& source,
+                           const std::string& problem);
     // The slot of an image, or -1 when no slot shows it.
     int64_t slot_of_image_or_none(int32_t image) const {
         return image >= 0 && size_t(image) < slot_of_image_.size() ? slot_of_image_[size_t(image)] : -1;

@@ -58,7 +58,8 @@ void MaterialTable::load(const MaterialSet& set) {
     }
 }
 
-bool MaterialTable::stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem) {
+bool MaterialTable::stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem,
+                                 const std::vector<std::string>& material_names) {
     const int64_t slot = slots_.slot_of_image_or_none(image);
     if (slot <= 0 || size_t(slot) >= textures_.size()) return false;
     const bool failed = decoded.image.width <= 0 || decoded.image.height <= 0;
@@ -68,7 +69,7 @@ bool MaterialTable::stream_image(int32_t image, const MaterialImage& decoded, co
     textures_[size_t(slot)] = texture;
     if (failed) {
         checker_slots_.push_back(uint32_t(slot));
-        slots_.add_missing({decoded.source, problem});
+        slots_.add_missing_image(image, material_names, decoded.source, problem);
     } else if (filter_ != TextureFilter::Trilinear) {  // the filter a texture is made with
         glBindTexture(GL_TEXTURE_2D, texture);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min_filter_of(filter_));

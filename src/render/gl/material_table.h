@@ -31,9 +31,12 @@ public:
     // Reads every image with `filter` (the checker keeps its crisp cells).
     void set_filter(TextureFilter filter);
     // A streamed image (MaterialImage::pending, drawn white until now) gets its
-    // pixels; one that did not decode (`decoded.image` empty) gets the checker and a
-    // place in missing() with `problem`. False when no slot shows the image.
-    bool stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem);
+    // pixels; one that did not decode (`decoded.image` empty) gets the checker, and
+    // the materials showing it join missing() with `problem` under their names
+    // (`material_names`, the map's; MaterialSlots::add_missing_image). False when no
+    // slot shows the image.
+    bool stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem,
+                      const std::vector<std::string>& material_names);
 
 private:
     MaterialSlots slots_;

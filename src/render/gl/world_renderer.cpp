@@ -83,6 +83,8 @@ void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
 void WorldRenderer::load(const Map& map, MaterialSet materials) {
     Stopwatch clock;
     materials_.load(materials);
+    material_names_.clear();
+    for (const Material& m : map.materials) material_names_.push_back(m.name);
     sky_.load(materials, map.models.empty() ? Aabb{} : map.models.front().bounds);
     fog_.load(map, std::move(materials.fogs));
     if (background_by_pass(BackgroundFill::Auto)) background_.prepare();  // not in the first frame

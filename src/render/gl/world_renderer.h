@@ -64,7 +64,7 @@ public:
     // A streamed image's pixels, for the material textures and sky box faces showing
     // it (MaterialTable::stream_image, SkyLook::stream_image); false when nothing does.
     bool stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem) {
-        const bool material = materials_.stream_image(image, decoded, problem);
+        const bool material = materials_.stream_image(image, decoded, problem, material_names_);
         return sky_.stream_image(image, decoded) || material;
     }
     // Relights the atlas pages with these light styles (cheap when unchanged).
@@ -165,6 +165,7 @@ private:
     void draw_fog(const RenderView& view, const RenderSettings& settings, float inv_gamma);
 
     MaterialTable materials_;
+    std::vector<std::string> material_names_;  // the map's, for streamed images that do not decode
     AtlasOptions atlas_options_;
     LightmapAtlas atlas_;
     std::vector<GLuint> lightmap_pages_;
