@@ -73,8 +73,8 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
     if (state.scene) {
         const auto& missing = state.scene->world().missing_textures();
         if (!missing.empty()) {
-            ImGui::TextColored(kWarningColor, "%zu missing textures (listed in the Lumps panel, Ctrl+1)",
-                               missing.size());
+            ImGui::TextColored(kWarningColor, "%zu missing texture%s (listed in the Lumps panel, Ctrl+1)",
+                               missing.size(), missing.size() == 1 ? "" : "s");
         }
     }
     camera_warning(state);
