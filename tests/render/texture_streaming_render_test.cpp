@@ -41,6 +41,17 @@ void write_room(const bsptest::TempDir& game) {
     bsptest::write_text_file(game / "maps/room.bsp", std::string(bytes.begin(), bytes.end()));
 }
 
+// The test room from right above its floor's patch, looking down, in the fullbright
+// view (the texture alone), the PVS off.
+Frame floor_view(const Map& map) {
+    Frame f{.camera = default_camera(map)};
+    f.camera.position = {0, 0, 24};
+    f.camera.pitch = 89;
+    f.settings.mode = ViewMode::Fullbright;
+    f.vis.use_pvs = false;
+    return f;
+}
+
 class TextureStreamingOaThor : public bsptest::OaThorTest {
 protected:
     static std::unique_ptr<ShownMap> open() { return streamed("maps/oa_thor.bsp", bsptest::openarena_dir().string()); }
@@ -155,11 +166,7 @@ TEST(TextureStreaming, AFileThatDoesNotDecodeShowsTheCheckerAndIsListed) {
     const std::vector<MissingMaterial> before = shown->scene().world().missing_textures();
     ASSERT_EQ(before.size(), 1u);
     EXPECT_EQ(before[0].name, "flareShader");
-    Frame f{.camera = default_camera(shown->map())};  // right above the floor's patch, looking down
-    f.camera.position = {0, 0, 24};
-    f.camera.pitch = 89;
-    f.settings.mode = ViewMode::Fullbright;
-    f.vis.use_pvs = false;
+    const Frame f = floor_view(shown->map());
     EXPECT_EQ(bsptest::draw(shown->scene(), shown->map(), f).missing_texture_fraction(), 0.0) << "white until decoded";
     shown->finish_textures();
     // Listed as decoding it while loading lists it: under the material's name, the
@@ -181,7 +188,6 @@ TEST(TextureStreaming, AFileThatDoesNotDecodeShowsTheCheckerAndIsListed) {
     EXPECT_GT(p.missing_texture_fraction(), 0.1);
 }
 
-
 // A file that is there but broken, with the next extension beside it: decoded while
 // loading, the lookup passes over it; streamed, the streamer does too. Either way the
 // floor shows the .png and nothing is missing but the flare's image.
@@ -199,11 +205,7 @@ TEST(TextureStreaming, ABrokenFileGivesWayToTheNextExtensionAsWhenDecodedWhileLo
     const std::unique_ptr<ShownMap> shown = streamed(argument, game.path().string());
     EXPECT_EQ(shown->textures_to_stream(), 2u);
     shown->finish_textures();
-    Frame f{.camera = default_camera(shown->map())};  // right above the floor's patch, looking down
-    f.camera.position = {0, 0, 24};
-    f.camera.pitch = 89;
-    f.settings.mode = ViewMode::Fullbright;
-    f.vis.use_pvs = false;
+    const Frame f = floor_view(shown->map());
     const Picture want = bsptest::draw(*decoded.scene, decoded.map(), f);
     const Picture got = bsptest::draw(shown->scene(), shown->map(), f);
     EXPECT_EQ(got.missing_texture_fraction(), 0.0);
