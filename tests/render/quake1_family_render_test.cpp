@@ -181,7 +181,7 @@ void write_solid_tga(const std::filesystem::path& path, glm::u8vec3 rgb) {
 }
 
 // GoldSrc names its sky box in worldspawn's "skyname" (gfx/env/<name>rt.tga ...):
-// with the six faces in a game dir, looking along +X, +Y and up shows rt, bk, up.
+// with the six faces in a game dir, looking along each axis shows its own face.
 TEST(QuakeFamilySky, GoldSrcSkynameBoxIsDrawn) {
     const auto map_path = bsptest::shared_maps_dir() / "goldsrc/allocblock-sky-test-simple.bsp";
     BSPTEST_REQUIRE_PATH(map_path);
@@ -208,6 +208,9 @@ TEST(QuakeFamilySky, GoldSrcSkynameBoxIsDrawn) {
     EXPECT_EQ(centre(0, 0), glm::u8vec3(255, 0, 0)) << "+X shows rt";
     EXPECT_EQ(centre(0, 90), glm::u8vec3(0, 0, 255)) << "+Y shows bk";
     EXPECT_EQ(centre(-89, 0), glm::u8vec3(0, 255, 255)) << "up shows up";
+    EXPECT_EQ(centre(0, 180), glm::u8vec3(0, 255, 0)) << "-X shows lf";
+    EXPECT_EQ(centre(0, 270), glm::u8vec3(255, 255, 0)) << "-Y shows ft";
+    EXPECT_EQ(centre(89, 0), glm::u8vec3(255, 0, 255)) << "down shows dn";
 }
 
 }  // namespace
