@@ -29,8 +29,9 @@ while [ $# -gt 0 ]; do
         --one-per-map) py_args+=("$1") ;;
         --views) views="$2"; shift ;;
         --bspview) bspview="$2"; shift ;;
+        # As one word: a value starting with "-" (--bspview-arg --view) is not taken for an option.
         --pairs|--frames|--skip|--engine-skip|--shots|--json|--only-maps|--bspview-arg)
-            py_args+=("$1" "$2"); shift ;;
+            py_args+=("$1=$2"); shift ;;
         -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "engine_compare: unknown argument '$1' (see --help)" >&2; exit 1 ;;
     esac
