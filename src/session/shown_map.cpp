@@ -22,9 +22,6 @@ void ShownMap::upload_streamed(const ImageStreamer::Ready& ready) {
 
 namespace {
 
-// Below this size an upload's time is mostly its fixed cost, not its bytes.
-constexpr double kLargeImageMib = 1.0;
-
 double size_mib(const MaterialImage& image) {
     size_t bytes = image.image.pixels.size();
     for (const DecodedImage& level : image.mip_levels) bytes += level.pixels.size();
@@ -47,8 +44,8 @@ size_t ShownMap::stream_textures(double budget_ms) {
         if (!ready) break;
         const double mib = size_mib(ready->decoded);
         // Without workers take() decoded it here: uploading it now beats holding it.
-        if (uploaded > 0 && mib >= kLargeImageMib && streamer_->has_workers() &&
-            clock.elapsed_ms() + mib * slowest_ms_per_mib_ > budget_ms) {
+        if (uploaded > 0 && mib >= UploadRate::kLargeImageMib && streamer_->has_workers() &&
+            clock.elapsed_ms() + large_upload_rate_.expected_ms(mib) > budget_ms) {
             held_ = std::move(ready);
             break;
         }
@@ -56,7 +53,7 @@ size_t ShownMap::stream_textures(double budget_ms) {
         upload_streamed(*ready);
         const double took = clock.elapsed_ms() - before;
         slowest_ms = std::max(slowest_ms, took);
-        if (mib >= kLargeImageMib) slowest_ms_per_mib_ = std::max(slowest_ms_per_mib_, took / mib);
+        large_upload_rate_.record(took, mib);
         ++uploaded;
         uploaded_images_.release(std::move(*ready));
     }

@@ -15,6 +15,7 @@
 #include "render/lightmap_rects.h"
 #include "render/gl/scene_renderer.h"
 #include "session/map_loading.h"
+#include "session/upload_rate.h"
 #include "session/view_state.h"
 #include "vis/surface_picker.h"
 
@@ -47,10 +48,10 @@ public:
     // white in their place, times the lightmaps. Each call uploads the images decoded
     // by now, within `budget_ms` of this thread's time; returns how many it uploaded.
     // An upload is started only when it is expected to fit: as slow as the slowest so
-    // far in this call, or, for a large image, as its size at the slowest rate seen
-    // for one (a sky box face after small textures took a 4 ms frame to 5); a large
-    // one that would not fit waits for the next call, whose first upload it is. One
-    // at least, so streaming always ends. The uploaded pixels are freed on another
+    // far in this call, or, for a large image, as its size at the slowest recent rate
+    // (session/upload_rate.h; a sky box face after small textures took a 4 ms frame
+    // to 5); a large one that would not fit waits for the next call, whose first
+    // upload it is. One at least, so streaming always ends. The uploaded pixels are freed on another
     // thread (core/background_release.h).
     static constexpr double kStreamBudgetMs = 4.0;
     size_t stream_textures(double budget_ms = kStreamBudgetMs);
@@ -96,7 +97,7 @@ private:
     size_t stream_total_ = 0;
     std::optional<ImageStreamer::Ready> held_;  // taken, but left for the next call: it would not fit
     BackgroundRelease uploaded_images_;         // frees the pixels of the images stream_textures uploaded
-    double slowest_ms_per_mib_ = 0;             // of the large images uploaded so far
+    UploadRate large_upload_rate_;
     Stopwatch since_drawn_;  // since stream_textures_for_frame last said to draw
     size_t uploaded_since_drawn_ = 0;
     double last_upload_ms_ = 0;
