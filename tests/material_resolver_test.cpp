@@ -108,6 +108,26 @@ const bsp::MaterialImage& image_of(const MaterialSet& set, size_t material) {
 
 }  // namespace
 
+// A material no surface shows (the parser's kMaterialUnused) is not looked up: no
+// image decoded, nothing missing, even where its image or script exists.
+TEST(MaterialResolver, UnusedMaterialsAreNeitherDecodedNorMissing) {
+    bsp::Map map = test_map();
+    map.materials[kMissing].flags |= bsp::kMaterialUnused;
+    map.materials[kScripted].flags |= bsp::kMaterialUnused;
+    GameDir game;
+    bsp::Vfs vfs;
+    vfs.mount(game.tmp.path().string());
+    const MaterialSet set = bsp::resolve_materials(map, vfs);
+    EXPECT_TRUE(set.missing.empty());
+    for (size_t m : {size_t(kMissing), size_t(kScripted)}) {
+        EXPECT_EQ(set.materials[m].pass, MaterialPass::Skip) << m;
+        EXPECT_TRUE(set.materials[m].stages.empty()) << m;
+        EXPECT_FALSE(set.materials[m].missing) << m;
+    }
+    for (const bsp::MaterialImage& image : set.images) EXPECT_NE(image.source, "textures/test/stage_image.tga");
+    EXPECT_EQ(image_of(set, kPlain).source, "textures/test/plain.png") << "the others as before";
+}
+
 TEST(MaterialResolver, RecordsSayHowEachMaterialIsDrawnWithoutAnyFiles) {
     const bsp::Map map = test_map();
     MaterialSet set;

@@ -131,10 +131,28 @@ TEST(Q3Parser, MinimalRoomMaterials) {
     EXPECT_EQ(m.materials[0].flags, 0u);
     EXPECT_EQ(m.materials[1].flags, uint32_t(bsp::kMaterialSky | bsp::kMaterialNoLightmap));
     EXPECT_EQ(m.materials[1].source_surface_flags, 0x404);
-    EXPECT_EQ(m.materials[2].flags, uint32_t(bsp::kMaterialNoDraw));  // by name: common/clip
+    // By name: common/clip; no face shows it either.
+    EXPECT_EQ(m.materials[2].flags, uint32_t(bsp::kMaterialNoDraw | bsp::kMaterialUnused));
     EXPECT_EQ(m.materials[3].flags, uint32_t(bsp::kMaterialLiquid | bsp::kMaterialTranslucent));
     EXPECT_EQ(m.materials[3].source_contents, 0x20);
-    EXPECT_EQ(m.materials[5].flags, uint32_t(bsp::kMaterialNoDraw));  // SURF_NODRAW
+    EXPECT_EQ(m.materials[5].flags, uint32_t(bsp::kMaterialNoDraw | bsp::kMaterialUnused));  // SURF_NODRAW
+}
+
+// The engine looks a shader up only for the surfaces that use it: one named by brush
+// sides alone (oa_dm1's textures/NULL, which no file provides) is never missing.
+TEST(Q3Parser, MaterialsNoSurfaceShowsAreUnused) {
+    auto b = minimal_q3_room();
+    b.shaders[2].name = "textures/NULL";
+    b.shaders[2].surface_flags = 0;
+    Map m = parse(b);
+    for (size_t i = 0; i < m.materials.size(); ++i) {
+        const bool shown = std::any_of(m.surfaces.begin(), m.surfaces.end(),
+                                       [&](const bsp::Surface& s) { return s.material == int32_t(i); });
+        EXPECT_EQ((m.materials[i].flags & bsp::kMaterialUnused) != 0, !shown) << m.materials[i].name;
+    }
+    EXPECT_EQ(m.materials[2].flags, uint32_t(bsp::kMaterialUnused));
+    b.faces[0].shader = 2;  // now a surface shows it
+    EXPECT_EQ(parse(b).materials[2].flags, 0u);
 }
 
 TEST(Q3Parser, ToolShaderNamesAreNoDrawCaseInsensitively) {

@@ -243,7 +243,7 @@ std::vector<ResolvedFog> resolve_fogs(const Map& map, const TextureLibrary& libr
 }  // namespace
 
 MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
-    const bool nodraw = (m.flags & kMaterialNoDraw) || (shader && shader->nodraw);
+    const bool nodraw = (m.flags & (kMaterialNoDraw | kMaterialUnused)) || (shader && shader->nodraw);
     if (nodraw) return MaterialPass::Skip;
     // The faces of a fog volume show only the fog, which is not drawn yet: without
     // this they were opaque checkers. A fog shader with image stages (murky water,
@@ -309,7 +309,8 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
             if (vmt->missing) set.missing.push_back({m.name, problem});
             set.materials.push_back(std::move(*vmt));
         } else {
-            shaders[i] = library.shader_of(m.name);
+            // An unused material's script is not the map's: its warnings are not either.
+            shaders[i] = (m.flags & kMaterialUnused) ? nullptr : library.shader_of(m.name);
             ResolvedMaterial r = describe(m, shaders[i]);
             bool base_missing = false;
             if (!r.stages.empty() && shaders[i] && !single_pass_draws(*shaders[i])) {

@@ -48,6 +48,10 @@ enum MaterialFlag : uint32_t {
     // The embedded sky image holds two layers side by side: the front one on the left
     // (black where the back shows through), the back one on the right; both drift.
     kMaterialSkyLayers = 1u << 7,
+    // No surface shows it, and the engine looks up only the materials surfaces show
+    // (Quake 3: brush sides name clip, caulk, textures/NULL...): never looked up, so
+    // neither decoded nor reported missing.
+    kMaterialUnused = 1u << 8,
 };
 
 // An 8-bit image as the Quake family stores textures: palette indices of the largest

@@ -8,7 +8,8 @@ namespace bsp {
 namespace {
 constexpr std::pair<uint32_t, const char*> kFlagNames[] = {
     {kMaterialSky, "sky"},             {kMaterialNoDraw, "nodraw"},         {kMaterialTranslucent, "translucent"},
-    {kMaterialAlphaTest, "alphatest"}, {kMaterialNoLightmap, "nolightmap"}, {kMaterialLiquid, "liquid"}, {kMaterialWarp, "warp"}, {kMaterialSkyLayers, "skylayers"}};
+    {kMaterialAlphaTest, "alphatest"}, {kMaterialNoLightmap, "nolightmap"}, {kMaterialLiquid, "liquid"}, {kMaterialWarp, "warp"}, {kMaterialSkyLayers, "skylayers"},
+    {kMaterialUnused, "unused"}};
 }  // namespace
 
 std::string material_flag_names(uint32_t flags) {

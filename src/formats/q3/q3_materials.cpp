@@ -59,4 +59,14 @@ void read_materials(const Q3File& f, Map& map) {
     }
 }
 
+// The engine loads a shader when a surface of the map uses it (ShaderForShaderNum
+// per surface); the shaders lump also names what only brush sides use.
+void mark_unused_materials(Map& map) {
+    std::vector<bool> used(map.materials.size(), false);
+    for (const Surface& s : map.surfaces)
+        if (s.material >= 0 && size_t(s.material) < used.size()) used[size_t(s.material)] = true;
+    for (size_t i = 0; i < used.size(); ++i)
+        if (!used[i]) map.materials[i].flags |= kMaterialUnused;
+}
+
 }  // namespace bsp::q3

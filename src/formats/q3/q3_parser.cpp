@@ -46,6 +46,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_brushes(f, map);
     const std::vector<int32_t> fogs = read_fogs(f, map);
     read_surfaces(f, map, fogs, options.memory_budget);
+    mark_unused_materials(map);
     read_models(f, map);
     // Before tessellation (the caller's): patch control points move with their model.
     place_brush_models(map);

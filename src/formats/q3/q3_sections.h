@@ -22,6 +22,7 @@ std::vector<int32_t> read_fogs(const Q3File& f, Map& map);
 void read_surfaces(const Q3File& f, Map& map, const std::vector<int32_t>& fog_of_file_fog,
                    const MemoryBudget& budget);  // drawverts, drawindexes, surfaces
 void read_models(const Q3File& f, Map& map);              // models (needs surfaces)
+void mark_unused_materials(Map& map);                     // kMaterialUnused (needs surfaces)
 void read_lightmaps(const Q3File& f, Map& map, std::string_view map_name);  // lightmaps (needs surfaces)
 void read_light_grid(const Q3File& f, Map& map);          // lightgrid (needs models, entities)
 void read_visibility(const Q3File& f, Map& map);          // visibility (needs leaves)
