@@ -26,6 +26,13 @@ bool embedded(const Material& m) {
            m.rgba.size() >= size_t(m.width) * size_t(m.height) * 4;
 }
 
+// The material's script, if it has one worth asking for: embedded images have none,
+// and an unused material's script is not the map's (its body is not parsed, its
+// warnings are not the map's).
+const Q3ShaderInfo* script_of(const Material& m, const TextureLibrary& library) {
+    return embedded(m) || (m.flags & kMaterialUnused) ? nullptr : library.shader_of(m.name);
+}
+
 DecodedImage embedded_image(const Material& m) {
     DecodedImage image;
     image.width = m.width;
@@ -164,7 +171,7 @@ std::vector<std::string> image_names_to_decode(const Map& map, const TextureLibr
             sky_shader[i] = sky_shader[size_t(m.same_image_as)];
             continue;
         }
-        const Q3ShaderInfo* shader = embedded(m) ? nullptr : library.shader_of(m.name);
+        const Q3ShaderInfo* shader = script_of(m, library);
         const MaterialPass pass = material_pass(m, shader);
         if (pass == MaterialPass::Sky) {
             sky[i] = true;
@@ -309,8 +316,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
             if (vmt->missing) set.missing.push_back({m.name, problem});
             set.materials.push_back(std::move(*vmt));
         } else {
-            // An unused material's script is not the map's: its warnings are not either.
-            shaders[i] = (m.flags & kMaterialUnused) ? nullptr : library.shader_of(m.name);
+            shaders[i] = script_of(m, library);
             ResolvedMaterial r = describe(m, shaders[i]);
             bool base_missing = false;
             if (!r.stages.empty() && shaders[i] && !single_pass_draws(*shaders[i])) {

@@ -51,8 +51,8 @@ public:
     // far in this call, or, for a large image, as its size at the slowest recent rate
     // (session/upload_rate.h; a sky box face after small textures took a 4 ms frame
     // to 5); a large one that would not fit waits for the next call, whose first
-    // upload it is. One at least, so streaming always ends. The uploaded pixels are freed on another
-    // thread (core/background_release.h).
+    // upload it is. One at least, so streaming always ends. The uploaded pixels are
+    // freed on another thread (core/background_release.h).
     static constexpr double kStreamBudgetMs = 4.0;
     size_t stream_textures(double budget_ms = kStreamBudgetMs);
     // What a frame loop calls before each frame while textures stream: uploads for

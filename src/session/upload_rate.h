@@ -7,6 +7,8 @@
 // face allocates the texture of all six, a page-fault storm on a busy machine) then
 // holds back only the next few large images, instead of leaving every later one
 // alone in its frame for the rest of the stream.
+#include <algorithm>
+
 namespace bsp {
 
 class UploadRate {
@@ -16,8 +18,7 @@ public:
 
     // An upload of `mib` that took `ms`; small ones say nothing about the rate.
     void record(double ms, double mib) {
-        if (mib < kLargeImageMib) return;
-        ms_per_mib_ = ms_per_mib_ * kForget > ms / mib ? ms_per_mib_ * kForget : ms / mib;
+        if (mib >= kLargeImageMib) ms_per_mib_ = std::max(ms / mib, ms_per_mib_ * kForget);
     }
     // How long an upload of `mib` is expected to take (0 until a large one was seen).
     double expected_ms(double mib) const { return mib * ms_per_mib_; }
