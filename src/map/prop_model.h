@@ -44,6 +44,10 @@ struct PropModel {
     std::vector<PropVertex> vertices;
     std::vector<uint32_t> indices;  // into vertices, triangles
     std::vector<PropMesh> meshes;   // in the same order
+    // How many vertices each VTX strip group gave, in vertex order (they add up to
+    // vertices.size()): a .vhv stores one run of colours per strip group, so its runs
+    // are checked against these (formats/source/prop_vertex_lighting.h).
+    std::vector<uint32_t> strip_group_vertex_counts;
     // Texture slots as the MDL names them ("wood_crate001a"), and the folders under
     // materials/ to look for them in, in order ("models/props_junk/").
     std::vector<std::string> textures;
