@@ -69,6 +69,28 @@ TEST(BrushModels, OriginMovesVerticesPatchesAndBoundsOnce) {
     EXPECT_TRUE(map.warnings.empty());
 }
 
+// Source turns a brush entity by its "angles" about its origin; the Quake engines read
+// the key as a direction and leave the model unturned.
+TEST(BrushModels, AnglesTurnTheModelAboutItsOriginWhenAsked) {
+    Map map = three_models();
+    for (Vertex& v : map.vertices) v.normal = glm::vec3(1, 0, 0);
+    map.entities.push_back(entity({{"classname", "func_brush"}, {"model", "*1"}, {"origin", "0 0 10"}, {"angles", "0 90 0"}}));
+    Map quake = map;
+    place_brush_models(map, /*turn_by_angles=*/true);
+    // Yaw 90: +X turns to +Y, then the origin moves it.
+    EXPECT_NEAR(map.vertices[3].position.x, 0.0f, 1e-5f);
+    EXPECT_NEAR(map.vertices[3].position.y, 3.0f, 1e-5f);
+    EXPECT_NEAR(map.vertices[3].position.z, 10.0f, 1e-5f);
+    EXPECT_NEAR(map.vertices[3].normal.y, 1.0f, 1e-5f) << "normals turn too";
+    EXPECT_NEAR(map.surfaces[1].bounds.min.y, 3.0f, 1e-5f);
+    EXPECT_NEAR(map.surfaces[1].bounds.max.y, 5.0f, 1e-5f);
+    EXPECT_NEAR(map.models[1].bounds.max.y, 5.0f, 1e-5f);
+    EXPECT_NEAR(map.models[1].bounds.max.x, 0.0f, 1e-5f);
+    EXPECT_EQ(map.vertices[0].position, glm::vec3(0, 0, 0)) << "the world stays";
+    place_brush_models(quake);
+    EXPECT_EQ(quake.vertices[3].position, glm::vec3(3, 0, 10)) << "without turning, only the origin applies";
+}
+
 TEST(BrushModels, BadOriginsAndModelKeysAreSkipped) {
     Map map = three_models();
     map.entities.push_back(entity({{"model", "*1"}, {"origin", "nan 0 0"}}));

@@ -111,6 +111,8 @@ Options:
                         again, as glass over a lit floor does)
   --flares on|off       Quake 3's flares (coronas) in the lit view (default off, as
                         ioquake3's r_flares)
+  --props on|off|all    Source props drawn with their models (default on; off: markers
+                        only with --show-entities; all: also past their fade distance)
   --fog on|off          Quake 3 fog volumes over the surfaces in them, lit and fullbright
                         views (default on, as the engine draws them)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
@@ -403,6 +405,16 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.flares = on_off == "on";
+        } else if (a == "--props") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view mode = v;
+            if (mode != "on" && mode != "off" && mode != "all") {
+                error = "--props wants on, off or all, got '" + std::string(v) + "'";
+                return std::nullopt;
+            }
+            o.props = mode != "off";
+            o.props_show_faded = mode == "all";
         } else if (a == "--bookmark") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -47,6 +47,7 @@ struct CliOptions {
     bool heatmap = false;                // --heatmap: the lightmap view in false colour
     TextureFilter texture_filter = TextureFilter::Trilinear;  // --texture-filter
     StageBrightness stage_brightness = StageBrightness::Fullscreen;    // --q3-brightness
+    bool props = true, props_show_faded = false;  // --props on|off|all: Source prop models
     bool flares = false;                 // --flares on|off: Quake 3's coronas (off, as ioquake3's r_flares)
     bool fog_volumes = true;             // --fog on|off: Quake 3 fog volumes
 

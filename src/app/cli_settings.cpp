@@ -17,6 +17,8 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.texture_filter = options.texture_filter;
     settings.stage_brightness = options.stage_brightness;
     settings.flares = options.flares;
+    settings.props = options.props;
+    settings.props_show_faded = options.props_show_faded;
     settings.fog_volumes = options.fog_volumes;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();

@@ -8,6 +8,7 @@
 #include "map/patch_tessellation.h"
 #include "session/map_loading.h"
 #include "session/map_statistics.h"
+#include "session/prop_loading.h"
 
 namespace bsp {
 
@@ -37,6 +38,9 @@ void print_text(const LoadedMap& loaded) {
             std::printf("  %-4s  version %d, %llu bytes%s\n", g.id.c_str(), g.version, (unsigned long long)g.length,
                         g.compressed ? " (LZMA)" : "");
         std::printf("static props:  %zu (%zu models)\n", map.static_props.size(), map.static_prop_models.size());
+        const PropModelTally props = tally_prop_models(map);
+        std::printf("prop models:   %u found, %u missing or bad (%u placements drawn, %u markers)\n",
+                    props.found, props.missing, props.placements_drawn, props.placements_missing);
         std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
         std::printf("pakfile:       %llu files, %llu bytes\n", (unsigned long long)map.pakfile_file_count,
                     (unsigned long long)map.pakfile_bytes);
@@ -127,6 +131,12 @@ void print_json(const LoadedMap& loaded) {
         j.field("displacements", st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
         j.field("static_props", uint64_t(map.static_props.size()));
         j.field("static_prop_models", uint64_t(map.static_prop_models.size()));
+        const PropModelTally props = tally_prop_models(map);
+        j.field("static_prop_models_found", uint64_t(props.static_found));
+        j.field("static_prop_models_missing", uint64_t(props.static_missing));
+        j.field("prop_models_loaded", uint64_t(map.prop_models.size()));
+        j.field("prop_placements", uint64_t(map.prop_placements.size()));
+        j.field("prop_placements_drawn", uint64_t(props.placements_drawn));
         j.field("pakfile_files", map.pakfile_file_count);
     }
     j.field("entities", uint64_t(map.entities.size()));

@@ -35,7 +35,7 @@ void write_counts(JsonWriter& j, const VisibleSet& v) {
 
 void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer& scene,
                  const RenderView& view, const FrameResult& frame, const FaceRecord* pick,
-                 const SurfaceVisibility* pick_visibility, int32_t picked_entity, const std::string& turned,
+                 const SurfaceVisibility* pick_visibility, int32_t picked_entity, int32_t picked_prop, const std::string& turned,
                  const PointerHover* hover) {
     const VisibleSet& v = scene.visible();
     JsonWriter j;
@@ -73,6 +73,9 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("draw_calls", uint64_t(frame.draw.draw_calls));
     j.field("passes", uint64_t(frame.draw.passes));
     j.field("flares", uint64_t(frame.draw.flares));
+    j.field("props", uint64_t(frame.draw.props));
+    j.field("prop_draw_calls", uint64_t(frame.draw.prop_draw_calls));
+    j.field("props_faded", uint64_t(scene.props().faded));
     j.field("triangles_drawn", frame.draw.triangles);
     j.field("pvs_rejected_leaves", uint64_t(v.pvs_rejected_leaves));
     j.field("frustum_rejected_leaves", uint64_t(v.frustum_rejected_leaves));
@@ -91,6 +94,32 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
             const Entity& e = scene.map().entities[size_t(picked_entity)];
             j.begin_object().field("index", int64_t(picked_entity)).field("classname", e.classname());
             j.field("targetname", e.get("targetname")).end_object();
+        } else {
+            j.null();
+        }
+        // A placed model the pick took instead (Source props): what it is and how it is drawn.
+        j.key("pick_prop");
+        if (picked_prop >= 0 && size_t(picked_prop) < scene.map().prop_placements.size()) {
+            const Map& map = scene.map();
+            const PropPlacement& p = map.prop_placements[size_t(picked_prop)];
+            j.begin_object().field("placement", int64_t(picked_prop)).field("model", p.model_path);
+            j.field("static_prop", int64_t(p.static_prop)).field("entity", int64_t(p.entity));
+            j.field("skin", int64_t(p.skin)).field("lighting", std::string(prop_lighting_name(p.lighting)));
+            j.key("materials").begin_array();
+            uint64_t triangles = 0;
+            if (p.model >= 0 && size_t(p.model) < map.prop_models.size()) {
+                const PropModel& m = map.prop_models[size_t(p.model)];
+                for (const PropMesh& mesh : m.meshes) {
+                    if (!mesh.drawn) continue;
+                    triangles += mesh.index_count / 3;
+                    const int32_t slot = m.texture_for(mesh, p.skin);
+                    const int32_t material = slot >= 0 && size_t(slot) < m.materials.size() ? m.materials[size_t(slot)] : -1;
+                    j.value(material >= 0 && size_t(material) < map.materials.size() ? map.materials[size_t(material)].name
+                                                                                    : std::string());
+                }
+            }
+            j.end_array();
+            j.field("triangles", triangles).end_object();
         } else {
             j.null();
         }
@@ -175,10 +204,22 @@ int32_t marker_at(const glm::vec2& pixel, ShownMap& shown, const ViewState& view
 
 void pick_at(const glm::vec2& pixel, ShownMap& shown, ViewState& view, const RenderView& render_view) {
     const SurfaceHit hit = surface_at(pixel, shown, view, render_view);
-    if (const int32_t entity = marker_at(pixel, shown, view, render_view, hit); entity >= 0)
+    if (const int32_t entity = marker_at(pixel, shown, view, render_view, hit); entity >= 0) {
         view.select_entity(entity, shown.viewed());
-    else if (hit.surface >= 0)
-        view.select_surface(hit.surface, shown.viewed(), &hit);
+        return;
+    }
+    // As in the viewer, a prop model in front of the face takes the pick; the props a
+    // frame draws are known once one is drawn.
+    if (!shown.map().prop_placements.empty()) {
+        shown.render(view, render_view.width, render_view.height);
+        const PropHit prop =
+            shown.pick_prop(view, render_view.width, render_view.height, pixel.x + 0.5f, pixel.y + 0.5f);
+        if (prop.placement >= 0 && (hit.surface < 0 || prop.distance < hit.distance)) {
+            view.select_prop(prop.placement, shown.viewed());
+            return;
+        }
+    }
+    if (hit.surface >= 0) view.select_surface(hit.surface, shown.viewed(), &hit);
 }
 
 }  // namespace
@@ -240,7 +281,7 @@ int run_screenshot(const CliOptions& options) {
                     view.render.selected_surface, SceneRenderer::drawing_options(view.vis, view.render.mode),
                     view.frozen);
             print_stats(options, view.camera, shown.scene(), render_view, frame, pick,
-                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity, turned,
+                        pick_visibility ? &*pick_visibility : nullptr, view.debug.selected_entity, view.debug.selected_prop, turned,
                         hover ? &*hover : nullptr);
         }
     } catch (const std::exception& e) {

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <map>
 #include <cmath>
 #include <string>
 #include <string_view>
@@ -135,11 +136,12 @@ RenderKeys quake_alpha(const Entity& e, size_t index, WarningTally& bad) {
 
 }  // namespace
 
-void place_brush_models(Map& map) {
+void place_brush_models(Map& map, bool turn_by_angles) {
     const std::vector<int64_t> owner = model_owners(map);
     std::vector<bool> moved(map.vertices.size(), false);
     std::vector<glm::vec3> surface_shift(map.surfaces.size(), glm::vec3(0));
     WarningTally bad_origin("have an origin that is not three finite numbers and are drawn unmoved");
+    std::map<size_t, glm::mat3> surface_turn;  // surfaces turned by their entity's angles
     for (size_t m = 1; m < map.models.size(); ++m) {
         if (owner[m] < 0) continue;
         const Entity& e = map.entities[size_t(owner[m])];
@@ -151,25 +153,56 @@ void place_brush_models(Map& map) {
         }
         Model& model = map.models[m];
         model.origin = *origin;
-        translate(model.bounds, *origin);
+        glm::mat3 turn(1.0f);
+        if (turn_by_angles) {
+            if (const std::optional<glm::vec3> angles = e.vec3("angles");
+                angles && std::isfinite(angles->x) && std::isfinite(angles->y) && std::isfinite(angles->z) &&
+                *angles != glm::vec3(0)) {
+                StaticProp turned;
+                turned.angles = *angles;
+                turn = turned.rotation();
+            }
+        }
+        const bool turning = turn != glm::mat3(1.0f);
+        const glm::vec3 shift = *origin;
+        auto place_box = [&](Aabb& box) {
+            if (!turning) return translate(box, shift);
+            if (box.empty()) return;
+            Aabb out;
+            for (int i = 0; i < 8; ++i)
+                out.add(turn * glm::vec3(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y,
+                                         i & 4 ? box.max.z : box.min.z) + shift);
+            box = out;
+        };
+        place_box(model.bounds);
         const size_t first = std::min<size_t>(model.first_surface, map.surfaces.size());
         const size_t end = std::min<size_t>(first + model.surface_count, map.surfaces.size());
         for (size_t s = first; s < end; ++s) {
             Surface& surface = map.surfaces[s];
             surface_shift[s] = *origin;
-            translate(surface.bounds, *origin);
+            if (turning) surface_turn.emplace(s, turn);
+            place_box(surface.bounds);
             const size_t v_end = std::min<size_t>(size_t(surface.first_vertex) + surface.vertex_count, moved.size());
             for (size_t v = surface.first_vertex; v < v_end; ++v) {
                 if (moved[v]) continue;
                 moved[v] = true;
-                map.vertices[v].position += *origin;
+                Vertex& vertex = map.vertices[v];
+                vertex.position = turn * vertex.position + shift;
+                vertex.normal = turn * vertex.normal;
             }
         }
     }
     // Patches are re-tessellated from their control points, so those move too.
     for (PatchSource& patch : map.patches) {
         if (patch.surface >= surface_shift.size() || surface_shift[patch.surface] == glm::vec3(0)) continue;
-        for (Vertex& v : patch.control) v.position += surface_shift[patch.surface];
+        const auto turn = surface_turn.find(patch.surface);
+        for (Vertex& v : patch.control) {
+            if (turn != surface_turn.end()) {
+                v.position = turn->second * v.position;
+                v.normal = turn->second * v.normal;
+            }
+            v.position += surface_shift[patch.surface];
+        }
     }
     bad_origin.report(map);
 }

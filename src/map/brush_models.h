@@ -17,7 +17,12 @@ namespace bsp {
 // Surface::bounds and Model::bounds by that origin and records it in Model::origin,
 // so everything after the parser sees world positions. Each vertex moves at most
 // once, and a model owned by several entities follows the first.
-void place_brush_models(Map& map);
+//
+// `turn_by_angles`: the engine also turns the model by the entity's "angles" ("pitch
+// yaw roll", StaticProp::rotation's convention) about that origin (Source). The Quake
+// engines read "angle"/"angles" on brush entities as a direction (a door's travel)
+// and draw the model unturned, so they leave it off.
+void place_brush_models(Map& map, bool turn_by_angles = false);
 
 // Model::hidden, blend and alpha from the owning entity's classname and render keys.
 // Problems (unknown rendermode, unparsable values) become warnings and the model is

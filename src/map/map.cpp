@@ -50,6 +50,21 @@ glm::mat3 StaticProp::rotation() const {
     return glm::mat3(m);
 }
 
+const char* prop_lighting_name(PropLighting lighting) {
+    switch (lighting) {
+        case PropLighting::None: return "none";
+        case PropLighting::VertexFile: return "vertex";
+        case PropLighting::AmbientCube: return "ambient cube";
+    }
+    return "none";
+}
+
+glm::mat4 PropPlacement::world_from_model() const {
+    glm::mat4 m(rotation * scale);
+    m[3] = glm::vec4(origin, 1.0f);
+    return m;
+}
+
 uint64_t Map::triangle_count() const {
     uint64_t n = 0;
     for (const Surface& s : surfaces) n += s.index_count / 3;

@@ -17,6 +17,7 @@
 
 #include "core/geometry.h"
 #include "map/entity.h"
+#include "map/prop_model.h"
 #include "map/value_names.h"
 
 namespace bsp {
@@ -323,6 +324,38 @@ struct StaticProp {
     glm::mat3 rotation() const;
 };
 
+// How a placed model is lit, as the game lights it: per-vertex light the map's
+// compiler baked for it (Source's sp_N.vhv in the pakfile), else the light the map
+// stores per leaf (an ambient cube at its lighting origin), else none found (drawn
+// at a flat mid grey, so it still shows).
+enum class PropLighting : uint8_t { None, VertexFile, AmbientCube };
+const char* prop_lighting_name(PropLighting lighting);
+
+// A model drawn at a place in the map: a static prop, or an entity whose "model" key
+// names a model file (Source's prop_dynamic, prop_physics...). Made by the loading
+// pipeline (assets/prop_models.h) once the model files could be looked up.
+struct PropPlacement {
+    int32_t model = -1;        // into Map::prop_models; -1 when its model is missing (a marker shows it)
+    int32_t static_prop = -1;  // into Map::static_props, or -1
+    int32_t entity = -1;       // into Map::entities, or -1
+    std::string model_path;    // as the map names it
+    glm::vec3 origin{0};
+    glm::mat3 rotation{1.0f};  // world from model (StaticProp::rotation's convention)
+    float scale = 1;           // uniform
+    int32_t skin = 0;
+    float fade_min = 0, fade_max = 0;  // fade_max 0: never fades
+    glm::vec3 lighting_origin{0};      // world space: where its light is sampled
+    uint32_t first_leaf = 0, leaf_count = 0;  // into Map::prop_leaves: the leaves it is drawn from
+    Aabb bounds;               // world space; empty while the model is missing
+    PropLighting lighting = PropLighting::None;
+    // With VertexFile: one colour per model vertex from here on in Map::prop_vertex_light.
+    uint32_t first_vertex_light = 0;
+    // With AmbientCube: linear light from +X, -X, +Y, -Y, +Z, -Z (1.0 = full white).
+    glm::vec3 ambient[6] = {};
+
+    glm::mat4 world_from_model() const;
+};
+
 struct Map {
     // Where it came from and what it is.
     std::string source_path;   // as the user named it (file, archive:path, or vfs path)
@@ -399,6 +432,18 @@ struct Map {
     std::vector<StaticProp> static_props;
     std::vector<std::string> static_prop_models;
     std::vector<uint32_t> static_prop_leaves;
+    // Models placed in the map and what they draw (assets/prop_models.h fills them in
+    // after parsing, once the vfs can find model files): the loaded models, every
+    // placement (static props first, in file order, then model entities), the leaves
+    // each placement is drawn from, and baked per-vertex light as display bytes
+    // (light already gamma-encoded as the lightmaps are; 255 = the texture as it is).
+    std::vector<PropModel> prop_models;
+    std::vector<PropPlacement> prop_placements;
+    std::vector<uint32_t> prop_leaves;
+    std::vector<glm::u8vec4> prop_vertex_light;
+    // What linear light is multiplied by before the display curve (the exposure an HDR
+    // set is shown with; 1 otherwise), for light the renderer turns into display values.
+    float prop_light_scale = 1.0f;
     // A zip archive the map carries inside itself (Source's pakfile lump: materials,
     // textures, models packed with the map); empty when none. The loading pipeline
     // moves it into the vfs, ahead of the game dirs, so it is not held twice.

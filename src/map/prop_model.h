@@ -55,6 +55,9 @@ struct PropModel {
     // Skin families: skins[family][slot] is the texture drawn for slot. Family 0 is the
     // default; never empty once parsed (a model without a table gets the identity).
     std::vector<std::vector<int32_t>> skins;
+    // The Map::materials index each texture slot draws with, -1 none (set by the
+    // loading pipeline once it has found the slot's material in one of texture_dirs).
+    std::vector<int32_t> materials;
     Aabb bounds;  // model space, from the vertices that are drawn
     // Where the game samples the light for the whole model (the MDL's illumination
     // position), model space.

@@ -74,7 +74,15 @@ void add_entity_markers(LineBatch& out, const Map& map, int32_t selected) {
 
 void add_static_prop_markers(LineBatch& out, const Map& map) {
     constexpr float kHalf = 8.0f;
-    for (const StaticProp& p : map.static_props) {
+    // A prop whose model loaded is drawn as itself (render/gl/prop_renderer.h); the
+    // marker stays for the ones whose model is missing or bad.
+    std::vector<uint8_t> drawn(map.static_props.size(), 0);
+    for (const PropPlacement& placement : map.prop_placements)
+        if (placement.model >= 0 && placement.static_prop >= 0 && size_t(placement.static_prop) < drawn.size())
+            drawn[size_t(placement.static_prop)] = 1;
+    for (size_t i = 0; i < map.static_props.size(); ++i) {
+        if (drawn[i]) continue;
+        const StaticProp& p = map.static_props[i];
         const glm::mat3 r = p.rotation();
         glm::vec3 corner[8];
         for (int i = 0; i < 8; ++i)

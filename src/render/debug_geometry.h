@@ -39,6 +39,7 @@ struct DebugDrawOptions {
     bool area_portals = false;    // outlines of the area portals' clip polygons
     bool vis_portals = false;     // the .prt file's portals (Map::portal_file)
     int32_t selected_entity = -1; // its marker drawn in kSelectionColor, larger and on top
+    int32_t selected_prop = -1;   // a Map::prop_placements index: its box in kSelectionColor, on top
 };
 
 // The bounds of the visible leaves, coloured by cluster, and the camera's leaf
@@ -55,7 +56,8 @@ void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::ve
 void add_entity_markers(LineBatch& out, const Map& map, int32_t selected = -1);
 // A 16-unit box standing on each static prop's origin (models have theirs at their
 // base), turned by its angles, with a line out of its front (+X): where the prop
-// stands and which way it faces, until the models themselves are drawn.
+// stands and which way it faces. Props whose model loaded (Map::prop_placements)
+// are drawn as themselves and get no marker.
 void add_static_prop_markers(LineBatch& out, const Map& map);
 void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye);
 // The selected surface's outline (its boundary, not its triangles), drawn on top: the

@@ -85,6 +85,10 @@ struct RenderSettings {
     // Quake 3 fog volumes drawn over the surfaces in them (lit and fullbright views).
     bool fog_volumes = true;
     BackgroundFill background = BackgroundFill::Auto;
+    // Placed models (Source's props) drawn with their models; off: only their markers.
+    bool props = true;
+    // Props past their fade distance drawn too (the game stops drawing them there).
+    bool props_show_faded = false;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.
@@ -98,6 +102,8 @@ struct DrawStats {
     // draws its surfaces 4 times): where a frame's time goes on a pixel-bound GPU.
     uint32_t passes = 0;
     uint32_t flares = 0;  // flare sprites drawn (their draw calls count in draw_calls and passes)
+    uint32_t props = 0;            // placed models drawn
+    uint32_t prop_draw_calls = 0;  // their instanced calls (counted in draw_calls and passes too)
 };
 
 }  // namespace bsp

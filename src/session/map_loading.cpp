@@ -18,6 +18,7 @@
 #include "formats/map_parser.h"
 #include "formats/portal_file.h"
 #include "map/patch_tessellation.h"
+#include "session/prop_loading.h"
 
 namespace bsp {
 
@@ -183,6 +184,9 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     loaded.map.warnings.insert(loaded.map.warnings.end(), optional_file_warnings.begin(), optional_file_warnings.end());
     loaded.map.source_path = loaded.location.display_name;
     load_portal_file(loaded.map, *loaded.vfs, loaded.location.vfs_path);
+    // The models the map places, from the pakfile and game dirs now mounted; their
+    // materials join the map's before those are resolved.
+    load_prop_models(loaded.map, *loaded.vfs, budget);
     loaded.timings.parse_ms = phase.elapsed_ms();
 
     report(LoadPhase::Tessellate, 0);

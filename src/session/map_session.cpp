@@ -116,10 +116,18 @@ void MapSession::pick(float x, float y, int window_width, int window_height) {
     if (view_.debug.entity_markers) {
         const MarkerHit marker = shown_->pick_marker(view_, window_width, window_height, x, y);
         if (marker_beats_surface(marker, hit)) {
+            view_.select_prop(-1, viewed());
             view_.select_entity(marker.entity, viewed());
             return;
         }
     }
+    // A prop model in front of the face takes the click.
+    const PropHit prop = shown_->pick_prop(view_, window_width, window_height, x, y);
+    if (prop.placement >= 0 && (hit.surface < 0 || prop.distance < hit.distance)) {
+        view_.select_prop(prop.placement, viewed());
+        return;
+    }
+    view_.select_prop(-1, viewed());
     view_.select_surface(hit.surface, viewed(), &hit);
 }
 

@@ -115,6 +115,12 @@ SurfaceHit ShownMap::pick(const ViewState& view, int width, int height, float x,
     return pick_surface(loaded_->map, candidates, ray);
 }
 
+PropHit ShownMap::pick_prop(const ViewState& view, int width, int height, float x, float y) const {
+    const RenderView v = make_render_view(view.camera, width, height, far_plane_);
+    const Ray ray = ray_through_pixel(v.projection * v.view, width, height, x, y);
+    return bsp::pick_prop(loaded_->map, scene_->props(), ray);
+}
+
 MarkerHit ShownMap::pick_marker(const ViewState& view, int width, int height, float x, float y) const {
     const RenderView v = make_render_view(view.camera, width, height, far_plane_);
     return pick_entity_marker(loaded_->map, v.projection * v.view, width, height, x, y);

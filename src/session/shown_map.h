@@ -12,6 +12,7 @@
 #include "core/background_release.h"
 #include "core/stopwatch.h"
 #include "render/entity_marker_pick.h"
+#include "render/prop_pick.h"
 #include "render/lightmap_rects.h"
 #include "render/gl/scene_renderer.h"
 #include "session/map_loading.h"
@@ -80,6 +81,8 @@ public:
                     const std::vector<uint32_t>& candidates) const;
     // The entity marker under pixel (x, y), whether or not markers are drawn.
     MarkerHit pick_marker(const ViewState& view, int width, int height, float x, float y) const;
+    // The placed model under pixel (x, y), among those the last frame drew.
+    PropHit pick_prop(const ViewState& view, int width, int height, float x, float y) const;
     // What the pointer resting on pixel (x, y) gets a label for: the entity marker
     // there (when markers are drawn and it is not behind the face there), else the
     // missing texture of the face there ("name" or "name: why"), else nothing.

@@ -41,6 +41,11 @@ struct ViewCommandVisitor {
     bool operator()(const SetTextureFilter& c) { return view.render.texture_filter = c.filter, true; }
     bool operator()(const SetStageBrightness& c) { return view.render.stage_brightness = c.brightness, true; }
     bool operator()(const SetFlares& c) { return view.render.flares = c.on, true; }
+    bool operator()(const SetProps& c) {
+        view.render.props = c.on;
+        view.render.props_show_faded = c.show_faded;
+        return true;
+    }
     bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = c.on, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {
@@ -85,6 +90,16 @@ void ViewState::select_entity(int32_t entity, const ViewedMap& map) {
     if (!map.map || entity < 0 || size_t(entity) >= map.map->entities.size()) entity = -1;
     debug.selected_entity = entity;
     if (entity >= 0) panels[size_t(Panel::Entities)] = true;
+}
+
+void ViewState::select_prop(int32_t placement, const ViewedMap& map) {
+    if (!map.map || placement < 0 || size_t(placement) >= map.map->prop_placements.size()) placement = -1;
+    debug.selected_prop = placement;
+    if (placement < 0) return;
+    select_surface(-1, map);
+    const PropPlacement& p = map.map->prop_placements[size_t(placement)];
+    if (p.entity >= 0) select_entity(p.entity, map);
+    panels[size_t(Panel::Entities)] = true;
 }
 
 UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,

@@ -54,6 +54,9 @@ struct ViewState {
     void select_surface(int32_t surface, const ViewedMap& map, const SurfaceHit* hit = nullptr);
     // Highlights the entity's marker and opens the Entities panel on it; -1 clears it.
     void select_entity(int32_t entity, const ViewedMap& map);
+    // A placed model (Map::prop_placements index; -1 clears): the Entities panel shows
+    // it (a model entity as its entity, a static prop in the props tab).
+    void select_prop(int32_t placement, const ViewedMap& map);
 
     // What the overlay reads, for this view of `map`. `history` may be null (no graphs).
     UiState ui_state(const ViewedMap& map, const FrameResult& last_frame, const FrameHistory* history) const;

@@ -6,6 +6,13 @@
 namespace bsp {
 namespace {
 
+// The placement made for static prop `i` (the loading pipeline lists static props
+// first, in file order), or null before props were placed.
+const PropPlacement* placement_of_static_prop(const Map& map, size_t i) {
+    return i < map.prop_placements.size() && map.prop_placements[i].static_prop == int32_t(i) ? &map.prop_placements[i]
+                                                                                            : nullptr;
+}
+
 const char* prop_model_name(const Map& map, const StaticProp& p) {
     return p.model >= 0 && size_t(p.model) < map.static_prop_models.size() ? map.static_prop_models[size_t(p.model)].c_str()
                                                                             : "(bad model index)";
@@ -39,13 +46,24 @@ void EntitiesPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     if (map.static_props.empty()) {
         draw_entities(map, state.debug.selected_entity, out);
     } else if (ImGui::BeginTabBar("kinds")) {
+        // A static prop picked in the view opens the props tab on its row.
+        bool show_prop = false;
+        if (state.debug.selected_prop != last_selected_prop_) {
+            last_selected_prop_ = state.debug.selected_prop;
+            const int32_t picked = state.debug.selected_prop;
+            if (picked >= 0 && size_t(picked) < map.prop_placements.size() &&
+                map.prop_placements[size_t(picked)].static_prop >= 0) {
+                chosen_prop_ = map.prop_placements[size_t(picked)].static_prop;
+                show_prop = true;
+            }
+        }
         if (ImGui::BeginTabItem("Entities")) {
             draw_entities(map, state.debug.selected_entity, out);
             ImGui::EndTabItem();
         }
         char label[48];
         std::snprintf(label, sizeof label, "Static props (%zu)###props", map.static_props.size());
-        if (ImGui::BeginTabItem(label)) {
+        if (ImGui::BeginTabItem(label, nullptr, show_prop ? ImGuiTabItemFlags_SetSelected : 0)) {
             draw_static_props(map, out);
             ImGui::EndTabItem();
         }
@@ -109,8 +127,9 @@ void EntitiesPanel::draw_static_props(const Map& map, CommandList& out) {
         const char* model = prop_model_name(map, props[i]);
         if (!filter.empty() && std::string(model).find(filter) == std::string::npos) continue;
         ++shown;
-        char label[200];
-        std::snprintf(label, sizeof label, "%4zu  %s", i, model);
+        char label[220];
+        const PropPlacement* placed = placement_of_static_prop(map, i);
+        std::snprintf(label, sizeof label, "%4zu  %s%s", i, model, placed && placed->model < 0 ? "  (missing)" : "");
         if (ImGui::Selectable(label, chosen_prop_ == int(i))) chosen_prop_ = int(i);
     }
     if (shown == 0) ImGui::TextDisabled("no static prop matches");
@@ -135,6 +154,25 @@ void EntitiesPanel::draw_static_props(const Map& map, CommandList& out) {
         row("solid", "%d", int(p.solid));
         row("flags", "0x%02x", unsigned(p.flags));
         row("leaves", "%u", p.leaf_count);
+        if (const PropPlacement* placed = placement_of_static_prop(map, size_t(chosen_prop_))) {
+            if (placed->model >= 0 && size_t(placed->model) < map.prop_models.size()) {
+                const PropModel& m = map.prop_models[size_t(placed->model)];
+                row("model file", "MDL v%d, %llu triangles, %zu textures, %zu skins", m.version,
+                    (unsigned long long)m.triangle_count(), m.textures.size(), m.skins.size());
+                row("lighting", "%s", prop_lighting_name(placed->lighting));
+                for (const PropMesh& mesh : m.meshes) {
+                    if (!mesh.drawn) continue;
+                    const int32_t slot = m.texture_for(mesh, placed->skin);
+                    const int32_t material =
+                        slot >= 0 && size_t(slot) < m.materials.size() ? m.materials[size_t(slot)] : -1;
+                    row("material", "%s",
+                        material >= 0 && size_t(material) < map.materials.size() ? map.materials[size_t(material)].name.c_str()
+                                                                                : "(none)");
+                }
+            } else {
+                row("model file", "%s", "missing or unreadable: drawn as a marker");
+            }
+        }
         ImGui::EndTable();
     }
 }

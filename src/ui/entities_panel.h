@@ -22,6 +22,7 @@ private:
     int32_t last_selected_ = -1;  // the view's selection last frame: a change chooses its row
     char prop_filter_[64] = {};
     int chosen_prop_ = -1;
+    int32_t last_selected_prop_ = -1;  // the view's picked prop last frame: a change opens its tab and row
 };
 
 }  // namespace bsp

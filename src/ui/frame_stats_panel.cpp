@@ -71,6 +71,10 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
         row("draw calls", state.last_frame.draw.draw_calls, 0);
         row("passes (stages)", state.last_frame.draw.passes, 0);
         if (state.render.flares) row("flares", state.last_frame.draw.flares, 0);
+        if (!map.prop_placements.empty()) {
+            row("props", state.last_frame.draw.props, map.prop_placements.size());
+            row("prop draw calls", state.last_frame.draw.prop_draw_calls, 0);
+        }
         row("PVS-rejected leaves", v.pvs_rejected_leaves, 0);
         row("frustum-rejected leaves", v.frustum_rejected_leaves, 0);
         ImGui::EndTable();

@@ -73,6 +73,14 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         if (ImGui::MenuItem("Flares", nullptr, state.render.flares)) out.push_back(SetFlares{!state.render.flares});
         if (ImGui::MenuItem("Fog volumes", nullptr, state.render.fog_volumes))
             out.push_back(SetFogVolumes{!state.render.fog_volumes});
+        if (ImGui::MenuItem("Prop models", nullptr, state.render.props))
+            out.push_back(SetProps{!state.render.props, state.render.props_show_faded});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Source props drawn with their models (off: the markers of switch 6 only)");
+        if (ImGui::MenuItem("Props past their fade distance", nullptr, state.render.props_show_faded))
+            out.push_back(SetProps{state.render.props, !state.render.props_show_faded});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The game stops drawing a prop beyond its fade distance; on: draw them all");
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
         ImGui::EndMenu();
     }

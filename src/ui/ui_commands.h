@@ -56,6 +56,8 @@ struct SetTextureFilter { TextureFilter filter; };
 struct SetStageBrightness { StageBrightness brightness; };
 struct SetFlares { bool on; };
 struct SetFogVolumes { bool on; };  // Quake 3 fog volumes drawn or not
+// Placed models drawn as themselves (else markers), and those past their fade distance too.
+struct SetProps { bool on; bool show_faded; };
 struct SetLightStyles { LightStyleSelection styles; };
 struct SetLightmapLook { float exposure_stops = 0; bool heatmap = false; };  // the lightmap view's
 
@@ -90,7 +92,7 @@ struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
-                               SetFlares, SetFogVolumes, SetLightStyles, SetLightmapLook, OpenMap,
+                               SetFlares, SetFogVolumes, SetProps, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;

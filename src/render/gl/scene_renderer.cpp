@@ -12,6 +12,7 @@ SceneRenderer::SceneRenderer(const Map& map, MaterialSet materials) : map_(map),
     world_.load(map, std::move(materials));
     vis_.set_surface_groups(world_.surface_groups(), world_.group_count());
     flare_sources_ = collect_flares(map);
+    props_.load(map);
 }
 
 void SceneRenderer::prepare_programs() {
@@ -46,6 +47,8 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
         add_static_prop_markers(lines, map_);
     }
     if (debug.light_probes) add_light_probes(lines, map_, view.eye);
+    if (debug.selected_prop >= 0 && size_t(debug.selected_prop) < map_.prop_placements.size())
+        lines.box(map_.prop_placements[size_t(debug.selected_prop)].bounds, kSelectionColor, /*top=*/true);
     if (debug.area_portals) {
         const int32_t leaf = visible_.camera_leaf;
         add_area_portals(lines, map_, leaf >= 0 && size_t(leaf) < map_.leaves.size() ? map_.leaves[size_t(leaf)].area : -1);
@@ -78,6 +81,20 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     build_debug_lines(view, settings, freeze_visibility, debug);
     world_.plan_fog(map_, drawn().surfaces);
     result.draw = world_.draw(plan_, view, settings);
+    prop_frame_.clear();
+    if (settings.props && !props_.empty()) {
+        prop_planner_.plan(map_, drawn(), Frustum::from_matrix(view.projection * view.view), view.eye,
+                           settings.props_show_faded, prop_frame_);
+        const PropDrawStats drawn_props = props_.draw(
+            map_, prop_frame_, view, settings, map_.prop_light_scale,
+            [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
+            [&](int32_t m) { return world_.material_texture(m); });
+        result.draw.props = prop_frame_.drawn;
+        result.draw.prop_draw_calls = drawn_props.draw_calls;
+        result.draw.draw_calls += drawn_props.draw_calls;
+        result.draw.passes += drawn_props.draw_calls;
+        result.draw.triangles += drawn_props.triangles;
+    }
     // Flares after the world, which they must not cover where it stands in front; in
     // the lit view only (the debugging views show surfaces, not light).
     if (settings.flares && settings.mode == ViewMode::Lit && !flare_sources_.empty()) {

@@ -11,7 +11,9 @@
 #include "render/gl/flare_renderer.h"
 #include "render/flares.h"
 #include "render/frame_plan.h"
+#include "render/gl/prop_renderer.h"
 #include "render/gl/world_renderer.h"
+#include "render/prop_plan.h"
 #include "vis/surface_flags.h"
 #include "vis/surface_visibility.h"
 #include "vis/visible_set.h"
@@ -73,6 +75,8 @@ public:
     }
     // What the last render() drew, as data.
     const FramePlan& plan() const { return plan_; }
+    // The placed models the last render() drew (render/prop_plan.h).
+    const PropFrame& props() const { return prop_frame_; }
     const Map& map() const { return map_; }
 
 private:
@@ -91,7 +95,10 @@ private:
     std::vector<FlareSource> flare_sources_;  // the map's flares (render/flares.h)
     FlarePlacer flare_placer_;
     std::vector<FlareSprite> flare_sprites_;   // this frame's
-    FlareRenderer flares_;  // the pvs view draws everything in the frustum, tinted by the PVS
+    FlareRenderer flares_;
+    PropRenderer props_;
+    PropPlanner prop_planner_;
+    PropFrame prop_frame_;  // the pvs view draws everything in the frustum, tinted by the PVS
     RenderView vis_view_;
     SurfaceFlags flags_;
     bool drawn_pvs_view_ = false;

@@ -99,6 +99,8 @@ public:
     GLuint material_image(int32_t index) const {
         return material(index).missing ? 0 : materials_.texture(materials_.slots().texture_slot(index));
     }
+    // The GL texture a material draws with: its base image, the checker when missing.
+    GLuint material_texture(int32_t index) const { return materials_.texture(materials_.slots().texture_slot(index)); }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
 
     // Whether the background is drawn by BackgroundPass (else cleared) for `fill`;

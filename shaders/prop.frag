@@ -1,0 +1,27 @@
+#version 330 core
+// Placed models: texture x light in the lit view, as the world's single pass draws it
+// (shaders/world.frag); the debugging views that make sense for a model too.
+in vec2 v_uv;
+in vec3 v_light;
+in vec3 v_normal;
+
+uniform sampler2D u_texture;
+uniform int u_view;             // a VIEW_* value (render/shader_constants.h)
+uniform bool u_alpha_test;
+uniform float u_inv_gamma;
+uniform float u_exposure_scale; // the lightmap view's 2^stops
+uniform vec4 u_wire_color;
+
+out vec4 o_color;
+
+void main() {
+    vec4 tex = texture(u_texture, v_uv);
+    if (u_alpha_test && tex.a < 0.5) discard;
+    vec4 color;
+    if (u_view == VIEW_LIGHTMAP) color = vec4(v_light * u_exposure_scale, 1.0);
+    else if (u_view == VIEW_FULLBRIGHT) color = tex;
+    else if (u_view == VIEW_WIREFRAME) color = u_wire_color;
+    else if (u_view == VIEW_NORMALS) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
+    else color = vec4(tex.rgb * v_light, tex.a);
+    o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a);
+}

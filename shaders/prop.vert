@@ -1,0 +1,57 @@
+#version 330 core
+// Placed models (render/gl/prop_renderer.h): each instance brings its world transform
+// and its light, either per-vertex light baked by the map compiler (fetched by vertex
+// number from a buffer texture) or an ambient cube evaluated for the vertex's normal.
+layout(location = 0) in vec3 a_position;
+layout(location = 1) in vec3 a_normal;
+layout(location = 2) in vec2 a_uv;
+layout(location = 3) in vec4 a_model0;  // world from model, by column (instanced)
+layout(location = 4) in vec4 a_model1;
+layout(location = 5) in vec4 a_model2;
+layout(location = 6) in vec4 a_model3;
+layout(location = 7) in vec3 a_ambient_px;  // linear light from +X, -X, +Y, -Y, +Z, -Z
+layout(location = 8) in vec3 a_ambient_nx;
+layout(location = 9) in vec3 a_ambient_py;
+layout(location = 10) in vec3 a_ambient_ny;
+layout(location = 11) in vec3 a_ambient_pz;
+layout(location = 12) in vec3 a_ambient_nz;
+// >= 0: first of the instance's colours in u_vertex_light; -1: the ambient cube;
+// -2: no light found (a flat mid grey).
+layout(location = 13) in int a_light_base;
+
+uniform mat4 u_clip_from_world;
+uniform int u_base_vertex;           // the model's first vertex in the shared buffer
+uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it once shifted
+uniform float u_light_scale;          // the map's exposure for linear light (HDR sets)
+
+out vec2 v_uv;
+out vec3 v_light;
+out vec3 v_normal;
+
+// Linear light as the world's lightmaps show it: gamma-encoded for a 2.2 screen, a
+// colour brighter than white keeps its hue at white's brightness.
+vec3 display_light(vec3 linear) {
+    vec3 c = pow(max(linear, vec3(0.0)), vec3(1.0 / 2.2));
+    float top = max(c.r, max(c.g, c.b));
+    return top > 1.0 ? c / top : c;
+}
+
+void main() {
+    mat4 model = mat4(a_model0, a_model1, a_model2, a_model3);
+    vec3 n = normalize(mat3(model) * a_normal);
+    v_normal = n;
+    v_uv = a_uv;
+    if (a_light_base >= 0) {
+        v_light = texelFetch(u_vertex_light, a_light_base + gl_VertexID - u_base_vertex).rgb;
+    } else if (a_light_base == -1) {
+        // Source's ambient cube: each axis's colour weighted by the squared normal component.
+        vec3 w = n * n;
+        vec3 linear = w.x * (n.x >= 0.0 ? a_ambient_px : a_ambient_nx) +
+                      w.y * (n.y >= 0.0 ? a_ambient_py : a_ambient_ny) +
+                      w.z * (n.z >= 0.0 ? a_ambient_pz : a_ambient_nz);
+        v_light = display_light(linear * u_light_scale);
+    } else {
+        v_light = vec3(0.5);
+    }
+    gl_Position = u_clip_from_world * (model * vec4(a_position, 1.0));
+}

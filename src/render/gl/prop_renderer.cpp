@@ -1,0 +1,206 @@
+#include "render/gl/prop_renderer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+
+namespace bsp {
+
+namespace {
+
+// The attribute locations of shaders/prop.vert.
+constexpr GLuint kModelColumn0 = 3, kAmbient0 = 7, kLightBase = 13;
+constexpr GLint kVertexLightUnit = 5;
+
+}  // namespace
+
+PropRenderer::~PropRenderer() {
+    if (light_texture_) glDeleteTextures(1, &light_texture_);
+    GLuint buffers[] = {vbo_, ibo_, instance_vbo_, light_buffer_};
+    for (GLuint b : buffers)
+        if (b) glDeleteBuffers(1, &b);
+    if (vao_) glDeleteVertexArrays(1, &vao_);
+}
+
+void PropRenderer::load(const Map& map) {
+    model_first_vertex_.clear();
+    model_first_index_.clear();
+    if (map.prop_models.empty()) return;
+    std::vector<PropVertex> vertices;
+    std::vector<uint32_t> indices;
+    for (const PropModel& m : map.prop_models) {
+        model_first_vertex_.push_back(uint32_t(vertices.size()));
+        model_first_index_.push_back(uint32_t(indices.size()));
+        vertices.insert(vertices.end(), m.vertices.begin(), m.vertices.end());
+        indices.insert(indices.end(), m.indices.begin(), m.indices.end());
+    }
+    program_ = ShaderProgram::from_files("prop.vert", "prop.frag");
+    const GLuint id = program_.id();
+    u_clip_ = glGetUniformLocation(id, "u_clip_from_world");
+    u_base_vertex_ = glGetUniformLocation(id, "u_base_vertex");
+    u_vertex_light_ = glGetUniformLocation(id, "u_vertex_light");
+    u_light_scale_ = glGetUniformLocation(id, "u_light_scale");
+    u_texture_ = glGetUniformLocation(id, "u_texture");
+    u_view_ = glGetUniformLocation(id, "u_view");
+    u_alpha_test_ = glGetUniformLocation(id, "u_alpha_test");
+    u_inv_gamma_ = glGetUniformLocation(id, "u_inv_gamma");
+    u_exposure_ = glGetUniformLocation(id, "u_exposure_scale");
+    u_wire_ = glGetUniformLocation(id, "u_wire_color");
+
+    glGenVertexArrays(1, &vao_);
+    glGenBuffers(1, &vbo_);
+    glGenBuffers(1, &ibo_);
+    glGenBuffers(1, &instance_vbo_);
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(PropVertex)), vertices.data(), GL_STATIC_DRAW);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ibo_);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices.size() * sizeof(uint32_t)), indices.data(), GL_STATIC_DRAW);
+    const GLsizei stride = sizeof(PropVertex);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(PropVertex, position)));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(PropVertex, normal)));
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(PropVertex, uv)));
+    glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
+    for (GLuint k = 0; k < 4; ++k) {
+        glEnableVertexAttribArray(kModelColumn0 + k);
+        glVertexAttribDivisor(kModelColumn0 + k, 1);
+    }
+    for (GLuint k = 0; k < 6; ++k) {
+        glEnableVertexAttribArray(kAmbient0 + k);
+        glVertexAttribDivisor(kAmbient0 + k, 1);
+    }
+    glEnableVertexAttribArray(kLightBase);
+    glVertexAttribDivisor(kLightBase, 1);
+    point_instances(0);
+    glBindVertexArray(0);
+
+    // The baked light, one RGBA8 texel per vertex of each placement that has it (a
+    // buffer texture needs at least one texel to be complete).
+    std::vector<glm::u8vec4> light = map.prop_vertex_light;
+    if (light.empty()) light.push_back(glm::u8vec4(128, 128, 128, 255));
+    glGenBuffers(1, &light_buffer_);
+    glBindBuffer(GL_TEXTURE_BUFFER, light_buffer_);
+    glBufferData(GL_TEXTURE_BUFFER, GLsizeiptr(light.size() * sizeof(glm::u8vec4)), light.data(), GL_STATIC_DRAW);
+    glGenTextures(1, &light_texture_);
+    glBindTexture(GL_TEXTURE_BUFFER, light_texture_);
+    glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA8, light_buffer_);
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+    glBindBuffer(GL_TEXTURE_BUFFER, 0);
+}
+
+// GL 3.3 has no base instance: each batch points the instance attributes at its own
+// first record instead.
+void PropRenderer::point_instances(size_t first_instance) {
+    glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
+    const GLsizei stride = sizeof(Instance);
+    const size_t base = first_instance * sizeof(Instance);
+    for (GLuint k = 0; k < 4; ++k)
+        glVertexAttribPointer(kModelColumn0 + k, 4, GL_FLOAT, GL_FALSE, stride,
+                              reinterpret_cast<const void*>(base + offsetof(Instance, model) + k * sizeof(glm::vec4)));
+    for (GLuint k = 0; k < 6; ++k)
+        glVertexAttribPointer(kAmbient0 + k, 3, GL_FLOAT, GL_FALSE, stride,
+                              reinterpret_cast<const void*>(base + offsetof(Instance, ambient) + k * sizeof(glm::vec3)));
+    glVertexAttribIPointer(kLightBase, 1, GL_INT, stride, reinterpret_cast<const void*>(base + offsetof(Instance, light_base)));
+}
+
+PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const RenderView& view,
+                                 const RenderSettings& settings, float light_scale, const MaterialLookup& material,
+                                 const TextureLookup& texture) {
+    PropDrawStats stats;
+    if (empty() || frame.batches.empty()) return stats;
+    instances_.resize(frame.placements.size());
+    for (size_t i = 0; i < frame.placements.size(); ++i) {
+        const PropPlacement& p = map.prop_placements[frame.placements[i]];
+        Instance& in = instances_[i];
+        const glm::mat4 m = p.world_from_model();
+        for (int k = 0; k < 4; ++k) in.model[k] = m[k];
+        for (int k = 0; k < 6; ++k) in.ambient[k] = p.ambient[k];
+        in.light_base = p.lighting == PropLighting::VertexFile   ? int32_t(p.first_vertex_light)
+                        : p.lighting == PropLighting::AmbientCube ? -1
+                                                                  : -2;
+    }
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
+    const size_t bytes = instances_.size() * sizeof(Instance);
+    if (bytes > instance_capacity_) {
+        instance_capacity_ = std::max(bytes, instance_capacity_ * 2);
+        glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(instance_capacity_), nullptr, GL_STREAM_DRAW);
+    }
+    glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(bytes), instances_.data());
+
+    const bool wire = settings.mode == ViewMode::Wireframe;
+    glUseProgram(program_.id());
+    glUniformMatrix4fv(u_clip_, 1, GL_FALSE, &(view.projection * view.view)[0][0]);
+    glUniform1f(u_light_scale_, light_scale);
+    glUniform1i(u_texture_, 0);
+    glUniform1i(u_vertex_light_, kVertexLightUnit);
+    glUniform1i(u_view_, int(settings.mode));
+    glUniform1f(u_inv_gamma_, 1.0f / std::max(settings.gamma, 0.1f));
+    glUniform1f(u_exposure_, std::exp2(settings.exposure_stops));
+    glUniform4f(u_wire_, 0.85f, 0.9f, 1.0f, 1.0f);
+    glActiveTexture(GL_TEXTURE0 + kVertexLightUnit);
+    glBindTexture(GL_TEXTURE_BUFFER, light_texture_);
+    glActiveTexture(GL_TEXTURE0);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+    // Models store front faces clockwise, as the world does (Direct3D's default).
+    glFrontFace(GL_CW);
+    glCullFace(GL_BACK);
+    glPolygonMode(GL_FRONT_AND_BACK, wire ? GL_LINE : GL_FILL);
+
+    // Opaque and alpha-tested meshes, then translucent ones over them.
+    for (int pass = 0; pass < 2; ++pass) {
+        const bool blended = pass == 1;
+        if (blended) {
+            glEnable(GL_BLEND);
+            glDepthMask(GL_FALSE);
+        } else {
+            glDisable(GL_BLEND);
+            glDepthMask(GL_TRUE);
+        }
+        for (const PropBatch& batch : frame.batches) {
+            const PropModel& model = map.prop_models[batch.model];
+            bool pointed = false;
+            for (const PropMesh& mesh : model.meshes) {
+                if (!mesh.drawn || mesh.index_count == 0) continue;
+                const int32_t slot = model.texture_for(mesh, batch.skin);
+                const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+                const ResolvedMaterial& how = material(m);
+                if (how.pass == MaterialPass::Skip) continue;
+                const bool translucent = how.pass == MaterialPass::Translucent;
+                if (translucent != blended) continue;
+                if (!pointed) {
+                    point_instances(batch.first);
+                    glUniform1i(u_base_vertex_, GLint(model_first_vertex_[batch.model]));
+                    pointed = true;
+                }
+                const MaterialStage* stage = how.base_stage();
+                if (translucent) {
+                    if (stage && stage->blend == BlendMode::Additive) glBlendFunc(GL_ONE, GL_ONE);
+                    else glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+                }
+                glUniform1i(u_alpha_test_, how.pass == MaterialPass::AlphaTest ? 1 : 0);
+                if (how.two_sided) glDisable(GL_CULL_FACE);
+                else glEnable(GL_CULL_FACE);
+                glBindTexture(GL_TEXTURE_2D, texture(m));
+                const size_t offset = (size_t(model_first_index_[batch.model]) + mesh.first_index) * sizeof(uint32_t);
+                glDrawElementsInstancedBaseVertex(GL_TRIANGLES, GLsizei(mesh.index_count), GL_UNSIGNED_INT,
+                                                  reinterpret_cast<const void*>(offset), GLsizei(batch.count),
+                                                  GLint(model_first_vertex_[batch.model]));
+                ++stats.draw_calls;
+                stats.triangles += uint64_t(mesh.index_count / 3) * batch.count;
+            }
+        }
+    }
+    glDisable(GL_BLEND);
+    glDepthMask(GL_TRUE);
+    glEnable(GL_CULL_FACE);
+    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+    glBindVertexArray(0);
+    return stats;
+}
+
+}  // namespace bsp

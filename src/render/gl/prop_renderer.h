@@ -1,0 +1,66 @@
+#pragma once
+// Draws placed models (Map::prop_models at Map::prop_placements) after the world's
+// surfaces: the batches of a PropFrame (render/prop_plan.h), one instanced call per
+// (model, skin, mesh). Everything heavy happens once in load(): every model's vertices
+// and indices in one buffer pair, the baked per-vertex light in a buffer texture. A
+// frame writes the visible placements' transforms and light into the instance buffer
+// and draws; opaque and alpha-tested meshes first, then translucent ones blended over
+// them without writing depth.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include <glad/gl.h>
+#include <glm/glm.hpp>
+
+#include "assets/material.h"
+#include "map/map.h"
+#include "render/prop_plan.h"
+#include "render/render_settings.h"
+#include "render/gl/shader_program.h"
+
+namespace bsp {
+
+struct PropDrawStats {
+    uint32_t draw_calls = 0;
+    uint64_t triangles = 0;
+};
+
+class PropRenderer {
+public:
+    PropRenderer() = default;
+    ~PropRenderer();
+    PropRenderer(const PropRenderer&) = delete;
+    PropRenderer& operator=(const PropRenderer&) = delete;
+
+    // Uploads the map's models and baked vertex light; nothing when it places none.
+    void load(const Map& map);
+    bool empty() const { return model_first_vertex_.empty(); }
+
+    // How a material is drawn and the GL texture it shows (the world's: props share
+    // its material table), by Map::materials index.
+    using MaterialLookup = std::function<const ResolvedMaterial&(int32_t)>;
+    using TextureLookup = std::function<GLuint(int32_t)>;
+    // Into the bound framebuffer, depth-tested against what the world drew.
+    PropDrawStats draw(const Map& map, const PropFrame& frame, const RenderView& view, const RenderSettings& settings,
+                       float light_scale, const MaterialLookup& material, const TextureLookup& texture);
+
+private:
+    struct Instance {
+        glm::vec4 model[4];
+        glm::vec3 ambient[6];
+        int32_t light_base;
+    };
+    static_assert(sizeof(Instance) == 35 * 4);
+    void point_instances(size_t first_instance);
+
+    ShaderProgram program_;
+    GLint u_clip_ = -1, u_base_vertex_ = -1, u_vertex_light_ = -1, u_light_scale_ = -1, u_texture_ = -1,
+          u_view_ = -1, u_alpha_test_ = -1, u_inv_gamma_ = -1, u_exposure_ = -1, u_wire_ = -1;
+    GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;
+    size_t instance_capacity_ = 0;
+    std::vector<uint32_t> model_first_vertex_, model_first_index_;  // by Map::prop_models index
+    std::vector<Instance> instances_;  // this frame's, batch by batch
+};
+
+}  // namespace bsp
