@@ -12,6 +12,8 @@
 
 #include "session/map_loading.h"
 #include "support/temp_dir.h"
+#include "support/test_maps.h"
+#include "support/zip_writer.h"
 
 namespace fs = std::filesystem;
 
@@ -80,4 +82,57 @@ TEST(MapPakfile, NoPakfileMountsNothing) {
     bsp::mount_pakfile(vfs, map, "maps/plain.bsp");
     EXPECT_TRUE(vfs.mounted().empty());
     EXPECT_TRUE(map.warnings.empty());
+}
+
+// An Xbox 360 map's pakfile ("XZP2": directory records announce extra fields they do
+// not store) is read as the engine reads it, with a warning naming the quirk.
+TEST(MapPakfile, XboxZipIsMountedWithAWarning) {
+    bsptest::ZipLayout layout;
+    layout.local_extra = std::string(1000, '\0');
+    layout.comment = std::string("XZP2 2048") + std::string(23, '\0');
+    layout.xbox_directory = true;
+    const std::string zip = bsptest::zip_bytes({{"materials/x.vmt", "from the 360 pakfile"}}, layout);
+    bsp::Vfs vfs;
+    bsp::Map map;
+    map.pakfile.assign(zip.begin(), zip.end());
+    map.pakfile_file_count = 1;
+    bsp::mount_pakfile(vfs, map, "maps/x.360.bsp");
+    auto bytes = vfs.read("materials/x.vmt");
+    ASSERT_TRUE(bytes);
+    EXPECT_EQ(std::string(bytes->begin(), bytes->end()), "from the 360 pakfile");
+    ASSERT_EQ(map.warnings.size(), 1u);
+    EXPECT_NE(map.warnings[0].find("maps/x.360.bsp"), std::string::npos) << map.warnings[0];
+    EXPECT_NE(map.warnings[0].find("Xbox 360 zip"), std::string::npos) << map.warnings[0];
+    EXPECT_NE(map.warnings[0].find("1 of its directory records"), std::string::npos) << map.warnings[0];
+}
+
+TEST(MapPakfile, RealXboxMapPakfileFilesAreRead) {
+    const fs::path path = bsptest::shared_maps_dir() / "source/bsp_tool-x360-shack.360.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    bsp::LoadRequest request;
+    request.map_argument = path.string();
+    bsp::LoadedMap loaded = bsp::load_map(request);
+    bool quirk = false;
+    for (const std::string& w : loaded.map.warnings) {
+        EXPECT_EQ(w.find("not a readable zip"), std::string::npos) << w;
+        quirk |= w.find("Xbox 360 zip") != std::string::npos && w.find("5 of its directory records") != std::string::npos;
+    }
+    EXPECT_TRUE(quirk);
+    EXPECT_EQ(loaded.map.pakfile_file_count, 5u);
+    const std::pair<const char*, size_t> files[] = {
+        {"__preload_section.pre", 2048},
+        {"materials/maps/shack/c0_0_0.hdr.360.vtf", 157},
+        {"materials/maps/shack/concrete/concretefloor005a_0_0_0.vmt", 125},
+        {"materials/maps/shack/cubemapdefault.hdr.360.vtf", 157},
+        {"materials/maps/shack/metal/metalroof005a_0_0_0.vmt", 118},
+    };
+    for (const auto& [name, size] : files) {
+        auto bytes = loaded.vfs->read(name);
+        ASSERT_TRUE(bytes) << name;
+        EXPECT_EQ(bytes->size(), size) << name;
+        EXPECT_NE(loaded.vfs->source_of(name).find(":pakfile"), std::string::npos) << name;
+    }
+    auto vmt = loaded.vfs->read("materials/maps/shack/metal/metalroof005a_0_0_0.vmt");
+    ASSERT_TRUE(vmt);
+    EXPECT_EQ(std::string(vmt->begin(), vmt->begin() + 7), "\"patch\"");
 }

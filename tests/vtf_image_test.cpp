@@ -1,6 +1,7 @@
-// decode_vtf: Valve Texture Format 7.0-7.5 decoded on the CPU into RGBA8 and its
-// mip levels; crafted files of several formats and header versions, and files
-// that lie about their sizes (nullopt and a message, never a crash).
+// decode_vtf: Valve Texture Format 7.0-7.6 decoded on the CPU into RGBA8 and its
+// mip levels; crafted files of several formats and header versions (7.6 with its
+// deflate-compressed chain), and files that lie about their sizes (nullopt and a
+// message, never a crash).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,7 +21,7 @@ using bsptest::VtfSpec;
 namespace {
 
 constexpr uint32_t kRGBA8888 = 0, kRGB565 = 4, kI8 = 5, kBGRA8888 = 12, kDXT1 = 13, kDXT5 = 15, kBGR565 = 17,
-                   kP8 = 7, kRGBA16161616F = 24;
+                   kP8 = 7, kUV88 = 22, kUVWQ8888 = 23, kRGBA16161616F = 24, kRGBA16161616 = 25, kUVLX8888 = 26;
 
 std::array<uint8_t, 4> texel(const bsp::DecodedImage& image, int x, int y) {
     const size_t at = (size_t(y) * size_t(image.width) + size_t(x)) * 4;
@@ -146,21 +147,111 @@ TEST(VtfImage, SixteenBitAndGreyFormats) {
     EXPECT_EQ(texel(c->image, 1, 0), (RGBA{200, 200, 200, 255}));
 }
 
-TEST(VtfImage, HalfFloatHdrIsClampedTo0To255) {
+// Half floats, grey texels of value v (alpha a).
+std::vector<uint8_t> half_texel(uint16_t v, uint16_t a = 0x3C00) {
+    std::vector<uint8_t> out;
+    for (uint16_t c : {v, v, v, a}) put_u16(out, c);
+    return out;
+}
+
+TEST(VtfImage, HalfFloatHdrIsExposedToMiddleGreyThenSrgb) {
     VtfSpec spec;
-    spec.width = 1, spec.height = 1, spec.format = kRGBA16161616F;
+    spec.width = 2, spec.height = 1, spec.format = kRGBA16161616F;
+    // Grey 1.0 and 4.0: log-average 2.0, so exposure 0.09: 0.09 and 0.36 through the sRGB curve.
+    std::vector<uint8_t> level = half_texel(0x3C00, 0x3800);  // alpha 0.5
+    const auto bright = half_texel(0x4400, 0x4000);         // alpha 2.0: clamped, not exposed
+    level.insert(level.end(), bright.begin(), bright.end());
+    std::string error;
+    auto vtf = bsp::decode_vtf(make_vtf(spec, {level}), &error);
+    ASSERT_TRUE(vtf) << error;
+    EXPECT_NEAR(vtf->exposure, 0.09f, 1e-5f);
+    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{85, 85, 85, 128}));
+    EXPECT_EQ(texel(vtf->image, 1, 0), (RGBA{162, 162, 162, 255}));
+
+    // One uniform grey lands on middle grey (0.18, sRGB 118) whatever its value.
+    spec.width = 1;
+    for (uint16_t grey : {0x2E66 /* 0.1 */, 0x4000 /* 2.0 */, 0x4E00 /* 24 */}) {
+        auto uniform = bsp::decode_vtf(make_vtf(spec, {half_texel(grey)}));
+        ASSERT_TRUE(uniform);
+        EXPECT_EQ(texel(uniform->image, 0, 0), (RGBA{118, 118, 118, 255})) << grey;
+    }
+    // The exposure stays within 2^-8..2^8: grey 192 is scaled by 1/256 to 0.75.
+    auto very_bright = bsp::decode_vtf(make_vtf(spec, {half_texel(0x5A00)}));
+    ASSERT_TRUE(very_bright);
+    EXPECT_EQ(very_bright->exposure, 1.0f / 256.0f);
+    EXPECT_EQ(texel(very_bright->image, 0, 0), (RGBA{225, 225, 225, 255}));
+}
+
+TEST(VtfImage, HdrExposureComesFromLevelZeroForEveryLevel) {
+    VtfSpec spec;
+    spec.width = 2, spec.height = 1, spec.format = kRGBA16161616F, spec.mip_count = 2;
+    std::vector<uint8_t> level0 = half_texel(0x4000);  // 2.0 twice: exposure 0.09
+    level0.insert(level0.end(), level0.begin(), level0.end());
+    auto vtf = bsp::decode_vtf(make_vtf(spec, {level0, half_texel(0x3C00)}));
+    ASSERT_TRUE(vtf);
+    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{118, 118, 118, 255}));
+    ASSERT_EQ(vtf->mip_levels.size(), 1u);
+    EXPECT_EQ(texel(vtf->mip_levels[0], 0, 0), (RGBA{85, 85, 85, 255}));  // 1.0 * 0.09, not its own middle grey
+}
+
+TEST(VtfImage, HdrBlackNegativeAndNonFiniteTexels) {
+    VtfSpec spec;
+    spec.width = 4, spec.height = 1, spec.format = kRGBA16161616F;
     std::vector<uint8_t> level;
-    put_u16(level, 0x3C00);  // 1.0
-    put_u16(level, 0x3800);  // 0.5
-    put_u16(level, 0x4000);  // 2.0: clamped
-    put_u16(level, 0xBC00);  // -1.0: clamped
+    for (uint16_t v : {uint16_t(0x0000), uint16_t(0xBC00) /* -1 */, uint16_t(0x7C00) /* inf */, uint16_t(0x7E00) /* NaN */}) {
+        const auto t = half_texel(v);
+        level.insert(level.end(), t.begin(), t.end());
+    }
     auto vtf = bsp::decode_vtf(make_vtf(spec, {level}));
     ASSERT_TRUE(vtf);
-    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{255, 128, 255, 0}));
+    EXPECT_EQ(vtf->exposure, 1.0f);  // nothing lit and finite to expose for
+    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{0, 0, 0, 255}));
+    EXPECT_EQ(texel(vtf->image, 1, 0), (RGBA{0, 0, 0, 255}));
+    EXPECT_EQ(texel(vtf->image, 2, 0), (RGBA{255, 255, 255, 255}));
+    EXPECT_EQ(texel(vtf->image, 3, 0), (RGBA{0, 0, 0, 255}));
+}
+
+TEST(VtfImage, IntegerHdrIsSixteenTimesItsFractionThenExposed) {
+    VtfSpec spec;
+    spec.width = 2, spec.height = 1, spec.format = kRGBA16161616;
+    std::vector<uint8_t> level;
+    for (uint16_t v : {uint16_t(4096), uint16_t(16384)}) {  // 1.0 and 4.0 in Source's x16 scale
+        for (uint16_t c : {v, v, v}) put_u16(level, c);
+        put_u16(level, v == 4096 ? 65535 : 0);
+    }
+    std::string error;
+    auto vtf = bsp::decode_vtf(make_vtf(spec, {level}), &error);
+    ASSERT_TRUE(vtf) << error;
+    EXPECT_NEAR(vtf->exposure, 0.18f / (2.0f * 16.0f * 4096.0f / 65535.0f), 1e-5f);
+    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{85, 85, 85, 255}));
+    EXPECT_EQ(texel(vtf->image, 1, 0), (RGBA{162, 162, 162, 0}));
+}
+
+TEST(VtfImage, SignedFormatsShowAsNormalMaps) {
+    VtfSpec spec;
+    spec.width = 2, spec.height = 1;
+
+    spec.format = kUV88;  // (0, 0): the flat normal; (127, -128): x = 1, y = -1, no z left
+    auto uv = bsp::decode_vtf(make_vtf(spec, {{0x00, 0x00, 0x7F, 0x80}}));
+    ASSERT_TRUE(uv);
+    EXPECT_EQ(texel(uv->image, 0, 0), (RGBA{128, 128, 255, 255}));
+    EXPECT_EQ(texel(uv->image, 1, 0), (RGBA{255, 0, 128, 255}));
+
+    spec.format = kUVWQ8888;
+    auto uvwq = bsp::decode_vtf(make_vtf(spec, {{0x00, 0x7F, 0x80, 0x40, 0xFF, 0x01, 0x00, 0x00}}));
+    ASSERT_TRUE(uvwq);
+    EXPECT_EQ(texel(uvwq->image, 0, 0), (RGBA{128, 255, 0, 192}));
+    EXPECT_EQ(texel(uvwq->image, 1, 0), (RGBA{127, 129, 128, 128}));  // -1, 1, 0, 0
+
+    spec.format = kUVLX8888;  // L is unsigned, X unused
+    auto uvlx = bsp::decode_vtf(make_vtf(spec, {{0x81, 0x05, 200, 7, 0x00, 0x00, 0, 0}}));
+    ASSERT_TRUE(uvlx);
+    EXPECT_EQ(texel(uvlx->image, 0, 0), (RGBA{1, 133, 200, 255}));
+    EXPECT_EQ(texel(uvlx->image, 1, 0), (RGBA{128, 128, 0, 255}));
 }
 
 TEST(VtfImage, MipChainIsStoredSmallestFirstAndReturnedLargestFirst) {
-    for (uint32_t minor : {0u, 1u, 2u, 3u, 4u, 5u}) {
+    for (uint32_t minor : {0u, 1u, 2u, 3u, 4u, 5u, 6u}) {
         VtfSpec spec;
         spec.minor = minor, spec.format = kBGRA8888, spec.mip_count = 3, spec.frames = 2;
         spec.low_width = 8, spec.low_height = 4;  // a thumbnail to skip
@@ -203,7 +294,11 @@ TEST(VtfImage, ResourceDirectoryWithoutHighResImageIsAnError) {
 TEST(VtfImage, UnsupportedAndUnknownFormatsAreRefused) {
     VtfSpec spec;
     spec.format = kP8;
-    EXPECT_NE(error_of(make_vtf(spec, {std::vector<uint8_t>(16)})).find("P8"), std::string::npos);
+    const std::string p8 = error_of(make_vtf(spec, {std::vector<uint8_t>(16)}));
+    EXPECT_NE(p8.find("P8"), std::string::npos);
+    EXPECT_NE(p8.find("palette"), std::string::npos) << p8;
+    spec.format = 70;  // Strata's BC7
+    EXPECT_NE(error_of(make_vtf(spec, {std::vector<uint8_t>(16)})).find("unknown image format 70"), std::string::npos);
     spec.format = 99;
     EXPECT_NE(error_of(make_vtf(spec, {std::vector<uint8_t>(16)})).find("unknown image format"), std::string::npos);
 }
@@ -225,6 +320,8 @@ TEST(VtfImage, LyingHeadersAreErrorsNotCrashes) {
     auto version = good;
     version[8] = 9;
     EXPECT_NE(error_of(version).find("7.9"), std::string::npos);
+    version[8] = 7;
+    EXPECT_NE(error_of(version).find("7.0 to 7.6"), std::string::npos);
 
     auto header_size = good;
     header_size[12] = 0xFF, header_size[13] = 0xFF;
@@ -254,6 +351,115 @@ TEST(VtfImage, LyingHeadersAreErrorsNotCrashes) {
     auto resources = make_vtf(absurd, {});
     resources[68] = 0xFF;  // 255 resource entries
     EXPECT_NE(error_of(resources).find("resource entries"), std::string::npos);
+}
+
+// 7.6 (Strata Source): the chain compressed per level, frame and face.
+VtfSpec compressed_spec() {
+    VtfSpec spec;
+    spec.minor = 6, spec.format = kBGRA8888, spec.mip_count = 3, spec.frames = 2, spec.axc = true;
+    spec.low_width = 8, spec.low_height = 4;
+    return spec;
+}
+
+std::vector<std::vector<uint8_t>> three_levels() {
+    return {solid(4, 4, {0, 0, 200, 255}), solid(2, 2, {0, 150, 0, 255}), solid(1, 1, {100, 0, 0, 255})};
+}
+
+TEST(VtfImage, Strata76DeflateCompressedChainDecodes) {
+    for (int16_t method : {int16_t(8), int16_t(0), int16_t(-1)}) {  // today's files, and the first (int32 level)
+        VtfSpec spec = compressed_spec();
+        spec.axc_method = method;
+        spec.axc_level = method == -1 ? -1 : 6;
+        std::string error;
+        auto vtf = bsp::decode_vtf(make_vtf(spec, three_levels()), &error);
+        ASSERT_TRUE(vtf) << method << ": " << error;
+        EXPECT_TRUE(vtf->compressed);
+        EXPECT_EQ(vtf->version_minor, 6);
+        EXPECT_EQ(texel(vtf->image, 3, 3), (RGBA{200, 0, 0, 255}));
+        ASSERT_EQ(vtf->mip_levels.size(), 2u);
+        EXPECT_EQ(texel(vtf->mip_levels[0], 1, 1), (RGBA{0, 150, 0, 255}));
+        EXPECT_EQ(texel(vtf->mip_levels[1], 0, 0), (RGBA{0, 0, 100, 255}));
+    }
+    // A cube map: six compressed faces per frame, face 0 taken.
+    VtfSpec cube = compressed_spec();
+    cube.flags = bsp::kVtfFlagEnvmap, cube.faces = 6;
+    auto vtf = bsp::decode_vtf(make_vtf(cube, three_levels()));
+    ASSERT_TRUE(vtf);
+    EXPECT_EQ(texel(vtf->mip_levels[1], 0, 0), (RGBA{0, 0, 100, 255}));
+    // Level 0 in AXC: the chain is plain and the resource means nothing.
+    VtfSpec plain = compressed_spec();
+    plain.axc_level = 0;
+    vtf = bsp::decode_vtf(make_vtf(plain, three_levels()));
+    ASSERT_TRUE(vtf);
+    EXPECT_FALSE(vtf->compressed);
+    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{200, 0, 0, 255}));
+}
+
+TEST(VtfImage, Strata76ZstandardAndUnknownMethodsAreRefused) {
+    VtfSpec spec = compressed_spec();
+    spec.axc_method = 93;
+    const std::string zstd = error_of(make_vtf(spec, three_levels()));
+    EXPECT_NE(zstd.find("Zstandard"), std::string::npos) << zstd;
+    EXPECT_NE(zstd.find("AXC"), std::string::npos) << zstd;
+    EXPECT_NE(zstd.find("test.vtf"), std::string::npos) << zstd;
+    spec.axc_method = 12;
+    EXPECT_NE(error_of(make_vtf(spec, three_levels())).find("unknown compression method 12"), std::string::npos);
+}
+
+TEST(VtfImage, Strata76LyingCompressionIsRefused) {
+    const VtfSpec spec = compressed_spec();
+    const auto good = make_vtf(spec, three_levels());
+    ASSERT_TRUE(bsp::decode_vtf(good));
+    const size_t sizes_at = bsptest::axc_sizes_offset(good);
+    const size_t length_at = sizes_at - 8;
+    auto set_u32 = [](std::vector<uint8_t>& v, size_t at, uint32_t x) { std::memcpy(v.data() + at, &x, 4); };
+    auto get_u32 = [](const std::vector<uint8_t>& v, size_t at) {
+        uint32_t x;
+        std::memcpy(&x, v.data() + at, 4);
+        return x;
+    };
+
+    auto long_resource = good;  // the AXC length runs past the file
+    set_u32(long_resource, length_at, 0x7FFFFFFF);
+    EXPECT_NE(error_of(long_resource).find("AXC resource"), std::string::npos);
+
+    auto few_sizes = good;  // 3 levels x 2 frames = 6 sizes; say it holds 5
+    set_u32(few_sizes, length_at, 4 + 5 * 4);
+    EXPECT_NE(error_of(few_sizes).find("holds 5 compressed sizes, the image has 6"), std::string::npos);
+
+    auto tiny = good;
+    set_u32(tiny, length_at, 2);
+    EXPECT_NE(error_of(tiny).find("less than its 4-byte"), std::string::npos);
+
+    auto past_end = good;  // the first (smallest level) stream claims more than the file holds
+    set_u32(past_end, sizes_at, 1u << 30);
+    EXPECT_NE(error_of(past_end).find("past the end"), std::string::npos);
+
+    auto shifted = good;  // one stream a byte short: it and the next no longer inflate
+    set_u32(shifted, sizes_at, get_u32(good, sizes_at) - 1);
+    EXPECT_NE(error_of(shifted).find("zlib stream"), std::string::npos);
+
+    auto ratio = good;  // level 0 (4x4 BGRA, 64 bytes) from no bytes at all
+    const size_t level0_first = sizes_at + 4 * 4;  // after levels 2 and 1, two frames each
+    set_u32(ratio, level0_first, 0);
+    EXPECT_NE(error_of(ratio).find("more than deflate can"), std::string::npos);
+
+    auto garbage = good;  // the level 0 stream's bytes damaged (the chain ends where the AXC resource starts)
+    const size_t chain_end = length_at;
+    const size_t level0_at = chain_end - get_u32(good, level0_first + 4) - get_u32(good, level0_first);
+    for (size_t i = level0_at + 2; i < level0_at + 8; ++i) garbage[i] ^= 0x5A;
+    EXPECT_FALSE(bsp::decode_vtf(garbage).has_value());
+
+    std::string error;  // a budget too small for what the levels inflate to
+    EXPECT_FALSE(bsp::decode_vtf(good, &error, "test.vtf", bsp::MemoryBudget(64)));
+    EXPECT_NE(error.find("memory budget"), std::string::npos) << error;
+
+    for (size_t size = 0; size < good.size(); ++size) {
+        const std::vector<uint8_t> part(good.begin(), good.begin() + std::ptrdiff_t(size));
+        std::string why;
+        EXPECT_FALSE(bsp::decode_vtf(part, &why)) << size << " bytes";
+        EXPECT_FALSE(why.empty());
+    }
 }
 
 TEST(VtfImage, EveryTruncationOfAValidFileFailsCleanly) {

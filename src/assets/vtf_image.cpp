@@ -5,6 +5,9 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
+
+#include <libdeflate.h>
 
 #include "core/byte_reader.h"
 
@@ -39,12 +42,17 @@ constexpr std::array<FormatInfo, kFormatCount> kFormats{{
     {"BGRX8888", 4, false, true},       {"BGR565", 2, false, true},
     {"BGRX5551", 2, false, true},       {"BGRA4444", 2, false, true},
     {"DXT1_ONEBITALPHA", 8, true, true}, {"BGRA5551", 2, false, true},
-    {"UV88", 2, false, false},          {"UVWQ8888", 4, false, false},
+    {"UV88", 2, false, true},           {"UVWQ8888", 4, false, true},
     {"RGBA16161616F", 8, false, true},  {"RGBA16161616", 8, false, true},
-    {"UVLX8888", 4, false, false},
+    {"UVLX8888", 4, false, true},
 }};
 
 constexpr uint64_t kSaturated = std::numeric_limits<uint64_t>::max();
+
+constexpr uint8_t kResourceHasNoData = 0x02;  // the entry's offset field is its whole data
+constexpr int16_t kAxcDeflate = 8, kAxcZstd = 93;  // minizip's method numbers
+// Deflate's best case is 258 bytes from a 2-bit code (about 1032:1).
+constexpr uint64_t kMaxDeflateRatio = 1032;
 
 // a·b, or kSaturated when it does not fit: sizes from a lying header never wrap.
 uint64_t mul(uint64_t a, uint64_t b) {
@@ -74,13 +82,51 @@ float half_to_float(uint16_t h) {
     return sign ? -v : v;
 }
 
-uint8_t tone_map(uint16_t h) {
-    const float v = std::clamp(half_to_float(h), 0.0f, 1.0f);
-    return uint8_t(std::lround(v * 255.0f));
-}
-
 uint16_t le16(const uint8_t* p) { return uint16_t(p[0] | (p[1] << 8)); }
 uint32_t le32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
+
+bool is_hdr(uint32_t format) { return format == kRGBA16161616F || format == kRGBA16161616; }
+
+// Channel `c` (0 R .. 3 A) of an HDR texel in linear light. Source's integer HDR
+// textures store value / 16 (the shaders' HDR_INPUT_MAP_SCALE), so 65535 is 16.0.
+float hdr_channel(const uint8_t* s, uint32_t format, int c) {
+    const uint16_t v = le16(s + 2 * c);
+    return format == kRGBA16161616F ? half_to_float(v) : float(v) * (16.0f / 65535.0f);
+}
+
+// The scale that brings the image's log-average luminance to middle grey (0.18, the
+// photographic "key" auto-exposure aims at), from level 0 and used for every level
+// so the mips match. Black and non-finite texels do not count (one black texel would
+// send the log-average to 0); an image with no lit texel keeps scale 1. The scale is
+// held within 2^-8..2^8 so a near-black image is not blown up to noise.
+float hdr_exposure(std::span<const uint8_t> src, uint32_t format, size_t texels) {
+    double log_sum = 0;
+    size_t lit = 0;
+    for (size_t i = 0; i < texels; ++i) {
+        const uint8_t* s = src.data() + i * 8;
+        const float luminance = 0.2126f * hdr_channel(s, format, 0) + 0.7152f * hdr_channel(s, format, 1) +
+                                0.0722f * hdr_channel(s, format, 2);
+        if (!std::isfinite(luminance) || luminance <= 1e-6f) continue;
+        log_sum += std::log(double(luminance));
+        ++lit;
+    }
+    if (lit == 0) return 1.0f;
+    const double exposure = 0.18 / std::exp(log_sum / double(lit));
+    return float(std::clamp(exposure, 1.0 / 256.0, 256.0));
+}
+
+// Linear light, scaled and clamped to 0..1, through the sRGB curve: the same gamma the
+// 8-bit textures beside it are stored in.
+uint8_t hdr_to_display(float linear, float exposure) {
+    const float v = linear * exposure;
+    if (!(v > 0.0f)) return 0;  // negative and NaN
+    const float c = std::min(v, 1.0f);
+    const float encoded = c <= 0.0031308f ? 12.92f * c : 1.055f * std::pow(c, 1.0f / 2.4f) - 0.055f;
+    return uint8_t(std::lround(encoded * 255.0f));
+}
+
+// A signed byte (-128..127) shown as a normal map shows it: 0 is 128, 127 is 255.
+uint8_t signed_to_display(uint8_t s) { return uint8_t(s ^ 0x80); }
 
 // The four colours of a DXT colour block (RGB 565 pair plus two interpolated);
 // `allow_three_colour` allows DXT1's transparent-black fourth colour.
@@ -147,7 +193,7 @@ void decode_blocks(const uint8_t* src, uint32_t format, uint32_t w, uint32_t h, 
     }
 }
 
-void decode_texel(const uint8_t* s, uint32_t format, uint8_t* o) {
+void decode_texel(const uint8_t* s, uint32_t format, float exposure, uint8_t* o) {
     auto set = [o](uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
         o[0] = uint8_t(r), o[1] = uint8_t(g), o[2] = uint8_t(b), o[3] = uint8_t(a);
     };
@@ -186,14 +232,32 @@ void decode_texel(const uint8_t* s, uint32_t format, uint8_t* o) {
         case kI8: set(s[0], s[0], s[0], 255); break;
         case kIA88: set(s[0], s[0], s[0], s[1]); break;
         case kA8: set(255, 255, 255, s[0]); break;
-        case kRGBA16161616F: set(tone_map(le16(s)), tone_map(le16(s + 2)), tone_map(le16(s + 4)), tone_map(le16(s + 6))); break;
-        case kRGBA16161616: set(s[1], s[3], s[5], s[7]); break;
+        case kRGBA16161616F:
+        case kRGBA16161616: {
+            const float alpha = format == kRGBA16161616F ? std::clamp(half_to_float(le16(s + 6)), 0.0f, 1.0f)
+                                                         : float(le16(s + 6)) / 65535.0f;
+            set(hdr_to_display(hdr_channel(s, format, 0), exposure), hdr_to_display(hdr_channel(s, format, 1), exposure),
+                hdr_to_display(hdr_channel(s, format, 2), exposure), uint32_t(std::lround(alpha * 255.0f)));
+            break;
+        }
+        case kUV88: {
+            // du/dv (or a two-channel normal): z rebuilt as a unit normal's, so "no
+            // offset" shows as the flat normal map colour (128, 128, 255).
+            const float x = std::max(-1.0f, int8_t(s[0]) / 127.0f), y = std::max(-1.0f, int8_t(s[1]) / 127.0f);
+            const float z = std::sqrt(std::max(0.0f, 1.0f - x * x - y * y));
+            set(signed_to_display(s[0]), signed_to_display(s[1]), 128 + uint32_t(std::lround(z * 127.0f)), 255);
+            break;
+        }
+        case kUVWQ8888:
+            set(signed_to_display(s[0]), signed_to_display(s[1]), signed_to_display(s[2]), signed_to_display(s[3]));
+            break;
+        case kUVLX8888: set(signed_to_display(s[0]), signed_to_display(s[1]), s[2], 255); break;  // L unsigned, X unused
         default: set(255, 0, 255, 255); break;  // not reached: refused before decoding
     }
 }
 
 // One level (frame 0, face 0, slice 0) as RGBA; `src` holds image_bytes(format, w, h).
-DecodedImage decode_level(std::span<const uint8_t> src, uint32_t format, uint32_t w, uint32_t h) {
+DecodedImage decode_level(std::span<const uint8_t> src, uint32_t format, uint32_t w, uint32_t h, float exposure) {
     DecodedImage out;
     out.width = int(w);
     out.height = int(h);
@@ -204,7 +268,8 @@ DecodedImage decode_level(std::span<const uint8_t> src, uint32_t format, uint32_
         decode_blocks(src.data(), format, w, h, out.pixels.data());
     } else {
         const size_t count = size_t(w) * h;
-        for (size_t i = 0; i < count; ++i) decode_texel(src.data() + i * f.bytes, format, out.pixels.data() + i * 4);
+        for (size_t i = 0; i < count; ++i)
+            decode_texel(src.data() + i * f.bytes, format, exposure, out.pixels.data() + i * 4);
     }
     return out;
 }
@@ -215,21 +280,53 @@ uint32_t max_mip_count(uint32_t w, uint32_t h, uint32_t d) {
     return count;
 }
 
+// Strata Source's "AXC" resource (VTF 7.6): after the uint32 length every non-legacy
+// resource starts with, an int16 deflate level (0: the data is not compressed and the
+// resource means nothing), an int16 method (8 deflate, 93 Zstandard; 0 or less in the
+// first files, whose level was one int32, means deflate), and a uint32 compressed size
+// per mip level, frame and face, in the order the chain stores them. Each is a zlib
+// stream (header and Adler-32 around the deflate data).
+struct AuxCompression {
+    std::vector<uint32_t> chunk_sizes;
+};
+
+std::optional<AuxCompression> read_aux_compression(const ByteReader& file, uint32_t offset, uint64_t chunks) {
+    const ByteReader length = file.sub(offset, 4, "AXC resource");
+    const uint32_t size = ByteReader(length).u32();
+    ByteReader a = file.sub(size_t(offset) + 4, size, "AXC resource");
+    if (size < 4) a.fail("is " + std::to_string(size) + " bytes, less than its 4-byte level and method");
+    const int16_t level = a.i16(), method = a.i16();
+    if (level == 0) return std::nullopt;
+    if (method == kAxcZstd)
+        a.fail("the image data is Zstandard-compressed (AXC method 93); bspview links no Zstandard decoder, "
+               "only deflate (method 8)");
+    if (method > 0 && method != kAxcDeflate)
+        a.fail("unknown compression method " + std::to_string(method) + " (8 is deflate, 93 Zstandard)");
+    if ((size - 4) / 4 < chunks)
+        a.fail("holds " + std::to_string((size - 4) / 4) + " compressed sizes, the image has " + std::to_string(chunks) +
+               " (mip levels x frames x faces)");
+    AuxCompression out;
+    out.chunk_sizes.resize(size_t(chunks));
+    for (uint32_t& chunk : out.chunk_sizes) chunk = a.u32();
+    return out;
+}
+
 }  // namespace
 
 const char* vtf_format_name(uint32_t format) { return format < kFormatCount ? kFormats[format].name : "unknown"; }
 
-std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* error, const std::string& name) {
+std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* error, const std::string& name,
+                                   const MemoryBudget& budget) {
     try {
         ByteReader r(bytes, name, "VTF header");
         if (bytes.size() < 16 || std::memcmp(bytes.data(), "VTF\0", 4) != 0) r.fail("not a VTF file (no \"VTF\\0\" signature)");
         r.seek(4);
         const uint32_t major = r.u32(), minor = r.u32();
-        if (major != 7 || minor > 5)
-            r.fail("version " + std::to_string(major) + "." + std::to_string(minor) + " is not supported (7.0 to 7.5)");
+        if (major != 7 || minor > 6)
+            r.fail("version " + std::to_string(major) + "." + std::to_string(minor) + " is not supported (7.0 to 7.6)");
         const uint32_t header_size = r.u32();
         // Where the fields we read end: 7.0/7.1 at the thumbnail's height, 7.2 after
-        // the depth, 7.3+ after the resource count and its padding.
+        // the depth, 7.3+ (7.6's header is 7.5's) after the resource count and its padding.
         const uint32_t fields_end = minor >= 3 ? 80 : minor == 2 ? 65 : 63;
         if (header_size < fields_end || header_size > bytes.size())
             r.fail("header size " + std::to_string(header_size) + " is outside [" + std::to_string(fields_end) + ", " +
@@ -250,11 +347,15 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
                    std::to_string(height) + " image (1.." + std::to_string(max_mip_count(width, height, depth)) + ")");
         if (format >= kFormatCount) r.fail("unknown image format " + std::to_string(int32_t(format)));
         const FormatInfo& info = kFormats[format];
+        if (format == kP8)
+            r.fail("image format P8 (8-bit palette indices) cannot be shown: a VTF has no place for a palette "
+                   "(no header field or resource holds one), and the engine does not decode P8 either");
         if (!info.decodable) r.fail(std::string("image format ") + info.name + " is not supported");
         const uint32_t faces = (flags & kVtfFlagEnvmap) ? ((minor >= 1 && minor <= 4 && first_frame != 0xFFFF) ? 7 : 6) : 1;
 
-        // Where the high-res chain starts.
+        // Where the high-res chain starts, and (7.6) where its compression is described.
         uint64_t chain_offset = 0;
+        std::optional<uint32_t> axc_offset;
         if (minor >= 3) {
             r.seek(68);
             const uint32_t resources = r.u32();
@@ -266,10 +367,12 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
                 const auto tag = r.bytes(3);
                 const uint8_t resource_flags = r.u8();
                 const uint32_t offset = r.u32();
-                if (tag[0] == 0x30 && tag[1] == 0 && tag[2] == 0 && !(resource_flags & 0x02)) {
+                if (resource_flags & kResourceHasNoData) continue;
+                if (tag[0] == 0x30 && tag[1] == 0 && tag[2] == 0 && !found) {
                     chain_offset = offset;
                     found = true;
-                    break;
+                } else if (minor >= 6 && tag[0] == 'A' && tag[1] == 'X' && tag[2] == 'C' && !axc_offset) {
+                    axc_offset = offset;  // earlier versions' engines know no AXC and ignore it
                 }
             }
             if (!found) r.fail("no high-res image resource (tag 0x30)");
@@ -282,30 +385,90 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
             chain_offset = add(header_size, low_bytes);
         }
 
-        // Bytes each level takes with all its frames, faces and slices; level 0 lies last.
-        std::vector<uint64_t> level_bytes(mip_count), level_offset(mip_count);
+        // Bytes of one image (frame, face, slice) of each level.
+        std::vector<uint64_t> level_bytes(mip_count);
+        for (uint32_t level = 0; level < mip_count; ++level)
+            level_bytes[level] = image_bytes(info, mip_side(width, level), mip_side(height, level));
+
+        const std::optional<AuxCompression> axc =
+            axc_offset ? read_aux_compression(r, *axc_offset, uint64_t(mip_count) * frames * faces) : std::nullopt;
+
+        // Where frame 0, face 0 of each level lies in the file (compressed or not); level 0 lies last.
+        std::vector<uint64_t> level_offset(mip_count), level_stored(mip_count);
         uint64_t chain_bytes = 0;
-        for (uint32_t level = mip_count; level-- > 0;) {
-            const uint64_t one = image_bytes(info, mip_side(width, level), mip_side(height, level));
-            level_offset[level] = add(chain_offset, chain_bytes);
-            level_bytes[level] = one;
-            chain_bytes = add(chain_bytes, mul(mul(mul(one, frames), faces), mip_side(depth, level)));
+        if (!axc) {
+            for (uint32_t level = mip_count; level-- > 0;) {
+                level_offset[level] = add(chain_offset, chain_bytes);
+                level_stored[level] = level_bytes[level];
+                chain_bytes = add(chain_bytes, mul(mul(mul(level_bytes[level], frames), faces), mip_side(depth, level)));
+            }
+        } else {
+            // One zlib stream per level, frame and face (all slices of a volume in one),
+            // smallest level first, packed tight: each starts where the sizes before it end.
+            size_t chunk = 0;
+            for (uint32_t level = mip_count; level-- > 0;) {
+                level_offset[level] = add(chain_offset, chain_bytes);
+                level_stored[level] = axc->chunk_sizes[chunk];
+                for (uint32_t copy = 0; copy < frames * faces; ++copy)
+                    chain_bytes = add(chain_bytes, axc->chunk_sizes[chunk++]);
+            }
         }
         const uint64_t chain_end = add(chain_offset, chain_bytes);
         if (chain_end > bytes.size())
-            r.fail(std::string(info.name) + " image data (" + std::to_string(mip_count) + " mip levels, " +
-                   std::to_string(frames) + " frames, " + std::to_string(faces) + " faces) ends at " +
+            r.fail(std::string(axc ? "deflate-compressed " : "") + info.name + " image data (" +
+                   std::to_string(mip_count) + " mip levels, " + std::to_string(frames) + " frames, " +
+                   std::to_string(faces) + " faces) ends at " +
                    (chain_end == kSaturated ? std::string("an absurd offset") : std::to_string(chain_end)) +
                    ", past the end of the " + std::to_string(bytes.size()) + "-byte file");
+
+        // Compressed levels inflate to sizes the header decides, not the file's size:
+        // each must be one deflate can reach from its stream, and all of them (with the
+        // RGBA they decode to) must fit the budget, before anything is allocated.
+        std::vector<uint64_t> level_inflated(mip_count);
+        if (axc) {
+            uint64_t need = 0;
+            for (uint32_t level = 0; level < mip_count; ++level) {
+                level_inflated[level] = mul(level_bytes[level], mip_side(depth, level));
+                if (level_inflated[level] > mul(level_stored[level], kMaxDeflateRatio))
+                    r.fail("mip level " + std::to_string(level) + " claims to inflate " +
+                           std::to_string(level_stored[level]) + " compressed bytes to " +
+                           std::to_string(level_inflated[level]) + ", more than deflate can (" +
+                           std::to_string(kMaxDeflateRatio) + ":1)");
+                need = add(need, add(level_inflated[level],
+                                     mul(mul(mip_side(width, level), mip_side(height, level)), 4)));
+            }
+            budget.check(need, name, "VTF image data", "the inflated and decoded mip levels", "memory");
+        }
 
         VtfImage out;
         out.version_minor = int(minor);
         out.flags = flags;
         out.format = format;
+        out.compressed = axc.has_value();
+        std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor*)> inflater(
+            axc ? libdeflate_alloc_decompressor() : nullptr, libdeflate_free_decompressor);
+        if (axc && !inflater) throw std::bad_alloc();
+        std::vector<uint8_t> inflated;
         for (uint32_t level = 0; level < mip_count; ++level) {
-            ByteReader data = r.sub(size_t(level_offset[level]), size_t(level_bytes[level]), "mip level " + std::to_string(level));
-            DecodedImage image = decode_level(data.bytes(size_t(level_bytes[level])), format, mip_side(width, level),
-                                              mip_side(height, level));
+            const std::string part = "mip level " + std::to_string(level);
+            ByteReader stored = r.sub(size_t(level_offset[level]), size_t(level_stored[level]), part);
+            std::span<const uint8_t> data = stored.bytes(size_t(level_stored[level]));
+            if (axc) {
+                inflated.resize(size_t(level_inflated[level]));
+                size_t got = 0;
+                const libdeflate_result result = libdeflate_zlib_decompress(
+                    inflater.get(), data.data(), data.size(), inflated.data(), inflated.size(), &got);
+                if (result != LIBDEFLATE_SUCCESS || got != inflated.size())
+                    stored.fail(std::string("its zlib stream (") + std::to_string(data.size()) + " bytes) " +
+                                (result == LIBDEFLATE_SUCCESS ? "inflates to " + std::to_string(got) + " bytes"
+                                 : result == LIBDEFLATE_INSUFFICIENT_SPACE ? "inflates to more"
+                                                                           : std::string("is not valid zlib data")) +
+                                ", not the " + std::to_string(inflated.size()) + " the header makes it");
+                data = std::span<const uint8_t>(inflated).first(size_t(level_bytes[level]));
+            }
+            if (level == 0 && is_hdr(format))
+                out.exposure = hdr_exposure(data, format, size_t(width) * height);
+            DecodedImage image = decode_level(data, format, mip_side(width, level), mip_side(height, level), out.exposure);
             if (level == 0) out.image = std::move(image);
             else out.mip_levels.push_back(std::move(image));
         }

@@ -1,5 +1,5 @@
 #pragma once
-// Valve Texture Format (.vtf, versions 7.0 to 7.5) decoded on the CPU into RGBA8
+// Valve Texture Format (.vtf, versions 7.0 to 7.6) decoded on the CPU into RGBA8
 // with the mip levels the file carries, largest first (as assets/mip_levels.h makes
 // them).
 //
@@ -10,11 +10,26 @@
 // faces, inside each face the depth slices. We take frame 0, face 0, slice 0 of
 // every level.
 //
+// 7.6 (Strata Source) keeps 7.5's header; what it adds is the optional "AXC"
+// resource: when present with a non-zero level, every (level, frame, face) of the
+// chain is its own zlib stream, packed tight, and AXC lists their sizes. Deflate
+// streams are inflated (libdeflate); Zstandard ones (AXC method 93) are refused with a
+// message, as bspview links no Zstandard decoder. Strata's new image formats (R8,
+// BC7, BC6H: numbers 69-71) are unknown formats here, refused.
+//
 // Choices (what the engine would do is not always one thing):
 // - Cube maps (envmap flag) give their face 0 (+X, "rt") as a flat image; 7.1-7.4
 //   envmaps that carry a sphere map count 7 faces, others 6.
-// - RGBA16161616F (HDR) is tone-mapped by clamping: each channel min(max(v,0),1)·255,
-//   rounded. RGBA16161616 keeps each channel's high byte.
+// - RGBA16161616F and RGBA16161616 (HDR) hold linear light (the integer format
+//   scaled by 1/16, Source's HDR_INPUT_MAP_SCALE). They are shown as the engine's
+//   auto-exposure would: scaled so that level 0's log-average luminance lands on middle
+//   grey (0.18; VtfImage::exposure, the same for every level), clamped to 0..1, and
+//   put through the sRGB curve like the 8-bit textures. Alpha is clamped to 0..1, not
+//   scaled.
+// - UV88, UVWQ8888 and UVLX8888 hold signed bytes (du/dv offsets or normals); they are
+//   shown as a normal map is, -128..127 mapped to 0..255 (0 is 128). UV88 rebuilds a
+//   unit normal's z for blue; UVWQ maps all four (q into alpha); UVLX's L is unsigned
+//   (blue) and X unused (alpha 255).
 // - 16-bit formats are named by their bytes low to high, as Source names its 8-bit
 //   ones (BGRA8888 is B,G,R,A in memory): RGB565 has red in the low 5 bits, BGR565
 //   blue (Direct3D's R5G6B5); BGRA4444, BGRA5551 and BGRX5551 likewise.
@@ -22,11 +37,13 @@
 //   above the second, index 3 is transparent black (what the hardware does).
 // - A8 gives white with the file's alpha; I8 grey, IA88 grey with alpha; the
 //   "bluescreen" RGB formats make pure blue transparent.
-// - P8, UV88, UVWQ8888 and UVLX8888 (palettes and normal/du-dv data) are refused.
+// - P8 (palette indices) is refused: no VTF version has a place for the palette.
 //
-// Every size derived from the header (width and height ≤ 16384, depth, frames, the
+// Every size derived from the header (width and height <= 16384, depth, frames, the
 // mip count, the thumbnail and the chain) is checked against the file before
-// anything is allocated; a bad file gives nullopt and a text naming the problem.
+// anything is allocated; compressed levels, whose inflated size the file does not
+// bound, are checked against deflate's best ratio and the memory budget. A bad file
+// gives nullopt and a text naming the problem.
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -34,6 +51,7 @@
 #include <vector>
 
 #include "assets/image_decoder.h"
+#include "core/memory_budget.h"
 
 namespace bsp {
 
@@ -43,6 +61,8 @@ struct VtfImage {
     int version_minor = 0;                 // 7.<minor>
     uint32_t flags = 0;                    // the header's TEXTUREFLAGS_* bits
     uint32_t format = 0;                   // the high-res image format (Source's ImageFormat number)
+    bool compressed = false;               // 7.6: the chain was deflate-compressed (an AXC resource)
+    float exposure = 1.0f;                 // HDR formats: the scale applied before the sRGB curve
 };
 
 constexpr int kVtfMaxSide = 16384;
@@ -51,8 +71,8 @@ constexpr uint32_t kVtfFlagEnvmap = 0x4000;
 // Name of a VTF image format number ("DXT5"), "unknown" past the table.
 const char* vtf_format_name(uint32_t format);
 
-// `name` is used in error texts only.
+// `name` is used in error texts only; `budget` bounds what compressed levels inflate to.
 std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* error = nullptr,
-                                   const std::string& name = "");
+                                   const std::string& name = "", const MemoryBudget& budget = MemoryBudget());
 
 }  // namespace bsp

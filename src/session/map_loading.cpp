@@ -19,6 +19,7 @@
 #include "formats/portal_file.h"
 #include "map/patch_tessellation.h"
 #include "session/prop_loading.h"
+#include "vfs/xbox_zip.h"
 
 namespace bsp {
 
@@ -89,6 +90,12 @@ void mount_pakfile(Vfs& vfs, Map& map, const std::string& map_name) {
         map.pakfile.clear();
         return;
     }
+    // Xbox 360 maps pack a zip whose directory announces bytes it does not hold; the
+    // engine reads it all the same (vfs/xbox_zip.h).
+    if (const size_t mended = mend_xbox_zip_directory(map.pakfile))
+        map.warnings.push_back(map_name + ": the pakfile is an Xbox 360 zip (comment \"XZP2\"): " +
+                               std::to_string(mended) + " of its directory records announce extra fields they " +
+                               "do not store; read as the engine reads them, skipping nothing");
     try {
         // Moved, not copied: real pakfiles run to tens of MiB, and nothing after loading
         // reads the bytes but the vfs (Map::pakfile_bytes keeps the size for display).

@@ -48,7 +48,9 @@ std::string zip_bytes(const std::map<std::string, std::string>& files, const Zip
         out += stored;
         u32(central, 0x02014b50); u16(central, 20); u16(central, 20); u16(central, 0); u16(central, method);
         u16(central, 0); u16(central, 0x21); u32(central, crc); u32(central, stored_size); u32(central, size);
-        u16(central, uint16_t(name.size())); u16(central, 0); u16(central, 0); u16(central, 0); u16(central, 0);
+        u16(central, uint16_t(name.size()));
+        u16(central, layout.xbox_directory ? uint16_t(layout.local_extra.size()) : 0);  // announced, not stored
+        u16(central, 0); u16(central, 0); u16(central, 0);
         u32(central, 0); u32(central, offset);
         central += name;
     }

@@ -18,6 +18,9 @@ struct ZipLayout {
     bool deflated = false;
     std::string local_extra;  // an extra field in every local header (none in the directory)
     std::string comment;      // the archive comment after the end record (at most 65535 bytes)
+    // Valve's Xbox 360 layout (zip_utils, "XZP2"): each directory record announces
+    // local_extra's length as its own extra field but stores none of it.
+    bool xbox_directory = false;
 };
 std::string zip_bytes(const std::map<std::string, std::string>& files, const ZipLayout& layout);
 
