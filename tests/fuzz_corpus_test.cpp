@@ -29,7 +29,8 @@ using Entry = void (*)(std::span<const uint8_t>);
 const std::map<std::string, Entry> kEntries = {{"map", bspfuzz::fuzz_map_file},
                                                {"image", bspfuzz::fuzz_image_file},
                                                {"archive", bspfuzz::fuzz_archive_file},
-                                               {"text", bspfuzz::fuzz_text_file}};
+                                               {"text", bspfuzz::fuzz_text_file},
+                                               {"studio", bspfuzz::fuzz_studio_model}};
 
 long peak_rss_kib() {
     rusage usage{};

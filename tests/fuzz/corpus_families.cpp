@@ -6,6 +6,7 @@
 #include "support/quake1_writer.h"
 #include "support/quake2_writer.h"
 #include "support/source_writer.h"
+#include "support/studio_writer.h"
 #include "support/vpk_writer.h"
 #include "support/vtf_writer.h"
 #include "support/zip_writer.h"
@@ -202,6 +203,77 @@ void add_text(std::vector<CorpusFile>& out) {
                             "0\"\n\"classname\" \"info_player_start\"\n}\n")});
 }
 
+// Studio models: the parts packed as fuzz_studio_model reads them (length-prefixed MDL,
+// VVD, VTX, then a .vhv), valid ones of each feature and one file per hostile family.
+std::vector<uint8_t> packed_studio(const bsptest::StudioModelFiles& f, const std::vector<uint8_t>& vhv) {
+    std::vector<uint8_t> out;
+    for (const std::vector<uint8_t>* part : {&f.mdl, &f.vvd, &f.vtx}) {
+        const uint32_t n = uint32_t(part->size());
+        for (int i = 0; i < 4; ++i) out.push_back(uint8_t(n >> (8 * i)));
+        out.insert(out.end(), part->begin(), part->end());
+    }
+    out.insert(out.end(), vhv.begin(), vhv.end());
+    return out;
+}
+
+void set_i32(std::vector<uint8_t>& b, size_t at, int32_t v) {
+    for (int i = 0; i < 4; ++i) b[at + size_t(i)] = uint8_t(uint32_t(v) >> (8 * i));
+}
+int32_t get_i32(const std::vector<uint8_t>& b, size_t at) {
+    return int32_t(uint32_t(b[at]) | uint32_t(b[at + 1]) << 8 | uint32_t(b[at + 2]) << 16 | uint32_t(b[at + 3]) << 24);
+}
+
+void add_studio(std::vector<CorpusFile>& out) {
+    auto add = [&](const std::string& name, const bsptest::StudioModelFiles& f, const std::vector<uint8_t>& vhv = {}) {
+        out.push_back({"studio", "studio-" + name, packed_studio(f, vhv)});
+    };
+    bsptest::StudioSpec spec = bsptest::box_studio_spec(true);
+    // The box's lighting: one run per strip group (16, 8, 4, 4 vertices), and a LOD 1 run.
+    std::vector<bsptest::VhvMeshSpec> runs;
+    for (uint32_t n : {16u, 8u, 4u, 4u}) {
+        bsptest::VhvMeshSpec run;
+        run.colors.assign(n, {90, 80, 70});
+        runs.push_back(run);
+    }
+    runs.push_back({1, {{1, 2, 3}}});
+    add("box-body-groups-lit", bsptest::write_studio_model(spec), bsptest::write_vhv(spec.checksum, runs));
+    spec.fixups = true;
+    spec.split_strip_groups = true;
+    add("box-fixups-split-groups", bsptest::write_studio_model(spec));
+    spec.topology_fields = true;
+    add("box-topology-headers", bsptest::write_studio_model(spec));
+    bsptest::StudioSpec strip = bsptest::box_studio_spec();
+    strip.body_parts[0].models[0].meshes[1].triangle_strip = {0, 1, 3, 2, 2, 4, 5, 6, 7};
+    add("box-triangle-strip", bsptest::write_studio_model(strip));
+
+    const bsptest::StudioModelFiles box = bsptest::write_studio_model(bsptest::box_studio_spec(true));
+    bsptest::StudioSpec other = bsptest::box_studio_spec();
+    other.vtx_checksum_xor = 1;
+    add("checksum-mismatch", bsptest::write_studio_model(other));
+    bsptest::StudioModelFiles f = box;  // every body part record names the same models
+    const size_t parts = size_t(get_i32(f.mdl, 236));
+    set_i32(f.mdl, parts + 16 + 12, get_i32(f.mdl, parts + 12) - 16);
+    set_i32(f.mdl, parts + 16 + 4, get_i32(f.mdl, parts + 4));
+    add("shared-model-records", f);
+    f = box;  // a strip group claiming far more vertices and indices than the file holds
+    {
+        const size_t bp = size_t(get_i32(f.vtx, 32));
+        const size_t model = bp + size_t(get_i32(f.vtx, bp + 4));
+        const size_t lod = model + size_t(get_i32(f.vtx, model + 4));
+        const size_t mesh = lod + size_t(get_i32(f.vtx, lod + 4));
+        const size_t group = mesh + size_t(get_i32(f.vtx, mesh + 4));
+        set_i32(f.vtx, group, 0x7fffffff);
+        set_i32(f.vtx, group + 8, 0x40000000);
+    }
+    add("strip-group-counts-lie", f);
+    f = box;  // LOD 0 claims two billion vertices
+    set_i32(f.vvd, 16, 0x7fffffff);
+    add("vvd-vertex-count-lies", f);
+    f = box;
+    f.vtx.resize(f.vtx.size() / 2);
+    add("vtx-truncated", f);
+}
+
 }  // namespace
 
 std::vector<CorpusFile> corpus_families() {
@@ -213,6 +285,7 @@ std::vector<CorpusFile> corpus_families() {
     add_images(out);
     add_archives(out);
     add_text(out);
+    add_studio(out);
     return out;
 }
 

@@ -11,7 +11,7 @@
 namespace bspfuzz {
 
 struct CorpusFile {
-    std::string target;  // "map", "image", "archive" or "text": which fuzz entry takes it
+    std::string target;  // "map", "image", "archive", "text" or "studio": which fuzz entry takes it
     std::string name;    // <family>-<what>, unique within the target
     std::vector<uint8_t> bytes;
 };

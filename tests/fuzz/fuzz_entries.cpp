@@ -1,6 +1,7 @@
 #include "fuzz/fuzz_entries.h"
 
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -15,6 +16,8 @@
 #include "assets/wad_file.h"
 #include "core/load_error.h"
 #include "formats/map_parser.h"
+#include "formats/source/prop_vertex_lighting.h"
+#include "formats/source/studio_model.h"
 #include "map/entity.h"
 #include "map/patch_tessellation.h"
 #include "support/bsp_writer.h"
@@ -31,6 +34,21 @@ namespace {
 
 std::string_view as_text(std::span<const uint8_t> bytes) {
     return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
+}
+
+// The next length-prefixed part of a packed input (fuzz_studio_model).
+std::span<const uint8_t> next_part(std::span<const uint8_t>& rest) {
+    if (rest.size() < 4) {
+        const std::span<const uint8_t> all = rest;
+        rest = {};
+        return all;
+    }
+    const uint32_t n = uint32_t(rest[0]) | uint32_t(rest[1]) << 8 | uint32_t(rest[2]) << 16 | uint32_t(rest[3]) << 24;
+    rest = rest.subspan(4);
+    const size_t take = std::min<size_t>(n, rest.size());
+    const std::span<const uint8_t> part = rest.first(take);
+    rest = rest.subspan(take);
+    return part;
 }
 
 }  // namespace
@@ -96,6 +114,46 @@ void fuzz_text_file(std::span<const uint8_t> bytes) {
         (void)bsp::parse_entities(text, "fuzz.bsp");
     } catch (const bsp::LoadError&) {
     }
+}
+
+void fuzz_studio_model(std::span<const uint8_t> bytes) {
+    std::span<const uint8_t> rest = bytes;
+    bsp::source::StudioFiles files;
+    files.mdl_path = "models/fuzz.mdl";
+    files.vvd_path = "models/fuzz.vvd";
+    files.vtx_path = "models/fuzz.dx90.vtx";
+    files.mdl = next_part(rest);
+    files.vvd = next_part(rest);
+    files.vtx = next_part(rest);
+    std::vector<std::string> warnings;
+    bsp::PropModel model;
+    try {
+        model = bsp::source::parse_studio_model(files, bsp::MemoryBudget(uint64_t(64) << 20), warnings);
+    } catch (const bsp::LoadError&) {
+        return;
+    }
+    // What the renderer and the lighting rely on.
+    const size_t vertices = model.vertices.size();
+    for (uint32_t i : model.indices)
+        if (i >= vertices) bug("studio model index past its vertices");
+    if (model.indices.size() % 3) bug("studio model indices are not whole triangles");
+    for (const bsp::PropMesh& mesh : model.meshes) {
+        if (uint64_t(mesh.first_vertex) + mesh.vertex_count > vertices ||
+            uint64_t(mesh.first_index) + mesh.index_count > model.indices.size())
+            bug("studio model mesh outside its arrays");
+        for (uint32_t i = 0; i < mesh.index_count; ++i) {
+            const uint32_t v = model.indices[mesh.first_index + i];
+            if (v < mesh.first_vertex || v >= mesh.first_vertex + mesh.vertex_count) bug("studio model index outside its mesh");
+        }
+    }
+    uint64_t run_total = 0;
+    for (uint32_t n : model.strip_group_vertex_counts) run_total += n;
+    if (run_total != vertices) bug("studio model strip group runs do not add up to its vertices");
+    if (model.skins.empty()) bug("studio model without a skin family");
+    (void)model.texture_for(model.meshes.empty() ? bsp::PropMesh{} : model.meshes.front(), 1);
+    std::string problem;
+    if (auto colors = bsp::source::read_prop_vertex_lighting(rest, model, &problem))
+        if (colors->size() != vertices) bug("per-vertex lighting of another size than the model");
 }
 
 }  // namespace bspfuzz

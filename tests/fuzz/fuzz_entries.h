@@ -18,5 +18,9 @@ void fuzz_image_file(std::span<const uint8_t> bytes);
 void fuzz_archive_file(std::span<const uint8_t> bytes);
 // Any bytes as text: Quake 3 shader scripts, Valve KeyValues / VMT, an entity lump.
 void fuzz_text_file(std::span<const uint8_t> bytes);
+// A Source studio model: the input is three parts, each a little-endian uint32 length
+// and that many bytes (the MDL, the VVD, the VTX), then the rest of the input as the
+// model's per-vertex lighting (.vhv). A short part takes what is left.
+void fuzz_studio_model(std::span<const uint8_t> bytes);
 
 }  // namespace bspfuzz

@@ -6,14 +6,14 @@
 # fuzzer learns stays in build-fuzz/corpus/ between runs; a finding lands in
 # build-fuzz/findings/<target>/ and fails the run: copy it to
 # tests/fuzz/corpus/<target>/finding-<what> (the unit tests replay it from then on) and fix it.
-#   tests/fuzz/run_fuzzers.sh [SECONDS] [TARGET...]     targets: map image archive text
+#   tests/fuzz/run_fuzzers.sh [SECONDS] [TARGET...]     targets: map image archive text studio
 # BSPFUZZ_PLAIN=1 turns the map target's lump-aware mutation off (to compare coverage).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(map image archive text)
+[ ${#targets[@]} -gt 0 ] || targets=(map image archive text studio)
 
 cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
       -DBSPVIEW_FUZZ=ON -DBSPVIEW_TESTS=OFF >/dev/null

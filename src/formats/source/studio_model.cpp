@@ -58,10 +58,11 @@ public:
     }
 
     // Checks that `count` records of `stride` bytes at `offset` lie inside the file and
-    // returns the offset. `field` names them in the message ("meshes").
+    // returns the offset (0 for none). `field` names them in the message ("meshes").
     size_t records(int64_t offset, int64_t count, size_t stride, const std::string& part,
                    const std::string& field) const {
         if (count < 0) fail(part, field + " count " + str(count) + " is negative");
+        if (count == 0) return 0;  // an empty array's offset is never used (compilers leave any value)
         if (offset < 0 || uint64_t(offset) > size() || uint64_t(count) * stride > size() - uint64_t(offset))
             fail(part, str(count) + " " + field + " of " + str(int64_t(stride)) + " bytes at offset " + str(offset) +
                            " lie outside the " + str(int64_t(size())) + "-byte file");

@@ -57,7 +57,7 @@ std::string studio_companion_path(const std::string& mdl_path, const std::string
 // Reads the model. The vertex, index and mesh arrays (and the texture names and skin
 // table) are taken from `budget` before they are allocated. Quirks the engine accepts
 // (a triangle list whose length is not a multiple of 3, strips of an unknown kind) are
-// warnings naming the mdl; everything else that does not fit is a LoadError.
+// warnings naming the file; everything else that does not fit is a LoadError.
 PropModel parse_studio_model(const StudioFiles& files, const MemoryBudget& budget,
                              std::vector<std::string>& warnings);
 
