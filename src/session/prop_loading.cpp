@@ -132,20 +132,24 @@ void leaves_touching(const Map& map, const Aabb& box, std::vector<uint32_t>& out
         return;
     }
     std::vector<int32_t> stack{0};
-    size_t steps = 0, found = 0;
-    // A well-formed tree visits each node once; the step bound keeps a cyclic one finite.
-    while (!stack.empty() && steps++ <= map.nodes.size() * 2 + 16 && found < limit) {
+    // A well-formed tree reaches each node and leaf once; marking them keeps a broken
+    // one (a child pointing back up) finite and its leaves listed once.
+    std::vector<uint8_t> node_seen(map.nodes.size(), 0), leaf_seen(map.leaves.size(), 0);
+    size_t found = 0;
+    while (!stack.empty() && found < limit) {
         const int32_t n = stack.back();
         stack.pop_back();
         if (n < 0) {
             const int64_t leaf = -(int64_t(n) + 1);
-            if (leaf < int64_t(map.leaves.size())) {
+            if (leaf < int64_t(map.leaves.size()) && !leaf_seen[size_t(leaf)]) {
+                leaf_seen[size_t(leaf)] = 1;
                 out.push_back(uint32_t(leaf));
                 ++found;
             }
             continue;
         }
-        if (size_t(n) >= map.nodes.size()) continue;
+        if (size_t(n) >= map.nodes.size() || node_seen[size_t(n)]) continue;
+        node_seen[size_t(n)] = 1;
         const Node& node = map.nodes[size_t(n)];
         if (node.plane < 0 || size_t(node.plane) >= map.planes.size()) continue;
         const Plane& p = map.planes[size_t(node.plane)];

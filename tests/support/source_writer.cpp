@@ -22,6 +22,42 @@ std::vector<uint8_t> SourceBuilder::build() const {
     return out.b;
 }
 
+std::vector<uint8_t> static_props_game_lump(const SourceBuilder& s, const std::vector<std::string>& models,
+                                            const std::vector<StaticPropSpec>& props) {
+    uint32_t at = source::kHeaderSize;
+    for (int i = 0; i < source::kGameLump; ++i) at += uint32_t(s.lumps[size_t(i)].size());
+    Bytes sprp;
+    sprp.put<int32_t>(int32_t(models.size()));
+    for (std::string name : models) {
+        name.resize(128, '\0');
+        sprp.b.insert(sprp.b.end(), name.begin(), name.end());
+    }
+    std::vector<uint16_t> leaves;
+    for (const StaticPropSpec& p : props) leaves.insert(leaves.end(), p.leaves.begin(), p.leaves.end());
+    sprp.put<int32_t>(int32_t(leaves.size()));
+    for (uint16_t l : leaves) sprp.put<uint16_t>(l);
+    sprp.put<int32_t>(int32_t(props.size()));
+    uint16_t first_leaf = 0;
+    for (const StaticPropSpec& p : props) {
+        const size_t start = sprp.b.size();
+        for (float v : p.origin) sprp.put(v);
+        for (float v : p.angles) sprp.put(v);
+        sprp.put<uint16_t>(p.model).put<uint16_t>(first_leaf).put<uint16_t>(uint16_t(p.leaves.size()));
+        first_leaf = uint16_t(first_leaf + p.leaves.size());
+        sprp.put<uint8_t>(0).put<uint8_t>(p.flags).put<int32_t>(p.skin).put(p.fade_min).put(p.fade_max);
+        for (float v : p.lighting_origin) sprp.put(v);
+        sprp.b.resize(start + 76);  // forced fade scale, DX levels, CPU/GPU levels, flags: zero
+        sprp.put(p.scale);
+    }
+    Bytes g;
+    g.put<int32_t>(1);
+    // "sprp" as an int: 's' in the high byte (little-endian files store it reversed).
+    g.put<uint32_t>(('s' << 24) | ('p' << 16) | ('r' << 8) | 'p').put<uint16_t>(0).put<uint16_t>(11);
+    g.put<int32_t>(int32_t(at + 4 + 16)).put<int32_t>(int32_t(sprp.b.size()));
+    g.b.insert(g.b.end(), sprp.b.begin(), sprp.b.end());
+    return g.b;
+}
+
 SourceBuilder one_triangle() {
     SourceBuilder s;
     s.lumps[source::kEntities] = Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"

@@ -40,4 +40,24 @@ struct SourceBuilder {
 // One lit triangle with material DEV/DEV_MEASUREGENERIC01B, a spawn, one cluster.
 SourceBuilder one_triangle();
 
+// One static prop record (sprp version 11: the common fields and a uniform scale).
+struct StaticPropSpec {
+    float origin[3] = {0, 0, 0};
+    float angles[3] = {0, 0, 0};  // pitch, yaw, roll
+    uint16_t model = 0;           // into the lump's model names
+    std::vector<uint16_t> leaves{1};
+    uint8_t flags = 0;
+    int32_t skin = 0;
+    float fade_min = 0, fade_max = 0;
+    float lighting_origin[3] = {0, 0, 0};
+    float scale = 1;
+};
+
+// The game lump (lump 35) of `s` holding one sprp entry (version 11) with `models`
+// and `props`. Its directory gives offsets from the file's start, so it is made for
+// `s` as it is: build() writes lumps in index order, and lumps before 35 must not
+// change afterwards.
+std::vector<uint8_t> static_props_game_lump(const SourceBuilder& s, const std::vector<std::string>& models,
+                                            const std::vector<StaticPropSpec>& props);
+
 }  // namespace bsptest

@@ -1,0 +1,207 @@
+// Props through the loading pipeline (session/prop_loading.h): a crafted Source map
+// whose pakfile carries a model (MDL + VVD + VTX), one of its materials and a .vhv,
+// placing it as two static props and a prop_dynamic, and naming a model that is not
+// there. Checked: each model read once, texture slots resolved in the model's folders
+// in order, placements (turned, scaled, lit by the baked light or not), leaves, the
+// missing model counted and warned about; and the leaf walk and entity angles alone.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "formats/source/source_lumps.h"
+#include "session/map_loading.h"
+#include "session/prop_loading.h"
+#include "support/source_writer.h"
+#include "support/studio_writer.h"
+#include "support/temp_dir.h"
+#include "support/zip_writer.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Bytes;
+
+std::string text(const std::vector<uint8_t>& b) { return std::string(b.begin(), b.end()); }
+
+// The crafted map: static prop 0 at (10, 20, 0) turned 90° (yaw) at scale 2 with
+// sp_0.vhv; static prop 1 at (-40, 0, 0) skin 1 without one; a prop_dynamic of the same
+// model pitched 90°; a prop_physics whose model is missing.
+std::vector<uint8_t> map_with_props(bool with_vhv = true) {
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    s.lumps[source::kEntities] =
+        Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
+                    "{\n\"classname\" \"prop_dynamic\"\n\"model\" \"models/props_test/box.mdl\"\n"
+                    "\"origin\" \"0 -50 0\"\n\"angles\" \"90 0 0\"\n\"skin\" \"1\"\n}\n"
+                    "{\n\"classname\" \"prop_physics\"\n\"model\" \"models/props_test/gone.mdl\"\n"
+                    "\"origin\" \"0 50 0\"\n}\n").b;
+    bsptest::StaticPropSpec turned;
+    turned.origin[0] = 10;
+    turned.origin[1] = 20;
+    turned.angles[1] = 90;
+    turned.scale = 2;
+    bsptest::StaticPropSpec plain;
+    plain.origin[0] = -40;
+    plain.skin = 1;
+    s.lumps[source::kGameLump] = bsptest::static_props_game_lump(s, {"models/props_test/box.mdl"}, {turned, plain});
+
+    const bsptest::StudioSpec spec = bsptest::box_studio_spec();
+    const bsptest::StudioModelFiles files = bsptest::write_studio_model(spec);
+    std::map<std::string, std::string> pak{
+        {"models/props_test/box.mdl", text(files.mdl)},
+        {"models/props_test/box.vvd", text(files.vvd)},
+        {"models/props_test/box.dx90.vtx", text(files.vtx)},
+        // crate_top is only in the second folder; crate_side in the first.
+        {"materials/models/props_test/crate_side.vmt", "\"VertexLitGeneric\" { \"$basetexture\" \"x\" }"},
+        {"materials/models/shared/crate_top.vmt", "\"VertexLitGeneric\" { \"$basetexture\" \"y\" }"},
+    };
+    if (with_vhv) {
+        // One colour run per strip group: the sides' 16 vertices, then top and bottom's 8.
+        std::vector<bsptest::VhvMeshSpec> runs(2);
+        runs[0].colors.assign(16, {64, 128, 255});
+        runs[1].colors.assign(8, {10, 20, 30});
+        pak["sp_0.vhv"] = text(bsptest::write_vhv(spec.checksum, runs));
+    }
+    const std::string zip = bsptest::zip_bytes(pak);
+    s.lumps[source::kPakfile].assign(zip.begin(), zip.end());
+    return s.build();
+}
+
+LoadedMap load(const std::vector<uint8_t>& bytes) {
+    bsptest::TempDir dir;
+    const auto path = dir.path() / "props.bsp";
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    LoadRequest request;
+    request.map_argument = path.string();
+    request.textures = false;
+    return load_map(request);
+}
+
+bool has_warning(const Map& m, const std::string& part) {
+    return std::any_of(m.warnings.begin(), m.warnings.end(),
+                       [&](const std::string& w) { return w.find(part) != std::string::npos; });
+}
+
+TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
+    const LoadedMap loaded = load(map_with_props());
+    const Map& map = loaded.map;
+    ASSERT_EQ(map.prop_models.size(), 1u) << "one model however many props share it";
+    ASSERT_EQ(map.prop_placements.size(), 4u);
+    const PropModel& model = map.prop_models[0];
+    EXPECT_EQ(model.path, "models/props_test/box.mdl");
+
+    // Slots: the first folder that has the VMT, else the first folder's name.
+    ASSERT_EQ(model.materials.size(), 3u);
+    auto material_name = [&](int slot) { return map.materials[size_t(model.materials[size_t(slot)])].name; };
+    EXPECT_EQ(material_name(0), "models/props_test/crate_side");
+    EXPECT_EQ(material_name(1), "models/shared/crate_top");
+    EXPECT_EQ(material_name(2), "models/props_test/crate_side_red");
+    EXPECT_TRUE(map.materials[size_t(model.materials[0])].flags & kMaterialNoLightmap);
+
+    // Static prop 0: yaw 90 and scale 2 take the box's +X corner (5, 0, 0) to (10, 30, 0).
+    const PropPlacement& turned = map.prop_placements[0];
+    EXPECT_EQ(turned.static_prop, 0);
+    EXPECT_EQ(turned.model, 0);
+    const glm::vec3 corner = glm::vec3(turned.world_from_model() * glm::vec4(5, 0, 0, 1));
+    EXPECT_NEAR(corner.x, 10.0f, 1e-4f);
+    EXPECT_NEAR(corner.y, 30.0f, 1e-4f);
+    EXPECT_NEAR(turned.bounds.min.x, 10.0f - 2 * 10, 1e-3f) << "the box's y (-10..10) turned onto x, doubled";
+    EXPECT_NEAR(turned.bounds.max.z, 60.0f, 1e-3f);
+    ASSERT_EQ(turned.leaf_count, 1u);
+    EXPECT_EQ(map.prop_leaves[turned.first_leaf], 1u);
+    // Its lighting origin is the model's illumination position (0, 0, 15) placed.
+    EXPECT_NEAR(turned.lighting_origin.z, 30.0f, 1e-4f);
+
+    // The baked light: the sides' run is (64, 128, 255) as lightmap bytes, which the
+    // display doubles (keeping hue): (128, 255, 255)->clamped by the brightest channel.
+    ASSERT_EQ(turned.lighting, PropLighting::VertexFile);
+    ASSERT_GE(map.prop_vertex_light.size(), size_t(turned.first_vertex_light) + 24);
+    const glm::u8vec4 side = map.prop_vertex_light[turned.first_vertex_light];
+    EXPECT_NEAR(side.r, 64, 2);
+    EXPECT_NEAR(side.g, 128, 2);
+    EXPECT_EQ(side.b, 255);
+    const glm::u8vec4 top = map.prop_vertex_light[turned.first_vertex_light + 16];
+    EXPECT_NEAR(top.r, 20, 2);
+    EXPECT_NEAR(top.b, 60, 2);
+
+    const PropPlacement& plain = map.prop_placements[1];
+    EXPECT_EQ(plain.skin, 1);
+    EXPECT_NE(plain.lighting, PropLighting::VertexFile) << "no sp_1.vhv";
+    EXPECT_FLOAT_EQ(plain.scale, 1.0f);
+
+    // The prop_dynamic: pitch 90 tips the model's up (+Z) onto +X.
+    const PropPlacement& dynamic = map.prop_placements[2];
+    EXPECT_EQ(dynamic.entity, 1);
+    EXPECT_EQ(dynamic.model, 0);
+    EXPECT_EQ(dynamic.skin, 1);
+    const glm::vec3 up = glm::vec3(dynamic.world_from_model() * glm::vec4(0, 0, 30, 1));
+    EXPECT_NEAR(up.x, 30.0f, 1e-3f);
+    EXPECT_NEAR(up.y, -50.0f, 1e-3f);
+    EXPECT_NEAR(up.z, 0.0f, 1e-3f);
+    EXPECT_GE(dynamic.leaf_count, 1u) << "an entity's leaves come from its box";
+
+    const PropPlacement& gone = map.prop_placements[3];
+    EXPECT_EQ(gone.model, -1);
+    EXPECT_EQ(gone.model_path, "models/props_test/gone.mdl");
+    EXPECT_TRUE(has_warning(map, "1 prop model is not in the game dirs or the pakfile (models/props_test/gone.mdl)"));
+
+    const PropModelTally tally = tally_prop_models(map);
+    EXPECT_EQ(tally.found, 1u);
+    EXPECT_EQ(tally.missing, 1u);
+    EXPECT_EQ(tally.static_found, 1u);
+    EXPECT_EQ(tally.static_missing, 0u);
+    EXPECT_EQ(tally.placements_drawn, 3u);
+    EXPECT_EQ(tally.placements_missing, 1u);
+}
+
+TEST(PropLoading, ABadModelKeepsTheMapAndNamesTheFile) {
+    std::vector<uint8_t> bytes = map_with_props(false);
+    // Damage the VVD's checksum inside the stored zip: find the IDSV magic.
+    const std::string magic = "IDSV";
+    auto at = std::search(bytes.begin(), bytes.end(), magic.begin(), magic.end());
+    ASSERT_NE(at, bytes.end());
+    at[8] ^= 0x5a;  // the checksum follows the magic and the version
+    LoadedMap loaded;
+    ASSERT_NO_THROW(loaded = load(bytes));
+    EXPECT_TRUE(loaded.map.prop_models.empty());
+    for (const PropPlacement& p : loaded.map.prop_placements) EXPECT_EQ(p.model, -1);
+    EXPECT_TRUE(has_warning(loaded.map, "box.vvd")) << "the refusal names the file";
+}
+
+TEST(PropLoading, LeavesTouchingABox) {
+    Map map;
+    map.planes.push_back({glm::vec3(1, 0, 0), 0.0f});
+    Node root;
+    root.plane = 0;
+    root.children[0] = -1;  // x >= 0: leaf 0
+    root.children[1] = -2;  // x < 0: leaf 1
+    map.nodes.push_back(root);
+    map.leaves.resize(2);
+    std::vector<uint32_t> out;
+    leaves_touching(map, Aabb{glm::vec3(1), glm::vec3(2)}, out);
+    EXPECT_EQ(out, std::vector<uint32_t>{0});
+    out.clear();
+    leaves_touching(map, Aabb{glm::vec3(-2), glm::vec3(2)}, out);
+    std::sort(out.begin(), out.end());
+    EXPECT_EQ(out, (std::vector<uint32_t>{0, 1}));
+    // A cycle in a broken tree ends.
+    map.nodes[0].children[0] = 0;
+    out.clear();
+    leaves_touching(map, Aabb{glm::vec3(-2), glm::vec3(2)}, out);
+    EXPECT_EQ(out, std::vector<uint32_t>{1});
+}
+
+TEST(PropLoading, EntityAngles) {
+    EXPECT_EQ(entity_angles(Entity{{{"angles", "10 20 30"}}}), glm::vec3(10, 20, 30));
+    EXPECT_EQ(entity_angles(Entity{{{"angle", "45"}}}), glm::vec3(0, 45, 0));
+    EXPECT_EQ(entity_angles(Entity{{{"angle", "-1"}}}), glm::vec3(-90, 0, 0));
+    EXPECT_EQ(entity_angles(Entity{{{"angle", "-2"}}}), glm::vec3(90, 0, 0));
+    EXPECT_EQ(entity_angles(Entity{{{"angles", "nan 1 2"}}}), glm::vec3(0));
+}
+
+}  // namespace
