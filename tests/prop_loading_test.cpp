@@ -17,60 +17,12 @@
 #include "formats/source/source_lumps.h"
 #include "session/map_loading.h"
 #include "session/prop_loading.h"
-#include "support/source_writer.h"
-#include "support/studio_writer.h"
+#include "support/prop_maps.h"
 #include "support/temp_dir.h"
-#include "support/zip_writer.h"
 
 namespace {
 
 using namespace bsp;
-using bsptest::Bytes;
-
-std::string text(const std::vector<uint8_t>& b) { return std::string(b.begin(), b.end()); }
-
-// The crafted map: static prop 0 at (10, 20, 0) turned 90° (yaw) at scale 2 with
-// sp_0.vhv; static prop 1 at (-40, 0, 0) skin 1 without one; a prop_dynamic of the same
-// model pitched 90°; a prop_physics whose model is missing.
-std::vector<uint8_t> map_with_props(bool with_vhv = true) {
-    bsptest::SourceBuilder s = bsptest::one_triangle();
-    s.lumps[source::kEntities] =
-        Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
-                    "{\n\"classname\" \"prop_dynamic\"\n\"model\" \"models/props_test/box.mdl\"\n"
-                    "\"origin\" \"0 -50 0\"\n\"angles\" \"90 0 0\"\n\"skin\" \"1\"\n}\n"
-                    "{\n\"classname\" \"prop_physics\"\n\"model\" \"models/props_test/gone.mdl\"\n"
-                    "\"origin\" \"0 50 0\"\n}\n").b;
-    bsptest::StaticPropSpec turned;
-    turned.origin[0] = 10;
-    turned.origin[1] = 20;
-    turned.angles[1] = 90;
-    turned.scale = 2;
-    bsptest::StaticPropSpec plain;
-    plain.origin[0] = -40;
-    plain.skin = 1;
-    s.lumps[source::kGameLump] = bsptest::static_props_game_lump(s, {"models/props_test/box.mdl"}, {turned, plain});
-
-    const bsptest::StudioSpec spec = bsptest::box_studio_spec();
-    const bsptest::StudioModelFiles files = bsptest::write_studio_model(spec);
-    std::map<std::string, std::string> pak{
-        {"models/props_test/box.mdl", text(files.mdl)},
-        {"models/props_test/box.vvd", text(files.vvd)},
-        {"models/props_test/box.dx90.vtx", text(files.vtx)},
-        // crate_top is only in the second folder; crate_side in the first.
-        {"materials/models/props_test/crate_side.vmt", "\"VertexLitGeneric\" { \"$basetexture\" \"x\" }"},
-        {"materials/models/shared/crate_top.vmt", "\"VertexLitGeneric\" { \"$basetexture\" \"y\" }"},
-    };
-    if (with_vhv) {
-        // One colour run per strip group: the sides' 16 vertices, then top and bottom's 8.
-        std::vector<bsptest::VhvMeshSpec> runs(2);
-        runs[0].colors.assign(16, {64, 128, 255});
-        runs[1].colors.assign(8, {10, 20, 30});
-        pak["sp_0.vhv"] = text(bsptest::write_vhv(spec.checksum, runs));
-    }
-    const std::string zip = bsptest::zip_bytes(pak);
-    s.lumps[source::kPakfile].assign(zip.begin(), zip.end());
-    return s.build();
-}
 
 LoadedMap load(const std::vector<uint8_t>& bytes) {
     bsptest::TempDir dir;
@@ -88,7 +40,7 @@ bool has_warning(const Map& m, const std::string& part) {
 }
 
 TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
-    const LoadedMap loaded = load(map_with_props());
+    const LoadedMap loaded = load(bsptest::source_map_with_props());
     const Map& map = loaded.map;
     ASSERT_EQ(map.prop_models.size(), 1u) << "one model however many props share it";
     ASSERT_EQ(map.prop_placements.size(), 4u);
@@ -160,7 +112,7 @@ TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
 }
 
 TEST(PropLoading, ABadModelKeepsTheMapAndNamesTheFile) {
-    std::vector<uint8_t> bytes = map_with_props(false);
+    std::vector<uint8_t> bytes = bsptest::source_map_with_props(false);
     // Damage the VVD's checksum inside the stored zip: find the IDSV magic.
     const std::string magic = "IDSV";
     auto at = std::search(bytes.begin(), bytes.end(), magic.begin(), magic.end());

@@ -1,0 +1,103 @@
+// Offscreen render tests of placed models (render/gl/prop_renderer.h) on the crafted
+// Source map of support/prop_maps.h: seen from straight above, static prop 0 (the
+// 10 x 20 x 30 box at (10, 20, 0), yaw 90, scale 2) covers the footprint the turned box
+// has and not the one the unturned box would have; the switch off leaves the world
+// alone; every visible placement of one (model, skin) costs one call per mesh; its
+// baked light shows in the lightmap view. Skipped without an offscreen GL context.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "render/render_support.h"
+#include "session/camera.h"
+#include "session/camera_view.h"
+#include "support/prop_maps.h"
+#include "support/temp_dir.h"
+
+namespace {
+
+using namespace bsp;
+using bsptest::Frame;
+using bsptest::Picture;
+
+class PropRender : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+        const std::vector<uint8_t> bytes = bsptest::source_map_with_props();
+        const auto path = dir_.path() / "props.bsp";
+        std::ofstream(path, std::ios::binary)
+            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        scene_ = bsptest::load_scene(path.string());
+        ASSERT_EQ(scene_.map().prop_models.size(), 1u);
+        // Straight down onto static prop 0's footprint from above.
+        frame_.camera.position = glm::vec3(10, 20, 400);
+        frame_.camera.pitch = 89.9f;
+        frame_.camera.yaw = 90;  // screen up is +Y
+        frame_.vis.use_pvs = false;
+        frame_.settings.clear_color = glm::vec3(0, 0, 0);
+        frame_.settings.mode = ViewMode::Fullbright;
+    }
+    // The pixel a world point lands on in the picture of `frame_`.
+    glm::ivec2 pixel_of(const glm::vec3& world) const {
+        const RenderView v = make_render_view(frame_.camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
+                                              far_plane_for(scene_.map()));
+        const glm::vec4 clip = v.projection * v.view * glm::vec4(world, 1.0f);
+        const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+        return {int((ndc.x * 0.5f + 0.5f) * float(bsptest::kPictureWidth)),
+                int((0.5f - ndc.y * 0.5f) * float(bsptest::kPictureHeight))};
+    }
+    glm::u8vec4 at(const Picture& p, const glm::vec3& world) const {
+        const glm::ivec2 px = pixel_of(world);
+        EXPECT_TRUE(px.x >= 0 && px.y >= 0 && px.x < bsptest::kPictureWidth && px.y < bsptest::kPictureHeight);
+        return p.pixel(size_t(px.y) * bsptest::kPictureWidth + size_t(px.x));
+    }
+    bsptest::TempDir dir_{"props"};
+    bsptest::LoadedScene scene_;
+    Frame frame_;
+};
+
+TEST_F(PropRender, TheTurnedScaledBoxIsWhereItsPlacementPutsIt) {
+    const Picture with = bsptest::draw(*scene_.scene, scene_.map(), frame_);
+    Frame off = frame_;
+    off.settings.props = false;
+    const Picture without = bsptest::draw(*scene_.scene, scene_.map(), off);
+    EXPECT_EQ(without.frame.draw.props, 0u);
+    EXPECT_GE(with.frame.draw.props, 1u);
+    // Turned by yaw 90 and doubled, the box's footprint is x -10..30, y 10..30; unturned
+    // it would be x 0..20, y 0..40. Its top is at z 60.
+    for (const glm::vec3 inside : {glm::vec3(26, 20, 60), glm::vec3(-6, 14, 60), glm::vec3(10, 27, 60)}) {
+        EXPECT_NE(at(with, inside), at(without, inside)) << "the box covers " << inside.x << "," << inside.y;
+    }
+    for (const glm::vec3 outside : {glm::vec3(10, 36, 60), glm::vec3(10, 4, 60), glm::vec3(36, 20, 60)}) {
+        EXPECT_EQ(at(with, outside), at(without, outside)) << "nothing at " << outside.x << "," << outside.y;
+    }
+}
+
+TEST_F(PropRender, OneCallPerMeshForEveryCopyOfAModelAndSkin) {
+    // From far above, every placement is in view: static props 0 (skin 0) and 1 (skin
+    // 1) and the prop_dynamic (skin 1); the missing model draws nothing.
+    frame_.camera.position = glm::vec3(0, 0, 1500);
+    frame_.camera.yaw = 90;
+    const Picture p = bsptest::draw(*scene_.scene, scene_.map(), frame_);
+    EXPECT_EQ(p.frame.draw.props, 3u);
+    // The box has two meshes; skins 0 and 1 make two batches: 4 calls, not 6.
+    EXPECT_EQ(p.frame.draw.prop_draw_calls, 4u);
+    EXPECT_EQ(scene_.scene->props().batches.size(), 2u);
+    EXPECT_EQ(scene_.scene->props().missing, 1u);
+}
+
+TEST_F(PropRender, BakedVertexLightShowsInTheLightmapView) {
+    frame_.settings.mode = ViewMode::Lightmap;
+    const Picture p = bsptest::draw(*scene_.scene, scene_.map(), frame_);
+    // Seen from above, static prop 0 shows its top, lit (10, 20, 30) as lightmap bytes:
+    // (20, 40, 60) once doubled for display.
+    const glm::u8vec4 top = at(p, glm::vec3(10, 20, 60));
+    EXPECT_NEAR(top.r, 20, 3);
+    EXPECT_NEAR(top.g, 40, 3);
+    EXPECT_NEAR(top.b, 60, 3);
+}
+
+}  // namespace
