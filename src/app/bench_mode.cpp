@@ -49,9 +49,8 @@ struct PathSamples {
 };
 
 PathSamples run_path(SceneRenderer& scene, const std::vector<Camera>& path, int width, int height,
-                     float far_plane, const VisOptions& vis) {
+                     float far_plane, const VisOptions& vis, const RenderSettings& settings) {
     PathSamples s;
-    RenderSettings settings;
     GpuTimer gpu;
     for (const Camera& camera : path) {
         const RenderView view = make_render_view(camera, width, height, far_plane);
@@ -161,10 +160,10 @@ void write_empty_frame(JsonWriter& j, int frames) {
 // does not wait for each frame sees it: CPU and GPU overlap, so this is the time
 // per frame at full throughput (no per-frame synchronisation in it).
 double pipelined_frame_ms(SceneRenderer& scene, const std::vector<Camera>& path, int width, int height,
-                          float far_plane) {
+                          float far_plane, const RenderSettings& settings) {
     glFinish();
     Stopwatch clock;
-    for (const Camera& camera : path) scene.render(make_render_view(camera, width, height, far_plane), {}, {});
+    for (const Camera& camera : path) scene.render(make_render_view(camera, width, height, far_plane), {}, settings);
     glFinish();
     return path.empty() ? 0.0 : clock.elapsed_ms() / double(path.size());
 }
@@ -199,11 +198,11 @@ std::vector<Camera> read_cameras(const std::string& file, float fov_x) {
 
 // --views: each camera alone, warm-up frames first, then `frames` timed ones.
 void write_views(JsonWriter& j, SceneRenderer& scene, const std::vector<Camera>& views, int frames, int width,
-                 int height, float far_plane) {
+                 int height, float far_plane, const RenderSettings& settings) {
     j.key("views").begin_array();
     for (size_t i = 0; i < views.size(); ++i) {
         std::vector<Camera> repeated(size_t(kViewWarmupFrames + frames), views[i]);
-        PathSamples s = run_path(scene, repeated, width, height, far_plane, {});
+        PathSamples s = run_path(scene, repeated, width, height, far_plane, {}, settings);
         for (std::vector<double>* v : {&s.vis_ms, &s.frame_ms, &s.gpu_ms, &s.submit_ms, &s.finish_wait_ms, &s.draw_calls,
                                        &s.passes, &s.triangles})
             v->erase(v->begin(), v->begin() + kViewWarmupFrames);
@@ -282,6 +281,11 @@ int run_bench(const CliOptions& options) {
                           : !views.empty()             ? views
                                                        : bench_path(shown.map(), frames, options.fov);
         const float far_plane = shown.far_plane();
+        // The bench draws the default look; of the look's flags it takes only whether
+        // prop models are drawn, to time them on and off.
+        RenderSettings look;
+        look.props = options.props;
+        look.props_show_faded = options.props_show_faded;
         session->target->bind();
         const RenderView first_view = make_render_view(path.front(), options.width, options.height, far_plane);
         // The missing textures known before streaming; those streaming finds come after.
@@ -307,16 +311,16 @@ int run_bench(const CliOptions& options) {
             j.field("first_lit_frame_ms", first_lit_frame_ms);
             j.field("total_to_first_frame_ms", first_frame_ms);
             write_streaming(j, streaming);
-            write_views(j, scene, views, frames, options.width, options.height, far_plane);
+            write_views(j, scene, views, frames, options.width, options.height, far_plane, look);
             j.field("peak_rss_mib", peak_rss_mib());
             j.end_object();
             std::printf("%s\n", j.str().c_str());
             return 0;
         }
-        const PathSamples culled = run_path(scene, path, options.width, options.height, far_plane, {});
+        const PathSamples culled = run_path(scene, path, options.width, options.height, far_plane, {}, look);
         const PathSamples baseline = run_path(scene, path, options.width, options.height, far_plane,
-                                              {.use_pvs = false, .use_frustum = false});
-        const double pipelined_ms = pipelined_frame_ms(scene, path, options.width, options.height, far_plane);
+                                              {.use_pvs = false, .use_frustum = false}, look);
+        const double pipelined_ms = pipelined_frame_ms(scene, path, options.width, options.height, far_plane, look);
 
         // Visibility alone over the same path: the in-frame figure above runs with
         // caches cold from rasterizing (llvmpipe shares the CPU), this one warm.
