@@ -17,6 +17,19 @@ double share_of_file(const Map& map, const LumpInfo& l) {
     return map.file_size ? 100.0 * double(l.length) / double(map.file_size) : 0.0;
 }
 
+// Leaves with ambient samples of their own, and those that borrow a neighbour's.
+struct AmbientLeaves {
+    uint64_t own = 0, borrowing = 0;
+};
+AmbientLeaves count_ambient_leaves(const Map& map) {
+    AmbientLeaves n;
+    for (const LeafAmbient& a : map.leaf_ambient) {
+        if (a.sample_count > 0) ++n.own;
+        else if (a.borrow_leaf >= 0) ++n.borrowing;
+    }
+    return n;
+}
+
 void print_text(const LoadedMap& loaded) {
     const Map& map = loaded.map;
     MapStatistics st = compute_statistics(map);
@@ -37,6 +50,14 @@ void print_text(const LoadedMap& loaded) {
             std::printf("  %-4s  version %d, %llu bytes%s\n", g.id.c_str(), g.version, (unsigned long long)g.length,
                         g.compressed ? " (LZMA)" : "");
         std::printf("static props:  %zu (%zu models)\n", map.static_props.size(), map.static_prop_models.size());
+        if (map.ambient_samples.empty()) {
+            std::printf("ambient light: none\n");
+        } else {
+            const AmbientLeaves a = count_ambient_leaves(map);
+            std::printf("ambient light: %zu samples in %llu of %zu leaves, %llu more borrow a neighbour's (%s)\n",
+                        map.ambient_samples.size(), (unsigned long long)a.own, map.leaves.size(),
+                        (unsigned long long)a.borrowing, map.ambient_set.c_str());
+        }
         std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
         std::printf("pakfile:       %llu files, %llu bytes\n", (unsigned long long)map.pakfile_file_count,
                     (unsigned long long)map.pakfile_bytes);
@@ -127,6 +148,11 @@ void print_json(const LoadedMap& loaded) {
         j.field("displacements", st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
         j.field("static_props", uint64_t(map.static_props.size()));
         j.field("static_prop_models", uint64_t(map.static_prop_models.size()));
+        const AmbientLeaves a = count_ambient_leaves(map);
+        j.key("ambient_light").begin_object();
+        j.field("samples", uint64_t(map.ambient_samples.size())).field("leaves_with_samples", a.own);
+        j.field("leaves_borrowing", a.borrowing).field("set", map.ambient_set);
+        j.end_object();
         j.field("pakfile_files", map.pakfile_file_count);
     }
     j.field("entities", uint64_t(map.entities.size()));
