@@ -15,14 +15,12 @@ layout(location = 9) in vec3 a_ambient_py;
 layout(location = 10) in vec3 a_ambient_ny;
 layout(location = 11) in vec3 a_ambient_pz;
 layout(location = 12) in vec3 a_ambient_nz;
-// >= 0: first of the instance's colours in u_vertex_light; -1: the ambient cube;
-// -2: no light found (a flat mid grey).
+// >= 0: first of the instance's colours in u_vertex_light; -1: the ambient cube.
 layout(location = 13) in int a_light_base;
 
 uniform mat4 u_clip_from_world;
 uniform int u_base_vertex;           // the model's first vertex in the shared buffer
 uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it once shifted
-uniform float u_light_scale;          // the map's exposure for linear light (HDR sets)
 
 out vec2 v_uv;
 out vec3 v_light;
@@ -43,15 +41,13 @@ void main() {
     v_uv = a_uv;
     if (a_light_base >= 0) {
         v_light = texelFetch(u_vertex_light, a_light_base + gl_VertexID - u_base_vertex).rgb;
-    } else if (a_light_base == -1) {
+    } else {
         // Source's ambient cube: each axis's colour weighted by the squared normal component.
         vec3 w = n * n;
         vec3 linear = w.x * (n.x >= 0.0 ? a_ambient_px : a_ambient_nx) +
                       w.y * (n.y >= 0.0 ? a_ambient_py : a_ambient_ny) +
                       w.z * (n.z >= 0.0 ? a_ambient_pz : a_ambient_nz);
-        v_light = display_light(linear * u_light_scale);
-    } else {
-        v_light = vec3(0.5);
+        v_light = display_light(linear);
     }
     gl_Position = u_clip_from_world * (model * vec4(a_position, 1.0));
 }

@@ -18,6 +18,19 @@ double share_of_file(const Map& map, const LumpInfo& l) {
     return map.file_size ? 100.0 * double(l.length) / double(map.file_size) : 0.0;
 }
 
+// Leaves with ambient samples of their own, and those that borrow a neighbour's.
+struct AmbientLeaves {
+    uint64_t own = 0, borrowing = 0;
+};
+AmbientLeaves count_ambient_leaves(const Map& map) {
+    AmbientLeaves n;
+    for (const LeafAmbient& a : map.leaf_ambient) {
+        if (a.sample_count > 0) ++n.own;
+        else if (a.borrow_leaf >= 0) ++n.borrowing;
+    }
+    return n;
+}
+
 void print_text(const LoadedMap& loaded) {
     const Map& map = loaded.map;
     MapStatistics st = compute_statistics(map);
@@ -41,6 +54,14 @@ void print_text(const LoadedMap& loaded) {
         const PropModelTally props = tally_prop_models(map);
         std::printf("prop models:   %u found, %u missing or bad (%u placements drawn, %u markers)\n",
                     props.found, props.missing, props.placements_drawn, props.placements_missing);
+        if (map.ambient_samples.empty()) {
+            std::printf("ambient light: none\n");
+        } else {
+            const AmbientLeaves a = count_ambient_leaves(map);
+            std::printf("ambient light: %zu samples in %llu of %zu leaves, %llu more borrow a neighbour's (%s)\n",
+                        map.ambient_samples.size(), (unsigned long long)a.own, map.leaves.size(),
+                        (unsigned long long)a.borrowing, map.ambient_set.c_str());
+        }
         std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
         std::printf("pakfile:       %llu files, %llu bytes\n", (unsigned long long)map.pakfile_file_count,
                     (unsigned long long)map.pakfile_bytes);
@@ -137,6 +158,11 @@ void print_json(const LoadedMap& loaded) {
         j.field("prop_models_loaded", uint64_t(map.prop_models.size()));
         j.field("prop_placements", uint64_t(map.prop_placements.size()));
         j.field("prop_placements_drawn", uint64_t(props.placements_drawn));
+        const AmbientLeaves a = count_ambient_leaves(map);
+        j.key("ambient_light").begin_object();
+        j.field("samples", uint64_t(map.ambient_samples.size())).field("leaves_with_samples", a.own);
+        j.field("leaves_borrowing", a.borrowing).field("set", map.ambient_set);
+        j.end_object();
         j.field("pakfile_files", map.pakfile_file_count);
     }
     j.field("entities", uint64_t(map.entities.size()));

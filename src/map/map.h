@@ -7,6 +7,7 @@
 // Conventions: world space, Z up, Quake units; indices are 32-bit; a surface's
 // lightmap_uv is in [0,1] across the lightmap image it names (the renderer packs
 // images into atlas pages and rewrites uvs once at upload).
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -282,6 +283,28 @@ struct LightGrid {
     bool empty() const { return samples.empty(); }
 };
 
+// Light arriving at a point from each side, the way Source lights models and static
+// props that have no baked vertex light: one colour per world axis direction, in the
+// order +X, -X, +Y, -Y, +Z, -Z; side 0 is what a surface facing +X receives. Linear
+// light on the lightmaps' scale (1.0 = full white); vis/ambient_light.h evaluates it
+// for a normal.
+using AmbientCube = std::array<glm::vec3, 6>;
+
+// One of the light samples a map compiler measured inside a leaf (Source's per-leaf
+// ambient lighting); between samples the engine blends them by distance.
+struct AmbientSample {
+    glm::vec3 position{0};  // world space
+    AmbientCube cube{};
+};
+
+// Which ambient samples belong to a leaf (Map::leaf_ambient, one per leaf).
+struct LeafAmbient {
+    uint32_t first_sample = 0, sample_count = 0;  // into Map::ambient_samples
+    // A leaf without samples of its own (vrad measures none in solid leaves) may name
+    // a neighbour whose samples the engine uses for it instead; -1 when none.
+    int32_t borrow_leaf = -1;
+};
+
 // One entry of the file's lump directory, for --info and the lump panel.
 struct LumpInfo {
     int index = 0;
@@ -326,8 +349,8 @@ struct StaticProp {
 
 // How a placed model is lit, as the game lights it: per-vertex light the map's
 // compiler baked for it (Source's sp_N.vhv in the pakfile), else the light the map
-// stores per leaf (an ambient cube at its lighting origin), else none found (drawn
-// at a flat mid grey, so it still shows).
+// stores per leaf (an ambient cube at its lighting origin), else none found (the
+// engine's flat cube of 0.5 on every side).
 enum class PropLighting : uint8_t { None, VertexFile, AmbientCube };
 const char* prop_lighting_name(PropLighting lighting);
 
@@ -449,6 +472,14 @@ struct Map {
     // moves it into the vfs, ahead of the game dirs, so it is not held twice.
     std::vector<uint8_t> pakfile;
     LightGrid light_grid;
+    // Per-leaf ambient light (Source): the samples, and for each leaf (indexed like
+    // `leaves`) which of them are its own. Both empty when the map stores none.
+    // ambient_set says where they came from: "ldr" or "hdr" (the set matching
+    // lightmap_set, as the engine pairs them), "leaf" (v19 maps: one sample in each
+    // leaf record); empty when none.
+    std::vector<AmbientSample> ambient_samples;
+    std::vector<LeafAmbient> leaf_ambient;
+    std::string ambient_set;
 
     // Helpers.
     const Entity* worldspawn() const { return entities.empty() ? nullptr : &entities.front(); }

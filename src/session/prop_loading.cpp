@@ -11,6 +11,7 @@
 #include "formats/source/prop_vertex_lighting.h"
 #include "formats/source/studio_model.h"
 #include "vfs/vfs.h"
+#include "vis/ambient_light.h"
 
 namespace bsp {
 
@@ -320,7 +321,15 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
             ++counts.vertex_lit;
             continue;
         }
-        // (The leaf ambient cube lookup comes with the ambient lighting reader.)
+        if (const std::optional<AmbientCube> cube = ambient_cube_at(map, p.lighting_origin)) {
+            p.lighting = PropLighting::AmbientCube;
+            for (int k = 0; k < 6; ++k) p.ambient[k] = (*cube)[size_t(k)] * map.prop_light_scale;
+            ++counts.ambient_lit;
+        } else {
+            // No ambient light stored there: the engine lights such a model with a flat
+            // cube of 0.5 on every side.
+            for (glm::vec3& side : p.ambient) side = glm::vec3(0.5f);
+        }
     }
 
     auto listed = [](const std::vector<std::string>& names) {

@@ -12,8 +12,11 @@ std::vector<uint8_t> SourceBuilder::build() const {
     uint32_t offset = source::kHeaderSize;
     for (size_t i = 0; i < lumps.size(); ++i) {
         const auto& l = lumps[i];
-        // Lump versions as vbsp writes them: faces and leafs (no ambient cube) are 1.
-        const int32_t lump_version = (i == source::kFaces || i == source::kLeafs) ? 1 : 0;
+        // Lump versions as vbsp writes them: faces, leafs (no ambient cube) and the
+        // ambient samples (with positions, beside an index) are 1.
+        const bool one = i == source::kFaces || i == source::kLeafs || i == source::kLeafAmbientLighting ||
+                         i == source::kLeafAmbientLightingHdr;
+        const int32_t lump_version = lump_versions[i] >= 0 ? lump_versions[i] : (one ? 1 : 0);
         out.put<int32_t>(int32_t(offset)).put<int32_t>(int32_t(l.size())).put<int32_t>(lump_version).put<int32_t>(0);
         offset += uint32_t(l.size());
     }

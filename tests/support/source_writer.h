@@ -31,6 +31,8 @@ struct Bytes {
 struct SourceBuilder {
     int32_t version = 20;
     std::vector<std::vector<uint8_t>> lumps = std::vector<std::vector<uint8_t>>(bsp::source::kLumpCount);
+    // Each lump's version in the directory; -1: as vbsp writes it (see build()).
+    std::vector<int32_t> lump_versions = std::vector<int32_t>(bsp::source::kLumpCount, -1);
 
     std::vector<uint8_t> build() const;
     // Where the header stores lump `i`'s offset.

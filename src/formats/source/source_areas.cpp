@@ -19,28 +19,6 @@ struct RawPortal {
     int32_t plane = -1;
 };
 
-// Counts a lump's bad records and remembers the first, so a map full of them gives
-// one warning, not thousands.
-class Problems {
-public:
-    Problems(const SourceFile& f, int lump, const char* whats) : f_(f), lump_(lump), whats_(whats) {}
-    void add(const std::string& problem) {
-        if (count_++ == 0) first_ = problem;
-    }
-    void report(uint64_t records, Map& map) const {
-        if (count_ == 0) return;
-        map.warnings.push_back(f_.part(lump_) + ": " + str(count_) + " of " + str(int64_t(records)) + " " + whats_ +
-                               " dropped (the first: " + first_ + ")");
-    }
-
-private:
-    const SourceFile& f_;
-    int lump_;
-    const char* whats_;
-    int64_t count_ = 0;
-    std::string first_;
-};
-
 std::vector<RawPortal> read_raw_portals(const SourceFile& f) {
     ByteReader r = f.reader(kAreaPortals);
     std::vector<RawPortal> out(f.count(kAreaPortals));

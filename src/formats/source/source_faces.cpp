@@ -517,11 +517,13 @@ void read_faces(SourceContext& c, Map& map) {
 // path instead renders the linear values and tone-maps them with auto exposure, which
 // brightens a dim scene; a static viewer shows them through the LDR curve, so an
 // HDR-only map looks as its light values say, often darker than in game.)
+float light_sample_linear(uint8_t c, int8_t exponent) { return float(c) * std::ldexp(1.0f, exponent) / 255.0f; }
+
 namespace {
 
 uint8_t luxel_channel(uint8_t c, int8_t exponent) {
     constexpr float kLinearCap = 4091.0f / 1024.0f;
-    const float linear = std::min(float(c) * std::ldexp(1.0f, exponent) / 255.0f, kLinearCap);
+    const float linear = std::min(light_sample_linear(c, exponent), kLinearCap);
     const float encoded = std::pow(std::max(linear, 0.0f), 1.0f / 2.2f) * 0.5f;
     return uint8_t(std::lround(std::min(encoded, 1.0f) * 255.0f));
 }

@@ -51,6 +51,10 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         }
         case kDispVerts: return "44444";
         case kDispTris: return "2";
+        // ambientSampleCount, firstAmbientSample; the samples (leaf_ambient_lighting)
+        // are colour bytes and byte fractions, kept as stored.
+        case kLeafAmbientIndex:
+        case kLeafAmbientIndexHdr: return "22";
         case kTexdataStringTable: return "4";
         default: return "";
     }

@@ -41,7 +41,11 @@ enum Lump : int {
     kTexdataStringData = 43,
     kTexdataStringTable = 44,
     kDispTris = 48,
+    kLeafAmbientIndexHdr = 51,
+    kLeafAmbientIndex = 52,
     kLightingHdr = 53,
+    kLeafAmbientLightingHdr = 55,
+    kLeafAmbientLighting = 56,
     kFacesHdr = 58,
 };
 

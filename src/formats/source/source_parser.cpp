@@ -148,6 +148,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_materials_and_texinfo(c, map);
     read_faces(c, map);
     read_leaves(c, map);
+    read_leaf_ambient(c, map);
     read_nodes(c, map);
     read_models(c, map);
     // Before placement: texinfo lightmap vectors are in the model's own space.

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -43,6 +44,32 @@ struct SourceContext {
     std::vector<FaceRecord> faces;
 };
 
+// Counts a lump's bad records and remembers the first, so a map full of them gives
+// one warning, not thousands (for the readers that drop bad records instead of failing).
+class Problems {
+public:
+    Problems(const SourceFile& f, int lump, const char* whats) : f_(f), lump_(lump), whats_(whats) {}
+    void add(const std::string& problem) {
+        if (count_++ == 0) first_ = problem;
+    }
+    void report(uint64_t records, Map& map) const {
+        if (count_ == 0) return;
+        map.warnings.push_back(f_.part(lump_) + ": " + str(count_) + " of " + str(int64_t(records)) + " " + whats_ +
+                               " dropped (the first: " + first_ + ")");
+    }
+
+private:
+    const SourceFile& f_;
+    int lump_;
+    const char* whats_;
+    int64_t count_ = 0;
+    std::string first_;
+};
+
+// A lightmap sample's channel (ColorRGBExp32: byte, shared signed exponent) as linear
+// light, 1.0 = full white: byte × 2^exponent / 255 (source_faces.cpp).
+float light_sample_linear(uint8_t c, int8_t exponent);
+
 void read_planes(SourceContext& c, Map& map);
 void read_materials_and_texinfo(SourceContext& c, Map& map);  // texdata, string table/data, texinfo
 // vertexes, edges, surfedges, faces; chooses the lightmap set (Map::lightmap_set)
@@ -52,6 +79,9 @@ void read_leaves(SourceContext& c, Map& map);                 // leafs, leafface
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)
 void read_visibility(SourceContext& c, Map& map);             // visibility (needs leaves)
+// The per-leaf ambient light of the set matching c.light_lump (source_leaf_ambient.cpp;
+// needs leaves). Never throws: bad records are dropped with a warning.
+void read_leaf_ambient(SourceContext& c, Map& map);
 void name_values(Map& map);  // the names of contents and surface flag bits (source_value_names.cpp)
 // areas, areaportals, clipportalverts (needs planes, leaves, entities); bad records
 // are dropped with a warning, never an error.

@@ -39,7 +39,6 @@ void PropRenderer::load(const Map& map) {
     u_clip_ = glGetUniformLocation(id, "u_clip_from_world");
     u_base_vertex_ = glGetUniformLocation(id, "u_base_vertex");
     u_vertex_light_ = glGetUniformLocation(id, "u_vertex_light");
-    u_light_scale_ = glGetUniformLocation(id, "u_light_scale");
     u_texture_ = glGetUniformLocation(id, "u_texture");
     u_view_ = glGetUniformLocation(id, "u_view");
     u_alpha_test_ = glGetUniformLocation(id, "u_alpha_test");
@@ -107,7 +106,7 @@ void PropRenderer::point_instances(size_t first_instance) {
 }
 
 PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const RenderView& view,
-                                 const RenderSettings& settings, float light_scale, const MaterialLookup& material,
+                                 const RenderSettings& settings, const MaterialLookup& material,
                                  const TextureLookup& texture) {
     PropDrawStats stats;
     if (empty() || frame.batches.empty()) return stats;
@@ -118,9 +117,9 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
         const glm::mat4 m = p.world_from_model();
         for (int k = 0; k < 4; ++k) in.model[k] = m[k];
         for (int k = 0; k < 6; ++k) in.ambient[k] = p.ambient[k];
-        in.light_base = p.lighting == PropLighting::VertexFile   ? int32_t(p.first_vertex_light)
-                        : p.lighting == PropLighting::AmbientCube ? -1
-                                                                  : -2;
+        // Without baked light the ambient cube lights it (the engine's flat 0.5 where the
+        // map stores none: prop_loading fills the cube so).
+        in.light_base = p.lighting == PropLighting::VertexFile ? int32_t(p.first_vertex_light) : -1;
     }
     glBindVertexArray(vao_);
     glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
@@ -134,7 +133,6 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
     const bool wire = settings.mode == ViewMode::Wireframe;
     glUseProgram(program_.id());
     glUniformMatrix4fv(u_clip_, 1, GL_FALSE, &(view.projection * view.view)[0][0]);
-    glUniform1f(u_light_scale_, light_scale);
     glUniform1i(u_texture_, 0);
     glUniform1i(u_vertex_light_, kVertexLightUnit);
     glUniform1i(u_view_, int(settings.mode));

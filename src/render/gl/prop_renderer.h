@@ -43,7 +43,7 @@ public:
     using TextureLookup = std::function<GLuint(int32_t)>;
     // Into the bound framebuffer, depth-tested against what the world drew.
     PropDrawStats draw(const Map& map, const PropFrame& frame, const RenderView& view, const RenderSettings& settings,
-                       float light_scale, const MaterialLookup& material, const TextureLookup& texture);
+                       const MaterialLookup& material, const TextureLookup& texture);
 
 private:
     struct Instance {
@@ -55,7 +55,7 @@ private:
     void point_instances(size_t first_instance);
 
     ShaderProgram program_;
-    GLint u_clip_ = -1, u_base_vertex_ = -1, u_vertex_light_ = -1, u_light_scale_ = -1, u_texture_ = -1,
+    GLint u_clip_ = -1, u_base_vertex_ = -1, u_vertex_light_ = -1, u_texture_ = -1,
           u_view_ = -1, u_alpha_test_ = -1, u_inv_gamma_ = -1, u_exposure_ = -1, u_wire_ = -1;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;
     size_t instance_capacity_ = 0;

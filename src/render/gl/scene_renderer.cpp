@@ -86,7 +86,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
         prop_planner_.plan(map_, drawn(), Frustum::from_matrix(view.projection * view.view), view.eye,
                            settings.props_show_faded, prop_frame_);
         const PropDrawStats drawn_props = props_.draw(
-            map_, prop_frame_, view, settings, map_.prop_light_scale,
+            map_, prop_frame_, view, settings,
             [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
             [&](int32_t m) { return world_.material_texture(m); });
         result.draw.props = prop_frame_.drawn;
