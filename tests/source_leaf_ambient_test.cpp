@@ -410,7 +410,9 @@ TEST(SourceLeafAmbient, SharedMaps) {
         EXPECT_EQ(own, e.leaves_with_samples);
         EXPECT_EQ(borrowing, e.leaves_borrowing);
         for (const std::string& w : m.warnings)
-            if (w.rfind("LZMA-compressed lumps", 0) != 0) EXPECT_EQ(w.find("ambient"), std::string::npos) << w;
+            if (w.rfind("LZMA-compressed lumps", 0) != 0) {
+                EXPECT_EQ(w.find("ambient"), std::string::npos) << w;
+            }
         if (e.samples == 0) continue;
         EXPECT_EQ(m.leaf_ambient.size(), m.leaves.size());
         // Every sample inside its leaf's box.
@@ -435,7 +437,9 @@ TEST(SourceLeafAmbient, SharedMaps) {
         // Linear light on the lightmaps' scale: a lit room is well under 100 (decoded
         // without the 255 of ColorRGBExp32ToVector it would be 255 times darker).
         EXPECT_LT(peak, 16.0);
-        if (e.lit) EXPECT_GT(peak, 0.004);
+        if (e.lit) {
+            EXPECT_GT(peak, 0.004);
+        }
         // Each sample's own position gives back (nearly) that sample, and every leaf
         // with samples or a lender answers a lookup.
         for (size_t i = 0; i < m.leaf_ambient.size(); ++i) {
