@@ -83,7 +83,9 @@ TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
 
     const PropPlacement& plain = map.prop_placements[1];
     EXPECT_EQ(plain.skin, 1);
-    EXPECT_NE(plain.lighting, PropLighting::VertexFile) << "no sp_1.vhv";
+    ASSERT_EQ(plain.lighting, PropLighting::AmbientCube) << "no sp_1.vhv: the leaf's ambient light";
+    EXPECT_NEAR(plain.ambient[4].r, 1.0f, 1e-4f) << "+Z";
+    EXPECT_NEAR(plain.ambient[5].g, 0.5f, 1e-4f) << "-Z";
     EXPECT_FLOAT_EQ(plain.scale, 1.0f);
 
     // The prop_dynamic: pitch 90 tips the model's up (+Z) onto +X.

@@ -33,6 +33,15 @@ std::vector<uint8_t> source_map_with_props(bool with_vhv) {
     plain.skin = 1;
     s.lumps[bsp::source::kGameLump] = bsptest::static_props_game_lump(s, {"models/props_test/box.mdl"}, {turned, plain});
 
+    // Leaf 1's ambient light: one sample at its centre, 1.0 from above (+Z), 0.5 from
+    // every other side (stored as byte x 2^exponent: 1 x 2^0 and 1 x 2^-1).
+    s.lumps[bsp::source::kLeafAmbientIndex] =
+        Bytes().put<uint16_t>(0).put<uint16_t>(0).put<uint16_t>(1).put<uint16_t>(0).b;
+    Bytes sample;
+    for (int side = 0; side < 6; ++side)
+        sample.put<uint8_t>(1).put<uint8_t>(1).put<uint8_t>(1).put<int8_t>(side == 4 ? 0 : -1);
+    sample.put<uint8_t>(128).put<uint8_t>(128).put<uint8_t>(128).put<uint8_t>(0);
+    s.lumps[bsp::source::kLeafAmbientLighting] = sample.b;
     const bsptest::StudioSpec spec = bsptest::box_studio_spec();
     const bsptest::StudioModelFiles files = bsptest::write_studio_model(spec);
     std::map<std::string, std::string> pak{

@@ -5,7 +5,8 @@
 // its second) and, with `with_vhv`, sp_0.vhv (the sides' 16 vertices lit (64, 128, 255),
 // top and bottom's 8 (10, 20, 30), as lightmap bytes). It places:
 //   static prop 0  at (10, 20, 0), yaw 90, scale 2, leaf 1 (lit by sp_0.vhv)
-//   static prop 1  at (-40, 0, 0), skin 1, leaf 1
+//   static prop 1  at (-40, 0, 0), skin 1, leaf 1 (lit by leaf 1's ambient sample:
+//                  linear 1.0 from +Z, 0.5 from every other side)
 //   entity 1       prop_dynamic of the same model at (0, -50, 0), pitch 90, skin 1
 //   entity 2       prop_physics of models/props_test/gone.mdl (not there) at (0, 50, 0)
 #include <cstdint>
