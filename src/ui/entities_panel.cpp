@@ -13,6 +13,31 @@ const PropPlacement* placement_of_static_prop(const Map& map, size_t i) {
                                                                                             : nullptr;
 }
 
+// Table rows saying how a placed model is drawn: its model file (or that it is
+// missing), the light it takes and each drawn mesh's material.
+void prop_model_rows(const Map& map, const PropPlacement& placed) {
+    auto row = [](const char* name, const std::string& value) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(name);
+        ImGui::TableNextColumn(); ImGui::TextWrapped("%s", value.c_str());
+    };
+    if (placed.model < 0 || size_t(placed.model) >= map.prop_models.size()) {
+        row("model file", "missing or unreadable: drawn as a marker");
+        return;
+    }
+    const PropModel& m = map.prop_models[size_t(placed.model)];
+    row("model file", "MDL v" + std::to_string(m.version) + ", " + std::to_string(m.triangle_count()) + " triangles, " +
+                          std::to_string(m.textures.size()) + " textures, " + std::to_string(m.skins.size()) + " skins");
+    row("lighting", prop_lighting_name(placed.lighting));
+    for (const PropMesh& mesh : m.meshes) {
+        if (!mesh.drawn) continue;
+        const int32_t slot = m.texture_for(mesh, placed.skin);
+        const int32_t material = slot >= 0 && size_t(slot) < m.materials.size() ? m.materials[size_t(slot)] : -1;
+        row("material", material >= 0 && size_t(material) < map.materials.size() ? map.materials[size_t(material)].name
+                                                                                : "(none)");
+    }
+}
+
 const char* prop_model_name(const Map& map, const StaticProp& p) {
     return p.model >= 0 && size_t(p.model) < map.static_prop_models.size() ? map.static_prop_models[size_t(p.model)].c_str()
                                                                             : "(bad model index)";
@@ -107,6 +132,12 @@ void EntitiesPanel::draw_entities(const Map& map, int32_t selected, CommandList&
         }
         if (ImGui::BeginTable("kv", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
                                            ImGuiTableFlags_SizingStretchProp)) {
+            // A model entity: how its model is drawn, above its keys.
+            for (const PropPlacement& placed : map.prop_placements)
+                if (placed.entity == chosen_) {
+                    prop_model_rows(map, placed);
+                    break;
+                }
             for (const auto& [k, v] : e.pairs) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn(); ImGui::TextUnformatted(k.c_str());
@@ -154,25 +185,7 @@ void EntitiesPanel::draw_static_props(const Map& map, CommandList& out) {
         row("solid", "%d", int(p.solid));
         row("flags", "0x%02x", unsigned(p.flags));
         row("leaves", "%u", p.leaf_count);
-        if (const PropPlacement* placed = placement_of_static_prop(map, size_t(chosen_prop_))) {
-            if (placed->model >= 0 && size_t(placed->model) < map.prop_models.size()) {
-                const PropModel& m = map.prop_models[size_t(placed->model)];
-                row("model file", "MDL v%d, %llu triangles, %zu textures, %zu skins", m.version,
-                    (unsigned long long)m.triangle_count(), m.textures.size(), m.skins.size());
-                row("lighting", "%s", prop_lighting_name(placed->lighting));
-                for (const PropMesh& mesh : m.meshes) {
-                    if (!mesh.drawn) continue;
-                    const int32_t slot = m.texture_for(mesh, placed->skin);
-                    const int32_t material =
-                        slot >= 0 && size_t(slot) < m.materials.size() ? m.materials[size_t(slot)] : -1;
-                    row("material", "%s",
-                        material >= 0 && size_t(material) < map.materials.size() ? map.materials[size_t(material)].name.c_str()
-                                                                                : "(none)");
-                }
-            } else {
-                row("model file", "%s", "missing or unreadable: drawn as a marker");
-            }
-        }
+        if (const PropPlacement* placed = placement_of_static_prop(map, size_t(chosen_prop_))) prop_model_rows(map, *placed);
         ImGui::EndTable();
     }
 }
