@@ -17,6 +17,7 @@
 #include "formats/source/source_lumps.h"
 #include "session/map_loading.h"
 #include "session/prop_loading.h"
+#include "vfs/vfs.h"
 #include "support/prop_maps.h"
 #include "support/temp_dir.h"
 
@@ -125,6 +126,26 @@ TEST(PropLoading, ABadModelKeepsTheMapAndNamesTheFile) {
     EXPECT_TRUE(loaded.map.prop_models.empty());
     for (const PropPlacement& p : loaded.map.prop_placements) EXPECT_EQ(p.model, -1);
     EXPECT_TRUE(has_warning(loaded.map, "box.vvd")) << "the refusal names the file";
+}
+
+TEST(PropLoading, PlacementsOverTheBudgetStayMarkers) {
+    Map map;
+    map.static_props.resize(1000);
+    for (StaticProp& p : map.static_props) p.model = 0;
+    map.static_prop_models = {"models/a.mdl"};
+    Vfs vfs;
+    const PropLoadCounts counts = load_prop_models(map, vfs, MemoryBudget(4096));
+    EXPECT_EQ(counts.placements, 0u);
+    EXPECT_TRUE(map.prop_placements.empty());
+    EXPECT_TRUE(has_warning(map, "1000 prop placements")) << (map.warnings.empty() ? "" : map.warnings[0]);
+    // Within the budget every prop gets its placement (and the missing model a count).
+    Map fits;
+    fits.static_props.resize(1000);
+    for (StaticProp& p : fits.static_props) p.model = 0;
+    fits.static_prop_models = {"models/a.mdl"};
+    load_prop_models(fits, vfs, MemoryBudget());
+    EXPECT_EQ(fits.prop_placements.size(), 1000u);
+    EXPECT_TRUE(has_warning(fits, "1 prop model is not in the game dirs"));
 }
 
 TEST(PropLoading, LeavesTouchingABox) {

@@ -31,6 +31,9 @@ constexpr uint8_t kPropFades = 0x01;
 constexpr uint8_t kPropUseLightingOrigin = 0x02;
 constexpr uint8_t kPropNoPerVertexLighting = 0x40;
 
+// Bad models named one warning each; past these, one line counts the rest.
+constexpr size_t kNamedBadModels = 5;
+
 // The first of the model's files the engine would take: the VTX for DirectX 9 first.
 std::optional<std::vector<uint8_t>> read_first(const Vfs& vfs, const std::string& stem,
                                                std::initializer_list<const char*> extensions, std::string& path) {
@@ -194,8 +197,9 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         files.vvd = read_first(vfs, stem, {".vvd"}, files.vvd_path);
         files.vtx = read_first(vfs, stem, {".dx90.vtx", ".dx80.vtx", ".sw.vtx", ".vtx"}, files.vtx_path);
         if (!files.vvd || !files.vtx) {
-            map.warnings.push_back(path + ": " + (files.vvd ? files.vtx_path : files.vvd_path) +
-                                   " is missing, so the model cannot be drawn; its props show as markers");
+            if (bad.size() < kNamedBadModels)
+                map.warnings.push_back(path + ": " + (files.vvd ? files.vtx_path : files.vvd_path) +
+                                       " is missing, so the model cannot be drawn; its props show as markers");
             bad.push_back(path);
             ++counts.models_bad;
             return -1;
@@ -209,7 +213,8 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
                 model.materials.push_back(material_for_slot(map, vfs, model, texture, material_by_name));
             map.prop_models.push_back(std::move(model));
         } catch (const LoadError& e) {
-            map.warnings.push_back(std::string(e.what()) + "; its props show as markers");
+            // The first few by name; a map naming thousands of bad models gets a count.
+            if (bad.size() < kNamedBadModels) map.warnings.push_back(std::string(e.what()) + "; its props show as markers");
             bad.push_back(path);
             ++counts.models_bad;
             return -1;
@@ -228,6 +233,23 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
                 p.lighting_origin = glm::vec3(p.world_from_model() * glm::vec4(model.illumination_position, 1.0f));
         }
     };
+
+    // The placements and their leaves are counted against the budget before any is
+    // made: a lump can name millions of props. Over it, the props stay markers.
+    uint64_t model_entities = 0;
+    for (const Entity& e : map.entities)
+        if (const std::string* key = e.find("model"); key && ends_with(lower(*key), ".mdl")) ++model_entities;
+    const uint64_t placements = map.static_props.size() + model_entities;
+    const uint64_t placement_bytes = bytes_for(placements, sizeof(PropPlacement)) +
+                                     bytes_for(map.static_prop_leaves.size() + model_entities * 8, sizeof(uint32_t));
+    if (!budget.allows(placement_bytes)) {
+        map.warnings.push_back(budget.over_message(placement_bytes, std::to_string(placements) + " prop placements",
+                                                   "placement records") +
+                               "; their models are not loaded, the props show as markers");
+        return counts;
+    }
+    budget.charge(placement_bytes);
+    map.prop_placements.reserve(size_t(placements));
 
     // Static props: their leaves are the lump's.
     const bool hdr = map.lightmap_set == "hdr";
@@ -338,6 +360,10 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         if (names.size() > 3) s += ", ...";
         return s;
     };
+    if (bad.size() > kNamedBadModels)
+        map.warnings.push_back(std::to_string(bad.size() - kNamedBadModels) + " more prop models could not be read (" +
+                               listed(std::vector<std::string>(bad.begin() + kNamedBadModels, bad.end())) +
+                               "); their props show as markers");
     if (!missing.empty())
         map.warnings.push_back(std::to_string(missing.size()) + " prop model" + (missing.size() == 1 ? " is" : "s are") +
                                " not in the game dirs or the pakfile (" + listed(missing) +
