@@ -5,6 +5,7 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "render/debug_geometry.h"
 #include "render/prop_plan.h"
 
 namespace {
@@ -112,6 +113,24 @@ TEST(PropPlan, SkinsOutOfRangeFallBackToTheDefaultFamily) {
     EXPECT_EQ(m.texture_for(mesh, -1), 4);
     mesh.texture = 9;  // past the family: the slot itself
     EXPECT_EQ(m.texture_for(mesh, 0), 9);
+}
+
+// A static prop whose model is drawn gets no marker, unless the models are switched
+// off; one whose model is missing keeps its marker either way.
+TEST(PropPlan, MarkersStandInForPropsNotDrawnAsModels) {
+    Map map;
+    map.static_props.resize(2);
+    PropPlacement drawn;
+    drawn.static_prop = 0;
+    drawn.model = 0;
+    PropPlacement missing;
+    missing.static_prop = 1;
+    map.prop_placements = {drawn, missing};
+    LineBatch with_models, without_models;
+    add_static_prop_markers(with_models, map, /*models_drawn=*/true);
+    add_static_prop_markers(without_models, map, /*models_drawn=*/false);
+    ASSERT_FALSE(with_models.depth_tested.empty());
+    EXPECT_EQ(without_models.depth_tested.size(), 2 * with_models.depth_tested.size());
 }
 
 }  // namespace

@@ -145,8 +145,10 @@ void place_brush_models(Map& map, bool turn_by_angles) {
     for (size_t m = 1; m < map.models.size(); ++m) {
         if (owner[m] < 0) continue;
         const Entity& e = map.entities[size_t(owner[m])];
-        if (!e.find("origin")) continue;
-        const std::optional<glm::vec3> origin = e.vec3("origin");
+        // Turned by its angles even without an origin key: then about the world's origin.
+        const bool has_origin = e.find("origin") != nullptr;
+        if (!has_origin && !(turn_by_angles && e.find("angles"))) continue;
+        const std::optional<glm::vec3> origin = has_origin ? e.vec3("origin") : std::optional<glm::vec3>(glm::vec3(0));
         if (!origin || !std::isfinite(origin->x) || !std::isfinite(origin->y) || !std::isfinite(origin->z)) {
             bad_origin.note(size_t(owner[m]), "origin '" + e.get("origin") + "'");
             continue;
@@ -194,8 +196,9 @@ void place_brush_models(Map& map, bool turn_by_angles) {
     }
     // Patches are re-tessellated from their control points, so those move too.
     for (PatchSource& patch : map.patches) {
-        if (patch.surface >= surface_shift.size() || surface_shift[patch.surface] == glm::vec3(0)) continue;
+        if (patch.surface >= surface_shift.size()) continue;
         const auto turn = surface_turn.find(patch.surface);
+        if (surface_shift[patch.surface] == glm::vec3(0) && turn == surface_turn.end()) continue;
         for (Vertex& v : patch.control) {
             if (turn != surface_turn.end()) {
                 v.position = turn->second * v.position;

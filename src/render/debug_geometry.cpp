@@ -72,13 +72,13 @@ void add_entity_markers(LineBatch& out, const Map& map, int32_t selected) {
     }
 }
 
-void add_static_prop_markers(LineBatch& out, const Map& map) {
+void add_static_prop_markers(LineBatch& out, const Map& map, bool models_drawn) {
     constexpr float kHalf = 8.0f;
     // A prop whose model loaded is drawn as itself (render/gl/prop_renderer.h); the
     // marker stays for the ones whose model is missing or bad.
     std::vector<uint8_t> drawn(map.static_props.size(), 0);
     for (const PropPlacement& placement : map.prop_placements)
-        if (placement.model >= 0 && placement.static_prop >= 0 && size_t(placement.static_prop) < drawn.size())
+        if (models_drawn && placement.model >= 0 && placement.static_prop >= 0 && size_t(placement.static_prop) < drawn.size())
             drawn[size_t(placement.static_prop)] = 1;
     for (size_t i = 0; i < map.static_props.size(); ++i) {
         if (drawn[i]) continue;

@@ -56,9 +56,9 @@ void add_frustum(LineBatch& out, const glm::mat4& clip_from_world, const glm::ve
 void add_entity_markers(LineBatch& out, const Map& map, int32_t selected = -1);
 // A 16-unit box standing on each static prop's origin (models have theirs at their
 // base), turned by its angles, with a line out of its front (+X): where the prop
-// stands and which way it faces. Props whose model loaded (Map::prop_placements)
-// are drawn as themselves and get no marker.
-void add_static_prop_markers(LineBatch& out, const Map& map);
+// stands and which way it faces. With `models_drawn`, props whose model loaded
+// (Map::prop_placements) are drawn as themselves and get no marker.
+void add_static_prop_markers(LineBatch& out, const Map& map, bool models_drawn = true);
 void add_light_probes(LineBatch& out, const Map& map, const glm::vec3& eye);
 // The selected surface's outline (its boundary, not its triangles), drawn on top: the
 // face itself keeps its colours, so the lightmap view still shows its light.

@@ -29,10 +29,13 @@ bool ends_with(const std::string& s, const std::string& tail) {
 // Source's static prop flags (the sprp lump's flags byte) that change what is drawn.
 constexpr uint8_t kPropFades = 0x01;
 constexpr uint8_t kPropUseLightingOrigin = 0x02;
+constexpr uint8_t kPropScreenSpaceFade = 0x20;
 constexpr uint8_t kPropNoPerVertexLighting = 0x40;
 
 // Bad models named one warning each; past these, one line counts the rest.
 constexpr size_t kNamedBadModels = 5;
+// The leaves kept for a model entity: a prop touching more is culled by the frustum alone.
+constexpr uint32_t kMaxEntityLeaves = 64;
 
 // The first of the model's files the engine would take: the VTX for DirectX 9 first.
 std::optional<std::vector<uint8_t>> read_first(const Vfs& vfs, const std::string& stem,
@@ -101,13 +104,26 @@ glm::u8vec4 display_light(glm::vec3 linear) {
     return glm::u8vec4(glm::u8vec3(glm::round(c * 255.0f)), 255);
 }
 
+// The vfs path of a model the map names ("props/crate.mdl" or "models/props/crate.mdl"
+// → "models/props/crate.mdl", lower case), "" when it names no .mdl.
+std::string model_vfs_path(const std::string& named) {
+    std::string path = lower(named);
+    if (!ends_with(path, ".mdl")) return "";
+    if (path.rfind("models/", 0) != 0) path = "models/" + path;
+    return path;
+}
+
 }  // namespace
 
 PropModelTally tally_prop_models(const Map& map) {
     PropModelTally t;
-    std::unordered_map<std::string, bool> all, statics;  // lower-case path -> loaded
+    std::unordered_map<std::string, bool> all, statics;  // model file -> loaded
     for (const PropPlacement& p : map.prop_placements) {
-        const std::string path = lower(p.model_path);
+        const std::string path = model_vfs_path(p.model_path);
+        if (path.empty()) {  // no model file named (a bad index): not a model, only a marker
+            ++t.placements_missing;
+            continue;
+        }
         all[path] = p.model >= 0;
         if (p.static_prop >= 0) statics[path] = p.model >= 0;
         ++(p.model >= 0 ? t.placements_drawn : t.placements_missing);
@@ -129,41 +145,53 @@ glm::vec3 entity_angles(const Entity& entity) {
     return glm::vec3(0.0f);
 }
 
-void leaves_touching(const Map& map, const Aabb& box, std::vector<uint32_t>& out, size_t limit) {
-    if (map.leaves.empty() || box.empty()) return;
-    if (map.nodes.empty()) {
+LeafBoxWalker::LeafBoxWalker(const Map& map)
+    : map_(map), node_stamp_(map.nodes.size(), 0), leaf_stamp_(map.leaves.size(), 0) {}
+
+void LeafBoxWalker::leaves(const Aabb& box, std::vector<uint32_t>& out, size_t limit) {
+    if (map_.leaves.empty() || box.empty()) return;
+    if (map_.nodes.empty()) {
         out.push_back(0);
         return;
     }
-    std::vector<int32_t> stack{0};
-    // A well-formed tree reaches each node and leaf once; marking them keeps a broken
-    // one (a child pointing back up) finite and its leaves listed once.
-    std::vector<uint8_t> node_seen(map.nodes.size(), 0), leaf_seen(map.leaves.size(), 0);
+    // A well-formed tree reaches each node and leaf once; marking them (with this
+    // walk's stamp, so the marks need no clearing between walks) keeps a broken one
+    // (a child pointing back up) finite and its leaves listed once.
+    if (++stamp_ == 0) {
+        std::fill(node_stamp_.begin(), node_stamp_.end(), 0);
+        std::fill(leaf_stamp_.begin(), leaf_stamp_.end(), 0);
+        stamp_ = 1;
+    }
+    stack_.assign(1, 0);
     size_t found = 0;
-    while (!stack.empty() && found < limit) {
-        const int32_t n = stack.back();
-        stack.pop_back();
+    while (!stack_.empty() && found < limit) {
+        const int32_t n = stack_.back();
+        stack_.pop_back();
         if (n < 0) {
             const int64_t leaf = -(int64_t(n) + 1);
-            if (leaf < int64_t(map.leaves.size()) && !leaf_seen[size_t(leaf)]) {
-                leaf_seen[size_t(leaf)] = 1;
+            if (leaf < int64_t(map_.leaves.size()) && leaf_stamp_[size_t(leaf)] != stamp_) {
+                leaf_stamp_[size_t(leaf)] = stamp_;
                 out.push_back(uint32_t(leaf));
                 ++found;
             }
             continue;
         }
-        if (size_t(n) >= map.nodes.size() || node_seen[size_t(n)]) continue;
-        node_seen[size_t(n)] = 1;
-        const Node& node = map.nodes[size_t(n)];
-        if (node.plane < 0 || size_t(node.plane) >= map.planes.size()) continue;
-        const Plane& p = map.planes[size_t(node.plane)];
+        if (size_t(n) >= map_.nodes.size() || node_stamp_[size_t(n)] == stamp_) continue;
+        node_stamp_[size_t(n)] = stamp_;
+        const Node& node = map_.nodes[size_t(n)];
+        if (node.plane < 0 || size_t(node.plane) >= map_.planes.size()) continue;
+        const Plane& p = map_.planes[size_t(node.plane)];
         // The box's extent along the plane normal.
         const glm::vec3 c = box.center(), h = box.size() * 0.5f;
         const float d = p.distance_to(c);
         const float r = std::abs(p.normal.x) * h.x + std::abs(p.normal.y) * h.y + std::abs(p.normal.z) * h.z;
-        if (d >= -r) stack.push_back(node.children[0]);
-        if (d <= r) stack.push_back(node.children[1]);
+        if (d >= -r) stack_.push_back(node.children[0]);
+        if (d <= r) stack_.push_back(node.children[1]);
     }
+}
+
+void leaves_touching(const Map& map, const Aabb& box, std::vector<uint32_t>& out, size_t limit) {
+    LeafBoxWalker(map).leaves(box, out, limit);
 }
 
 PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& budget) {
@@ -180,9 +208,8 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
     for (size_t i = 0; i < map.materials.size(); ++i) material_by_name.emplace(lower(map.materials[i].name), int32_t(i));
 
     auto model_index = [&](const std::string& named) -> int32_t {
-        std::string path = lower(named);
-        if (!ends_with(path, ".mdl")) return -1;
-        if (path.rfind("models/", 0) != 0) path = "models/" + path;
+        const std::string path = model_vfs_path(named);
+        if (path.empty()) return -1;
         if (auto it = model_of_path.find(path); it != model_of_path.end()) return it->second;
         model_of_path[path] = -1;
         const std::string stem = path.substr(0, path.size() - 4);
@@ -240,8 +267,9 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
     for (const Entity& e : map.entities)
         if (const std::string* key = e.find("model"); key && ends_with(lower(*key), ".mdl")) ++model_entities;
     const uint64_t placements = map.static_props.size() + model_entities;
-    const uint64_t placement_bytes = bytes_for(placements, sizeof(PropPlacement)) +
-                                     bytes_for(map.static_prop_leaves.size() + model_entities * 8, sizeof(uint32_t));
+    const uint64_t placement_bytes =
+        bytes_for(placements, sizeof(PropPlacement)) +
+        bytes_for(map.static_prop_leaves.size() + model_entities * (kMaxEntityLeaves + 1), sizeof(uint32_t));
     if (!budget.allows(placement_bytes)) {
         map.warnings.push_back(budget.over_message(placement_bytes, std::to_string(placements) + " prop placements",
                                                    "placement records") +
@@ -253,6 +281,7 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
 
     // Static props: their leaves are the lump's.
     const bool hdr = map.lightmap_set == "hdr";
+    size_t vhv_problems = 0;  // .vhv files not used: the first few named, then counted
     for (size_t i = 0; i < map.static_props.size(); ++i) {
         const StaticProp& sp = map.static_props[i];
         PropPlacement p;
@@ -266,7 +295,9 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         // The engine scales props uniformly (sprp v11+ stores one scale).
         p.scale = std::isfinite(sp.scale.x) && sp.scale.x > 0 ? sp.scale.x : 1.0f;
         p.skin = sp.skin;
-        if (sp.flags & kPropFades) {
+        // With the screen-space flag the fade values are sizes on screen, not distances:
+        // not modelled, so such props are drawn at every distance.
+        if ((sp.flags & kPropFades) && !(sp.flags & kPropScreenSpaceFade)) {
             p.fade_min = sp.fade_min;
             p.fade_max = sp.fade_max;
         }
@@ -284,16 +315,22 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
             if (bytes) {
                 std::string problem;
                 const auto light = source::read_prop_vertex_lighting(*bytes, map.prop_models[size_t(p.model)], &problem);
-                if (light) {
+                const uint64_t light_bytes = light ? bytes_for(light->size(), sizeof(glm::u8vec4)) : 0;
+                if (light && !budget.allows(light_bytes)) {
+                    if (vhv_problems++ < kNamedBadModels)
+                        map.warnings.push_back(vhv + ": " +
+                                               budget.over_message(light_bytes, std::to_string(light->size()) +
+                                                                                    " vertex colours", "prop vertex light") +
+                                               "; the prop is lit by the leaf's ambient light instead");
+                } else if (light) {
+                    budget.charge(light_bytes);
                     p.lighting = PropLighting::VertexFile;
                     p.first_vertex_light = uint32_t(map.prop_vertex_light.size());
-                    budget.take(light->size() * sizeof(glm::u8vec4), map.source_path, vhv,
-                                std::to_string(light->size()) + " vertex colours", "prop vertex light");
                     // Through linear light, so an HDR set's exposure applies as to the lightmaps.
                     for (const source::PropVertexColor& c : *light)
                         map.prop_vertex_light.push_back(
                             display_light(source::prop_vertex_light_linear(c) * map.prop_light_scale));
-                } else {
+                } else if (vhv_problems++ < kNamedBadModels) {
                     map.warnings.push_back(vhv + ": " + problem + "; the prop is lit by the leaf's ambient light instead");
                 }
             }
@@ -301,6 +338,7 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         map.prop_placements.push_back(std::move(p));
     }
 
+    LeafBoxWalker walker(map);
     // Entities with a model file (prop_dynamic, prop_physics, prop_door_rotating,
     // anything whose "model" is an .mdl) in their rest pose; brush entities ("*N") are
     // the world's models and drawn with it.
@@ -320,7 +358,8 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         turned.angles = entity_angles(e);
         p.rotation = turned.rotation();
         if (const std::optional<float> s = e.number("modelscale"); s && std::isfinite(*s) && *s > 0) p.scale = *s;
-        if (const std::optional<float> skin = e.number("skin"); skin && std::isfinite(*skin)) p.skin = int32_t(*skin);
+        if (const std::optional<float> skin = e.number("skin"); skin && std::isfinite(*skin))
+            p.skin = int32_t(std::clamp(*skin, 0.0f, 32767.0f));
         if (const std::optional<float> fade = e.number("fademaxdist"); fade && std::isfinite(*fade) && *fade > 0) {
             p.fade_max = *fade;
             const std::optional<float> fmin = e.number("fademindist");
@@ -330,8 +369,13 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         Aabb where = p.bounds;
         if (where.empty()) where.add(p.origin);
         p.first_leaf = uint32_t(map.prop_leaves.size());
-        leaves_touching(map, where, map.prop_leaves);
+        walker.leaves(where, map.prop_leaves, kMaxEntityLeaves + 1);
         p.leaf_count = uint32_t(map.prop_leaves.size()) - p.first_leaf;
+        if (p.leaf_count > kMaxEntityLeaves) {
+            // Past the bound, no leaf list: the frustum alone decides (PropPlanner).
+            map.prop_leaves.resize(p.first_leaf);
+            p.leaf_count = 0;
+        }
         map.prop_placements.push_back(std::move(p));
     }
 
@@ -360,6 +404,10 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         if (names.size() > 3) s += ", ...";
         return s;
     };
+    if (vhv_problems > kNamedBadModels)
+        map.warnings.push_back(std::to_string(vhv_problems - kNamedBadModels) +
+                               " more per-vertex lighting files (.vhv) could not be used; those props are lit by "
+                               "their leaf's ambient light");
     if (bad.size() > kNamedBadModels)
         map.warnings.push_back(std::to_string(bad.size() - kNamedBadModels) + " more prop models could not be read (" +
                                listed(std::vector<std::string>(bad.begin() + kNamedBadModels, bad.end())) +

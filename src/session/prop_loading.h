@@ -49,6 +49,18 @@ PropModelTally tally_prop_models(const Map& map);
 
 // The leaves of `map` that a world-space box touches (a walk of the node tree that
 // descends on every side the box reaches), appended to `out`; at most `limit`.
+// One walker serves many boxes without clearing per-node marks each time.
+class LeafBoxWalker {
+public:
+    explicit LeafBoxWalker(const Map& map);  // `map` must outlive it; its tree must not change
+    void leaves(const Aabb& box, std::vector<uint32_t>& out, size_t limit);
+
+private:
+    const Map& map_;
+    std::vector<uint32_t> node_stamp_, leaf_stamp_;
+    uint32_t stamp_ = 0;
+    std::vector<int32_t> stack_;
+};
 void leaves_touching(const Map& map, const Aabb& box, std::vector<uint32_t>& out, size_t limit = 4096);
 
 // An entity's "angles" key ("pitch yaw roll", degrees), with the older "angle" key

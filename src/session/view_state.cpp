@@ -78,6 +78,7 @@ void ViewState::set_switch(Switch which, bool on) { switch_flag(*this, which) = 
 
 void ViewState::select_surface(int32_t surface, const ViewedMap& map, const SurfaceHit* hit) {
     render.selected_surface = surface;
+    if (surface >= 0) debug.selected_prop = -1;
     selected_face.reset();
     if (surface >= 0 && map.map && map.lightmap_rects) {
         selected_face = describe_face(*map.map, *map.lightmap_rects, surface, hit);
@@ -89,16 +90,20 @@ void ViewState::select_surface(int32_t surface, const ViewedMap& map, const Surf
 void ViewState::select_entity(int32_t entity, const ViewedMap& map) {
     if (!map.map || entity < 0 || size_t(entity) >= map.map->entities.size()) entity = -1;
     debug.selected_entity = entity;
+    debug.selected_prop = -1;  // select_prop sets it again when the entity is its prop
     if (entity >= 0) panels[size_t(Panel::Entities)] = true;
 }
 
 void ViewState::select_prop(int32_t placement, const ViewedMap& map) {
     if (!map.map || placement < 0 || size_t(placement) >= map.map->prop_placements.size()) placement = -1;
-    debug.selected_prop = placement;
-    if (placement < 0) return;
+    if (placement < 0) {
+        debug.selected_prop = -1;
+        return;
+    }
     select_surface(-1, map);
     const PropPlacement& p = map.map->prop_placements[size_t(placement)];
-    if (p.entity >= 0) select_entity(p.entity, map);
+    select_entity(p.entity, map);  // -1 for a static prop: no entity stays highlighted
+    debug.selected_prop = placement;
     panels[size_t(Panel::Entities)] = true;
 }
 

@@ -80,6 +80,10 @@ void PropRenderer::load(const Map& map) {
     // buffer texture needs at least one texel to be complete).
     std::vector<glm::u8vec4> light = map.prop_vertex_light;
     if (light.empty()) light.push_back(glm::u8vec4(128, 128, 128, 255));
+    GLint max_texels = 65536;
+    glGetIntegerv(GL_MAX_TEXTURE_BUFFER_SIZE, &max_texels);
+    max_light_texels_ = uint32_t(std::max(max_texels, 1));
+    if (light.size() > max_light_texels_) light.resize(max_light_texels_);
     glGenBuffers(1, &light_buffer_);
     glBindBuffer(GL_TEXTURE_BUFFER, light_buffer_);
     glBufferData(GL_TEXTURE_BUFFER, GLsizeiptr(light.size() * sizeof(glm::u8vec4)), light.data(), GL_STATIC_DRAW);
@@ -105,11 +109,8 @@ void PropRenderer::point_instances(size_t first_instance) {
     glVertexAttribIPointer(kLightBase, 1, GL_INT, stride, reinterpret_cast<const void*>(base + offsetof(Instance, light_base)));
 }
 
-PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const RenderView& view,
-                                 const RenderSettings& settings, const MaterialLookup& material,
-                                 const TextureLookup& texture) {
-    PropDrawStats stats;
-    if (empty() || frame.batches.empty()) return stats;
+void PropRenderer::upload(const Map& map, const PropFrame& frame) {
+    if (empty() || frame.placements.empty()) return;
     instances_.resize(frame.placements.size());
     for (size_t i = 0; i < frame.placements.size(); ++i) {
         const PropPlacement& p = map.prop_placements[frame.placements[i]];
@@ -117,19 +118,29 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
         const glm::mat4 m = p.world_from_model();
         for (int k = 0; k < 4; ++k) in.model[k] = m[k];
         for (int k = 0; k < 6; ++k) in.ambient[k] = p.ambient[k];
-        // Without baked light the ambient cube lights it (the engine's flat 0.5 where the
-        // map stores none: prop_loading fills the cube so).
-        in.light_base = p.lighting == PropLighting::VertexFile ? int32_t(p.first_vertex_light) : -1;
+        // Without baked light (or with more of it than the buffer texture can hold) the
+        // ambient cube lights it: prop_loading fills the cube with the engine's flat 0.5
+        // where the map stores none.
+        const size_t vertex_count = p.model >= 0 && size_t(p.model) < map.prop_models.size()
+                                        ? map.prop_models[size_t(p.model)].vertices.size()
+                                        : 0;
+        const bool fetchable = uint64_t(p.first_vertex_light) + vertex_count <= max_light_texels_;
+        in.light_base = p.lighting == PropLighting::VertexFile && fetchable ? int32_t(p.first_vertex_light) : -1;
     }
-    glBindVertexArray(vao_);
     glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
     const size_t bytes = instances_.size() * sizeof(Instance);
-    if (bytes > instance_capacity_) {
-        instance_capacity_ = std::max(bytes, instance_capacity_ * 2);
-        glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(instance_capacity_), nullptr, GL_STREAM_DRAW);
-    }
+    instance_capacity_ = std::max(bytes, instance_capacity_);
+    // A fresh store each frame (orphaning): the last frame's draws may still read the old one.
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(instance_capacity_), nullptr, GL_STREAM_DRAW);
     glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(bytes), instances_.data());
+}
 
+PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const RenderView& view,
+                                 const RenderSettings& settings, Pass pass, const MaterialLookup& material,
+                                 const TextureLookup& texture) {
+    PropDrawStats stats;
+    if (empty() || frame.batches.empty()) return stats;
+    glBindVertexArray(vao_);
     const bool wire = settings.mode == ViewMode::Wireframe;
     glUseProgram(program_.id());
     glUniformMatrix4fv(u_clip_, 1, GL_FALSE, &(view.projection * view.view)[0][0]);
@@ -149,48 +160,45 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
     glCullFace(GL_BACK);
     glPolygonMode(GL_FRONT_AND_BACK, wire ? GL_LINE : GL_FILL);
 
-    // Opaque and alpha-tested meshes, then translucent ones over them.
-    for (int pass = 0; pass < 2; ++pass) {
-        const bool blended = pass == 1;
-        if (blended) {
-            glEnable(GL_BLEND);
-            glDepthMask(GL_FALSE);
-        } else {
-            glDisable(GL_BLEND);
-            glDepthMask(GL_TRUE);
-        }
-        for (const PropBatch& batch : frame.batches) {
-            const PropModel& model = map.prop_models[batch.model];
-            bool pointed = false;
-            for (const PropMesh& mesh : model.meshes) {
-                if (!mesh.drawn || mesh.index_count == 0) continue;
-                const int32_t slot = model.texture_for(mesh, batch.skin);
-                const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
-                const ResolvedMaterial& how = material(m);
-                if (how.pass == MaterialPass::Skip) continue;
-                const bool translucent = how.pass == MaterialPass::Translucent;
-                if (translucent != blended) continue;
-                if (!pointed) {
-                    point_instances(batch.first);
-                    glUniform1i(u_base_vertex_, GLint(model_first_vertex_[batch.model]));
-                    pointed = true;
-                }
-                const MaterialStage* stage = how.base_stage();
-                if (translucent) {
-                    if (stage && stage->blend == BlendMode::Additive) glBlendFunc(GL_ONE, GL_ONE);
-                    else glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-                }
-                glUniform1i(u_alpha_test_, how.pass == MaterialPass::AlphaTest ? 1 : 0);
-                if (how.two_sided) glDisable(GL_CULL_FACE);
-                else glEnable(GL_CULL_FACE);
-                glBindTexture(GL_TEXTURE_2D, texture(m));
-                const size_t offset = (size_t(model_first_index_[batch.model]) + mesh.first_index) * sizeof(uint32_t);
-                glDrawElementsInstancedBaseVertex(GL_TRIANGLES, GLsizei(mesh.index_count), GL_UNSIGNED_INT,
-                                                  reinterpret_cast<const void*>(offset), GLsizei(batch.count),
-                                                  GLint(model_first_vertex_[batch.model]));
-                ++stats.draw_calls;
-                stats.triangles += uint64_t(mesh.index_count / 3) * batch.count;
+    const bool blended = pass == Pass::Translucent;
+    if (blended) {
+        glEnable(GL_BLEND);
+        glDepthMask(GL_FALSE);
+    } else {
+        glDisable(GL_BLEND);
+        glDepthMask(GL_TRUE);
+    }
+    for (const PropBatch& batch : frame.batches) {
+        const PropModel& model = map.prop_models[batch.model];
+        bool pointed = false;
+        for (const PropMesh& mesh : model.meshes) {
+            if (!mesh.drawn || mesh.index_count == 0) continue;
+            const int32_t slot = model.texture_for(mesh, batch.skin);
+            const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+            const ResolvedMaterial& how = material(m);
+            if (how.pass == MaterialPass::Skip) continue;
+            const bool translucent = how.pass == MaterialPass::Translucent;
+            if (translucent != blended) continue;
+            if (!pointed) {
+                point_instances(batch.first);
+                glUniform1i(u_base_vertex_, GLint(model_first_vertex_[batch.model]));
+                pointed = true;
             }
+            const MaterialStage* stage = how.base_stage();
+            if (translucent) {
+                if (stage && stage->blend == BlendMode::Additive) glBlendFunc(GL_ONE, GL_ONE);
+                else glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+            }
+            glUniform1i(u_alpha_test_, how.pass == MaterialPass::AlphaTest ? 1 : 0);
+            if (how.two_sided || wire) glDisable(GL_CULL_FACE);
+            else glEnable(GL_CULL_FACE);
+            glBindTexture(GL_TEXTURE_2D, texture(m));
+            const size_t offset = (size_t(model_first_index_[batch.model]) + mesh.first_index) * sizeof(uint32_t);
+            glDrawElementsInstancedBaseVertex(GL_TRIANGLES, GLsizei(mesh.index_count), GL_UNSIGNED_INT,
+                                              reinterpret_cast<const void*>(offset), GLsizei(batch.count),
+                                              GLint(model_first_vertex_[batch.model]));
+            ++stats.draw_calls;
+            stats.triangles += uint64_t(mesh.index_count / 3) * batch.count;
         }
     }
     glDisable(GL_BLEND);

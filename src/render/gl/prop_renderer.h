@@ -1,11 +1,12 @@
 #pragma once
-// Draws placed models (Map::prop_models at Map::prop_placements) after the world's
-// surfaces: the batches of a PropFrame (render/prop_plan.h), one instanced call per
-// (model, skin, mesh). Everything heavy happens once in load(): every model's vertices
-// and indices in one buffer pair, the baked per-vertex light in a buffer texture. A
-// frame writes the visible placements' transforms and light into the instance buffer
-// and draws; opaque and alpha-tested meshes first, then translucent ones blended over
-// them without writing depth.
+// Draws placed models (Map::prop_models at Map::prop_placements): the batches of a
+// PropFrame (render/prop_plan.h), one instanced call per (model, skin, mesh).
+// Everything heavy happens once in load(): every model's vertices and indices in one
+// buffer pair, the baked per-vertex light in a buffer texture. A frame writes the
+// visible placements' transforms and light into the instance buffer (upload()), then
+// draws in two passes: the opaque and alpha-tested meshes between the world's opaque
+// and blended surfaces (so glass and water in front of a prop still cover it), the
+// translucent ones after the world, blended without writing depth.
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -41,9 +42,12 @@ public:
     // its material table), by Map::materials index.
     using MaterialLookup = std::function<const ResolvedMaterial&(int32_t)>;
     using TextureLookup = std::function<GLuint(int32_t)>;
-    // Into the bound framebuffer, depth-tested against what the world drew.
+    // This frame's instances, once per frame before its passes.
+    void upload(const Map& map, const PropFrame& frame);
+    // One pass into the bound framebuffer, depth-tested against what is drawn.
+    enum class Pass { Opaque, Translucent };
     PropDrawStats draw(const Map& map, const PropFrame& frame, const RenderView& view, const RenderSettings& settings,
-                       const MaterialLookup& material, const TextureLookup& texture);
+                       Pass pass, const MaterialLookup& material, const TextureLookup& texture);
 
 private:
     struct Instance {
@@ -59,6 +63,9 @@ private:
           u_view_ = -1, u_alpha_test_ = -1, u_inv_gamma_ = -1, u_exposure_ = -1, u_wire_ = -1;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;
     size_t instance_capacity_ = 0;
+    // Per-vertex light past this many texels (GL_MAX_TEXTURE_BUFFER_SIZE; GL 3.3 promises
+    // 65536) cannot be fetched: those placements are lit by their ambient cube instead.
+    uint32_t max_light_texels_ = 0;
     std::vector<uint32_t> model_first_vertex_, model_first_index_;  // by Map::prop_models index
     std::vector<Instance> instances_;  // this frame's, batch by batch
 };

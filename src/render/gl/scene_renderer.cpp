@@ -44,7 +44,7 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
     if (debug.leaf_bounds) add_leaf_bounds(lines, map_, visible_);
     if (debug.entity_markers) {
         add_entity_markers(lines, map_, debug.selected_entity);
-        add_static_prop_markers(lines, map_);
+        add_static_prop_markers(lines, map_, settings.props);
     }
     if (debug.light_probes) add_light_probes(lines, map_, view.eye);
     if (debug.selected_prop >= 0 && size_t(debug.selected_prop) < map_.prop_placements.size())
@@ -80,15 +80,29 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
     world_.plan_fog(map_, drawn().surfaces);
-    result.draw = world_.draw(plan_, view, settings);
+    // Placed models: the opaque ones between the world's opaque and blended surfaces,
+    // the translucent ones after the world.
     prop_frame_.clear();
-    if (settings.props && !props_.empty()) {
+    const bool props = settings.props && !props_.empty();
+    if (props) {
         prop_planner_.plan(map_, drawn(), Frustum::from_matrix(view.projection * view.view), view.eye,
                            settings.props_show_faded, prop_frame_);
-        const PropDrawStats drawn_props = props_.draw(
-            map_, prop_frame_, view, settings,
+        props_.upload(map_, prop_frame_);
+    }
+    PropDrawStats drawn_props;
+    const auto draw_props = [&](PropRenderer::Pass pass) {
+        const PropDrawStats s = props_.draw(
+            map_, prop_frame_, view, settings, pass,
             [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
             [&](int32_t m) { return world_.material_texture(m); });
+        drawn_props.draw_calls += s.draw_calls;
+        drawn_props.triangles += s.triangles;
+    };
+    std::function<void()> opaque_props;
+    if (props && !prop_frame_.batches.empty()) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
+    result.draw = world_.draw(plan_, view, settings, opaque_props);
+    if (props && !prop_frame_.batches.empty()) {
+        draw_props(PropRenderer::Pass::Translucent);
         result.draw.props = prop_frame_.drawn;
         result.draw.prop_draw_calls = drawn_props.draw_calls;
         result.draw.draw_calls += drawn_props.draw_calls;

@@ -328,7 +328,8 @@ bool WorldRenderer::writes_depth_with_colour(const FramePlan& plan, const DrawIt
     return false;
 }
 
-DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings) {
+DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings,
+                              const std::function<void()>& before_blended) {
     const bool wire = settings.mode == ViewMode::Wireframe;
     glViewport(0, 0, view.width, view.height);
     // The background: cleared now, or drawn by a pass once the surfaces that write
@@ -386,13 +387,27 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         if (blending) glEnable(GL_BLEND);
         glDepthMask(blending ? GL_FALSE : GL_TRUE);
     };
+    // Between the opaque and the blended part: the caller's opaque geometry, then fog.
+    const auto end_of_opaque = [&] {
+        if (before_blended) {
+            before_blended();
+            mesh_.bind();
+            current_ = nullptr;
+            glPolygonMode(GL_FRONT_AND_BACK, wire ? GL_LINE : GL_FILL);
+            glFrontFace(GL_CW);
+            glCullFace(GL_BACK);
+            glDepthMask(GL_TRUE);
+            glDisable(GL_BLEND);
+            glActiveTexture(GL_TEXTURE4);
+            glBindTexture(GL_TEXTURE_2D, surface_flags_);
+        }
+        draw_fog(view, settings, inv_gamma);
+        fogged = true;
+    };
     for (const DrawItem& item : plan.items) {
         const DrawGroup& g = groups_.groups[item.group];
         if (background_due && !writes_depth_with_colour(plan, item, g, settings)) draw_background();
-        if (!fogged && (item.blended || item.step == DrawStep::WireOverlay)) {
-            draw_fog(view, settings, inv_gamma);
-            fogged = true;
-        }
+        if (!fogged && (item.blended || item.step == DrawStep::WireOverlay)) end_of_opaque();
         switch (item.step) {
             case DrawStep::Sky:
                 begin_sky(clip, view, inv_gamma, settings);
@@ -428,7 +443,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         }
     }
     if (background_due) draw_background();
-    if (!fogged) draw_fog(view, settings, inv_gamma);
+    if (!fogged) end_of_opaque();
     if (overlay) glDisable(GL_POLYGON_OFFSET_LINE);
 
     glDepthMask(GL_TRUE);

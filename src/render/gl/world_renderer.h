@@ -13,6 +13,7 @@
 //   per frame: vis.build(...); planner.plan_world(map, r.draw_groups(), visible, eye, settings, plan);
 //              r.draw(plan, view, settings);
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -79,8 +80,12 @@ public:
     const std::vector<glm::u8vec4>& surface_colors() const { return surface_colors_; }
 
     // Executes the plan's world items into the currently bound framebuffer (viewport
-    // set from view.width/height); returns the plan's stats.
-    DrawStats draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings);
+    // set from view.width/height); returns the plan's stats. `before_blended`, when
+    // given, draws more opaque geometry (placed models) once the world's opaque
+    // surfaces are down and before its blended ones (and fog), so glass and water are
+    // drawn over it; the world's state is restored after it.
+    DrawStats draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings,
+                   const std::function<void()>& before_blended = {});
 
     // Which of the frame's drawn surfaces (Map::surfaces indices) get fog; before draw().
     void plan_fog(const Map& map, const std::vector<uint32_t>& drawn) { fog_.plan(map, materials_.slots(), drawn); }
