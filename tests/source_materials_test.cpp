@@ -183,3 +183,27 @@ TEST(SourceMaterials, SkyBoxFacesAreMaterialsNamedBySkyname) {
     map.skybox = "skybox/absent";
     EXPECT_EQ(bsp::resolve_materials(map, vfs).sky.kind, bsp::SkyKind::Flat);
 }
+
+TEST(SourceMaterials, BumpMapIsASecondImage) {
+    bsptest::TempDir game("srcbump");
+    write_file(game / "materials/x/bumpy.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap X\\Y_normal }");
+    write_bytes(game / "materials/x/y.vtf", three_level_vtf(200));
+    write_bytes(game / "materials/x/y_normal.vtf", three_level_vtf(128));
+    write_file(game / "materials/x/lostbump.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/absent }");
+    write_file(game / "materials/x/flat.vmt", "LightmappedGeneric { $basetexture x/y }");
+    bsp::Map map;
+    for (const char* name : {"x/bumpy", "x/lostbump", "x/flat"}) map.materials.push_back(material(name));
+    bsp::Vfs vfs;
+    vfs.mount(game.path().string());
+    const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.materials.size(), 3u);
+    const bsp::ResolvedMaterial& bumpy = set.materials[0];
+    ASSERT_GE(bumpy.bump_image, 0);
+    EXPECT_EQ(set.images[size_t(bumpy.bump_image)].source, "materials/x/y_normal.vtf");
+    EXPECT_EQ(set.images[size_t(bumpy.bump_image)].image.pixels[0], 128);
+    EXPECT_FALSE(bumpy.missing);
+    // A missing normal map loses only the bumps; no $bumpmap, no bump image.
+    EXPECT_EQ(set.materials[1].bump_image, -1);
+    EXPECT_FALSE(set.materials[1].missing);
+    EXPECT_EQ(set.materials[2].bump_image, -1);
+}

@@ -89,6 +89,12 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
             stage.image = images.find_decoded(vtf, [&] { return load_vtf(vfs, vtf, &error); });
             if (stage.image < 0 && error.empty()) error = vtf + " could not be read or decoded";
         }
+        if (!vmt->bump_map.empty()) {
+            // Decoded as the base texture is; a missing one only loses the bumps.
+            const std::string vtf = vtf_path_of(vmt->bump_map);
+            std::string bump_error;
+            r.bump_image = images.find_decoded(vtf, [&] { return load_vtf(vfs, vtf, &bump_error); });
+        }
     }
     r.missing = stage.image < 0;
     if (problem && r.missing) *problem = error;
