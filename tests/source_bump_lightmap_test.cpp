@@ -14,6 +14,7 @@
 #include "render/bump_basis.h"
 #include "render/lightmap_atlas.h"
 #include "support/source_writer.h"
+#include "support/test_maps.h"
 
 using bsp::Map;
 namespace source = bsp::source;
@@ -120,6 +121,27 @@ TEST(SourceBumpLightmaps, ShortLightingLumpIsRefused) {
     } catch (const bsp::LoadError& e) {
         EXPECT_NE(std::string(e.what()).find("face 0 has lightmap bytes 0..240"), std::string::npos) << e.what();
     }
+}
+
+TEST(SourceBumpLightmaps, SharedMapKeepsTheDirections) {
+    // tf2 test2 has three lit faces on a bump-lit texinfo (a python count of its lumps).
+    auto path = bsptest::shared_maps_dir() / "source/bsp_tool-tf2-test2.bsp";
+    BSPTEST_REQUIRE_PATH(path);
+    Map m = bsp::parse_map(bsptest::read_file(path), path.string());
+    int bumped = 0, differing = 0;
+    for (const bsp::Surface& s : m.surfaces) {
+        if (s.lightmap < 0 || !m.lightmaps[size_t(s.lightmap)].has_bump_directions()) continue;
+        ++bumped;
+        const bsp::LightmapImage& img = m.lightmaps[size_t(s.lightmap)];
+        for (const auto& dir : img.bump_directions) {
+            EXPECT_EQ(dir.size(), img.rgb.size());
+            if (dir != img.rgb) ++differing;
+        }
+        EXPECT_NEAR(glm::length(glm::vec3(s.texture_tangent)), 1.0f, 1e-5f);
+        EXPECT_EQ(std::abs(s.texture_tangent.w), 1.0f);
+    }
+    EXPECT_EQ(bumped, 3);
+    EXPECT_GT(differing, 0);  // the directions carry their own light, not copies of the flat one
 }
 
 TEST(BumpBasis, DirectionsAreUnitAndPerpendicular) {
