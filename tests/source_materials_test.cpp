@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "assets/material_resolver.h"
+#include "render/material_slots.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
 #include "vfs/vfs.h"
@@ -206,4 +207,11 @@ TEST(SourceMaterials, BumpMapIsASecondImage) {
     EXPECT_EQ(set.materials[1].bump_image, -1);
     EXPECT_FALSE(set.materials[1].missing);
     EXPECT_EQ(set.materials[2].bump_image, -1);
+    // Normal maps get texture slots after every base image.
+    const bsp::MaterialSlots slots(set);
+    ASSERT_GE(slots.bump_slot(0), 0);
+    EXPECT_EQ(slots.image_of_slot(uint32_t(slots.bump_slot(0))), bumpy.bump_image);
+    EXPECT_GT(uint32_t(slots.bump_slot(0)), slots.texture_slot(0));
+    EXPECT_EQ(slots.bump_slot(1), -1);
+    EXPECT_EQ(slots.bump_slot(2), -1);
 }
