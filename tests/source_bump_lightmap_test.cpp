@@ -38,24 +38,7 @@ void put_image(Bytes& light, uint8_t r, uint8_t g, uint8_t b) {
     for (int i = 0; i < kLuxels; ++i) light.put<uint8_t>(r).put<uint8_t>(g).put<uint8_t>(b).put<int8_t>(0);
 }
 
-// one_triangle() made bump-lit, with styles 0 and 5: per style the flat image, then
-// the three directions, each its own colour so a mix-up shows.
-SourceBuilder bumped_triangle() {
-    SourceBuilder s = one_triangle();
-    put_i32(s.lumps[source::kTexinfo], kTexinfoFlags, source::kSurfBumpLight);
-    s.lumps[source::kFaces][kFaceStyles + 1] = 5;
-    Bytes light;
-    put_image(light, 128, 128, 128);  // style 0 flat
-    put_image(light, 255, 0, 0);      // style 0 direction 0
-    put_image(light, 0, 255, 0);      // direction 1
-    put_image(light, 0, 0, 255);      // direction 2
-    put_image(light, 64, 64, 64);     // style 5 flat
-    put_image(light, 64, 0, 0);
-    put_image(light, 0, 64, 0);
-    put_image(light, 0, 0, 64);
-    s.lumps[source::kLighting] = light.b;
-    return s;
-}
+using bsptest::bumped_triangle;
 
 // The decoded value of a channel stored as `stored` with exponent 0 (read from a
 // flat face, so the test does not restate the luxel curve).
