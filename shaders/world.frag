@@ -7,8 +7,8 @@
 // mark surfaces in the PVS (the selected surface is outlined by debug lines instead).
 //
 // Compiled per variant (render/world_shader_variant.h): VIEW (a VIEW_* mode),
-// LIGHTING (a LIGHTING_* source), and 0/1 for ALPHA_TEST, WARP, GAMMA, HEATMAP and
-// the inputs a variant reads (USE_*). A pixel runs only its variant's look.
+// LIGHTING (a LIGHTING_* source), and 0/1 for ALPHA_TEST, WARP, GAMMA, HEATMAP, BUMP
+// and the inputs a variant reads (USE_*). A pixel runs only its variant's look.
 #if USE_TEXTURE
 in vec2 v_uv;
 #endif
@@ -31,6 +31,14 @@ uniform usampler2D u_surface_flags;  // R8UI, SURFACE_FLAGS_WIDTH texels per row
 
 uniform sampler2D u_texture;
 uniform sampler2D u_lightmap;
+#if BUMP
+// Source bump-lit faces: the material's tangent-space normal map, and the light
+// along each of the three bump basis directions at the same atlas uv.
+uniform sampler2D u_bump_map;
+uniform sampler2D u_bump_light0;
+uniform sampler2D u_bump_light1;
+uniform sampler2D u_bump_light2;
+#endif
 uniform float u_inv_gamma;
 uniform vec4 u_wire_color;
 uniform float u_alpha;         // the group's constant opacity (blended brush entities)
@@ -76,7 +84,25 @@ void main() {
 #endif
 #endif
 
-#if LIGHTING == LIGHTING_LIGHTMAP
+#if LIGHTING == LIGHTING_LIGHTMAP && BUMP
+    // As the engine's bumped lightmapped shader: the normal's cosine to each basis
+    // direction, clamped and squared, normalised to sum 1 (render/bump_basis.h).
+#if WARP
+    vec3 bump_normal = texture(u_bump_map, warped_uv()).rgb * 2.0 - 1.0;
+#else
+    vec3 bump_normal = texture(u_bump_map, v_uv).rgb * 2.0 - 1.0;
+#endif
+    bump_normal = length(bump_normal) > 0.0 ? normalize(bump_normal) : vec3(0.0, 0.0, 1.0);
+    const float third_root = 0.57735026919;
+    vec3 dp = clamp(vec3(dot(bump_normal, vec3(0.81649658093, 0.0, third_root)),
+                         dot(bump_normal, vec3(-0.40824829046, 0.70710678119, third_root)),
+                         dot(bump_normal, vec3(-0.40824829046, -0.70710678119, third_root))), 0.0, 1.0);
+    dp *= dp;
+    float dp_sum = dp.x + dp.y + dp.z;
+    dp = dp_sum > 0.0 ? dp / dp_sum : vec3(1.0 / 3.0);
+    vec4 light = vec4(dp.x * texture(u_bump_light0, v_lightmap_uv).rgb + dp.y * texture(u_bump_light1, v_lightmap_uv).rgb +
+                      dp.z * texture(u_bump_light2, v_lightmap_uv).rgb, 1.0);
+#elif LIGHTING == LIGHTING_LIGHTMAP
     vec4 light = vec4(texture(u_lightmap, v_lightmap_uv).rgb, 1.0);
 #elif LIGHTING == LIGHTING_VERTEX
     vec4 light = v_color;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "assets/material_resolver.h"
+#include "render/material_slots.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
 #include "vfs/vfs.h"
@@ -182,4 +183,35 @@ TEST(SourceMaterials, SkyBoxFacesAreMaterialsNamedBySkyname) {
     // Without the faces the sky falls back to a flat colour, as for other formats.
     map.skybox = "skybox/absent";
     EXPECT_EQ(bsp::resolve_materials(map, vfs).sky.kind, bsp::SkyKind::Flat);
+}
+
+TEST(SourceMaterials, BumpMapIsASecondImage) {
+    bsptest::TempDir game("srcbump");
+    write_file(game / "materials/x/bumpy.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap X\\Y_normal }");
+    write_bytes(game / "materials/x/y.vtf", three_level_vtf(200));
+    write_bytes(game / "materials/x/y_normal.vtf", three_level_vtf(128));
+    write_file(game / "materials/x/lostbump.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/absent }");
+    write_file(game / "materials/x/flat.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/y_normal $ssbump 1 }");
+    bsp::Map map;
+    for (const char* name : {"x/bumpy", "x/lostbump", "x/flat"}) map.materials.push_back(material(name));
+    bsp::Vfs vfs;
+    vfs.mount(game.path().string());
+    const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);
+    ASSERT_EQ(set.materials.size(), 3u);
+    const bsp::ResolvedMaterial& bumpy = set.materials[0];
+    ASSERT_GE(bumpy.bump_image, 0);
+    EXPECT_EQ(set.images[size_t(bumpy.bump_image)].source, "materials/x/y_normal.vtf");
+    EXPECT_EQ(set.images[size_t(bumpy.bump_image)].image.pixels[0], 128);
+    EXPECT_FALSE(bumpy.missing);
+    // A missing normal map loses only the bumps; a self-shadowing one is not drawn yet.
+    EXPECT_EQ(set.materials[1].bump_image, -1);
+    EXPECT_FALSE(set.materials[1].missing);
+    EXPECT_EQ(set.materials[2].bump_image, -1);
+    // Normal maps get texture slots after every base image.
+    const bsp::MaterialSlots slots(set);
+    ASSERT_GE(slots.bump_slot(0), 0);
+    EXPECT_EQ(slots.image_of_slot(uint32_t(slots.bump_slot(0))), bumpy.bump_image);
+    EXPECT_GT(uint32_t(slots.bump_slot(0)), slots.texture_slot(0));
+    EXPECT_EQ(slots.bump_slot(1), -1);
+    EXPECT_EQ(slots.bump_slot(2), -1);
 }

@@ -43,15 +43,16 @@ TEST(WorldShaderVariant, KeysNameVariantsUniquely) {
     std::map<uint32_t, WorldShaderVariant> seen;
     for (int view = 0; view < bsp::kViewModeCount; ++view)
         for (LightingUniform l : {LightingUniform::Lightmap, LightingUniform::Vertex, LightingUniform::None})
-            for (int bits = 0; bits < 16; ++bits) {
-                const auto v = WorldShaderVariant::make(ViewMode(view), l, bits & 1, bits & 2, bits & 4, bits & 8);
+            for (int bits = 0; bits < 32; ++bits) {
+                const auto v = WorldShaderVariant::make(ViewMode(view), l, bits & 1, bits & 2, bits & 4, bits & 8,
+                                                        bits & 16);
                 const auto [it, added] = seen.emplace(v.key(), v);
                 EXPECT_EQ(it->second, v) << "key " << v.key() << " names two variants";
             }
-    // Lit: 3 lightings x alpha test x warp x gamma.
+    // Lit: 3 lightings x alpha test x warp x gamma, and the lightmapped ones bumped or not.
     size_t lit = 0;
     for (const auto& [key, v] : seen) lit += v.view == ViewMode::Lit;
-    EXPECT_EQ(lit, 24u);
+    EXPECT_EQ(lit, 32u);
 }
 
 TEST(WorldShaderVariant, DefinesPassOnOnlyWhatIsRead) {
@@ -67,4 +68,20 @@ TEST(WorldShaderVariant, DefinesPassOnOnlyWhatIsRead) {
     EXPECT_TRUE(defines_has(lit, "ALPHA_TEST 1"));
     EXPECT_TRUE(defines_has(lit, "GAMMA 1"));
     EXPECT_TRUE(defines_has(lit, "VIEW " + std::to_string(int(ViewMode::Lit))));
+}
+
+TEST(WorldShaderVariant, BumpedLightOnlyFromLightmaps) {
+    const auto lit = WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, false, false, false, false, true);
+    EXPECT_TRUE(lit.bump);
+    EXPECT_TRUE(defines_has(lit, "BUMP 1"));
+    EXPECT_NE(lit.key(), WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, false, false, false, false).key());
+    // The lightmap view shows the bumped light, so it reads the normal map too.
+    const auto light = WorldShaderVariant::make(ViewMode::Lightmap, LightingUniform::Lightmap, false, false, false, false, true);
+    EXPECT_TRUE(light.bump);
+    EXPECT_TRUE(defines_has(light, "USE_TEXTURE 1"));
+    // Without a lightmap (vertex light, or a view without light) there is nothing to bump.
+    EXPECT_FALSE(WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Vertex, false, false, false, false, true).bump);
+    EXPECT_FALSE(WorldShaderVariant::make(ViewMode::Fullbright, LightingUniform::Lightmap, false, false, false, false, true).bump);
+    EXPECT_TRUE(defines_has(WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, false, false, false, false),
+                            "BUMP 0"));
 }

@@ -115,6 +115,9 @@ Options:
                         only with --show-entities; all: also past their fade distance)
   --fog on|off          Quake 3 fog volumes over the surfaces in them, lit and fullbright
                         views (default on, as the engine draws them)
+  --bump-maps on|off    Source bump-lit faces lit through their normal maps from their
+                        three directional lightmaps (default on, as the engine draws
+                        them; off: their flat lightmap)
   --freeze-at X,Y,Z,P,Y compute visibility from this camera (position, pitch, yaw) and draw
                         its frustum, while rendering from --pos/--angles
   --pick X,Y            select the surface under pixel X,Y (outlined); with --stats its
@@ -360,6 +363,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.fog_volumes = on == "on";
+        } else if (a == "--bump-maps") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on = v;
+            if (on != "on" && on != "off") {
+                error = "--bump-maps wants on or off, got '" + std::string(on) + "'";
+                return std::nullopt;
+            }
+            o.bump_maps = on == "on";
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;

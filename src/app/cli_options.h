@@ -50,6 +50,7 @@ struct CliOptions {
     bool props = true, props_show_faded = false;  // --props on|off|all: Source prop models
     bool flares = false;                 // --flares on|off: Quake 3's coronas (off, as ioquake3's r_flares)
     bool fog_volumes = true;             // --fog on|off: Quake 3 fog volumes
+    bool bump_maps = true;               // --bump-maps on|off: Source bumped light
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

@@ -20,6 +20,7 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.props = options.props;
     settings.props_show_faded = options.props_show_faded;
     settings.fog_volumes = options.fog_volumes;
+    settings.bump_maps = options.bump_maps;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();
     } else if (!options.light_styles.empty()) {

@@ -58,6 +58,10 @@ struct ResolvedMaterial {
     std::vector<Deform> deforms;      // drawn by the stage path (deform_drawn), in script order
     std::string shader_name;          // the script entry the stages came from ("" without one)
     std::vector<MaterialStage> stages;  // empty for passes that sample no image (Sky, Skip)
+    // Source $bumpmap: the tangent-space normal map (an image index, as a stage's
+    // image), which weights a bump-lit face's three directional lightmaps
+    // (render/bump_basis.h); -1 when none or it could not be read.
+    int32_t bump_image = -1;
 
     const MaterialStage* base_stage() const {
         if (stages.empty()) return nullptr;

@@ -89,6 +89,14 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
             stage.image = images.find_decoded(vtf, [&] { return load_vtf(vfs, vtf, &error); });
             if (stage.image < 0 && error.empty()) error = vtf + " could not be read or decoded";
         }
+        // A self-shadowing bump map ($ssbump) stores weights the shader reads another
+        // way; not drawn yet, so those faces keep their flat light.
+        if (!vmt->bump_map.empty() && !vmt->ssbump) {
+            // Decoded as the base texture is; a missing one only loses the bumps.
+            const std::string vtf = vtf_path_of(vmt->bump_map);
+            std::string bump_error;
+            r.bump_image = images.find_decoded(vtf, [&] { return load_vtf(vfs, vtf, &bump_error); });
+        }
     }
     r.missing = stage.image < 0;
     if (problem && r.missing) *problem = error;

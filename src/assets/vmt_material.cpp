@@ -101,6 +101,8 @@ std::optional<VmtMaterial> parse_vmt(std::string_view text, const VmtFileReader&
         VmtMaterial m = loader.load(text);
         if (const std::string* v = m.param("$basetexture")) m.base_texture = *v;
         if (const std::string* v = m.param("$basetexture2")) m.base_texture2 = *v;
+        if (const std::string* v = m.param("$bumpmap")) m.bump_map = *v;
+        m.ssbump = truthy(m.param("$ssbump"));
         m.translucent = truthy(m.param("$translucent"));
         m.alpha_test = truthy(m.param("$alphatest"));
         if (const std::string* v = m.param("$alphatestreference")) m.alpha_test_reference = std::strtof(v->c_str(), nullptr);

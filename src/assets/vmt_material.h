@@ -28,6 +28,8 @@ struct VmtMaterial {
 
     std::string base_texture;   // $basetexture, as written ("" when none)
     std::string base_texture2;  // $basetexture2 (WorldVertexTransition's second layer)
+    std::string bump_map;       // $bumpmap: a tangent-space normal map VTF, as written ("" when none)
+    bool ssbump = false;        // $ssbump: the bump map holds the three basis weights, not a normal
     bool translucent = false;   // $translucent
     bool alpha_test = false;    // $alphatest
     float alpha_test_reference = 0.5f;  // $alphatestreference

@@ -110,6 +110,9 @@ struct PalettedTextureRules {
 struct LightStyleLayer {
     uint8_t style = 0;          // the file's style number (1..254)
     std::vector<uint8_t> rgb;   // same size as the image's rgb
+    // Source bump-lit faces: this style's three directional lightmaps, as for
+    // LightmapImage::bump_directions; empty for a flat face.
+    std::array<std::vector<uint8_t>, 3> bump_directions;
 };
 
 // One lightmap image: a Quake 3 128×128 page, an external lm_NNNN.tga page, or a
@@ -121,6 +124,13 @@ struct LightmapImage {
     std::string external_path;     // vfs path when the pixels live in a separate file
     bool is_direction_map = false; // deluxemap (light direction): not used for lighting colour
     std::vector<LightStyleLayer> extra_styles;  // the face's other styles, in file order
+    // Source bump-lit faces (texinfo SURF_BUMPLIGHT): style 0's light arriving along
+    // each of the engine's three tangent-space bump basis directions
+    // (render/bump_basis.h), each the size of rgb; a bump-mapped material weights
+    // them by its normal map. rgb stays the flat light, used without a normal map.
+    // All three empty for a face without bump data.
+    std::array<std::vector<uint8_t>, 3> bump_directions;
+    bool has_bump_directions() const { return !bump_directions[0].empty(); }
 };
 
 // Which lightmap set to load from a file that stores more than one (Source: one lit
@@ -140,6 +150,11 @@ struct Surface {
     Aabb bounds;
     int patch_width = 0, patch_height = 0;  // control-point grid size for patches
     int32_t fog = -1;        // into Map::fogs: the fog volume drawn over it; -1 none
+    // Source bump-lit faces: the texture's s axis (xyz, unit length) and the tangent
+    // frame's handedness (w: +1, or -1 when s x t points away from the face normal),
+    // from which render/bump_basis.h builds the frame the lightmap directions were
+    // baked in, around each vertex normal as vrad does. Zero for other surfaces.
+    glm::vec4 texture_tangent{0.0f};
 };
 
 // Control points of a Bezier patch; tessellate_patches() turns them into the

@@ -91,8 +91,12 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         if (staged) blend = staged_blend(m);
         bool entity_lit = false;
         for (const MaterialStage& st : m.stages) entity_lit |= st.rgb == ColorGen::LightingDiffuse;
+        int32_t bump = -1;
+        if (lighting == Lighting::Lightmap && page >= 0 && !staged && !atlas.bump_pages[0].empty() &&
+            map.lightmaps[size_t(surf.lightmap)].has_bump_directions())
+            bump = int32_t(materials.bump_slot(surf.material));
         const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
-                            staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0};
+                            staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0, bump};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);

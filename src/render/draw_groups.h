@@ -48,6 +48,10 @@ struct DrawGroup {
     // The model whose entity lights a staged material's rgbGen lightingDiffuse
     // stages (render/entity_light.h); 0, the world's, for every other group.
     int32_t light_entity = 0;
+    // Source bump-lit faces whose material has a normal map: its texture slot, the
+    // normal map weighting the atlas's three direction pages (render/bump_basis.h);
+    // -1 for every other group.
+    int32_t bump_slot = -1;
 
     auto operator<=>(const DrawGroup&) const = default;
 };

@@ -14,23 +14,34 @@ struct Shelf { int y = 0, height = 0, x = 0; };
 
 // The light of one image under the selected styles, as ints so that styles can add
 // up past 255 before the overbright shift scales them back with their hue kept.
-std::vector<int> summed_light(const LightmapImage& image, const LightStyleSelection& styles) {
+// direction -1: the flat light; 0..2: the light along that bump basis direction
+// (the flat light where a face or style has no bump data, which every weighting of
+// the three directions turns back into the flat light).
+std::vector<int> summed_light(const LightmapImage& image, const LightStyleSelection& styles, int direction) {
     const size_t n = size_t(image.width) * size_t(image.height) * 3;
+    auto pick = [&](const std::vector<uint8_t>& flat, const std::array<std::vector<uint8_t>, 3>& dirs)
+        -> const std::vector<uint8_t>& {
+        if (direction < 0) return flat;
+        const std::vector<uint8_t>& d = dirs[size_t(direction)];
+        return d.size() >= n ? d : flat;
+    };
     std::vector<int> sum(n, 0);
-    if (styles.on[0])
-        for (size_t i = 0; i < n; ++i) sum[i] = image.rgb[i];
+    if (styles.on[0]) {
+        const std::vector<uint8_t>& base = pick(image.rgb, image.bump_directions);
+        for (size_t i = 0; i < n; ++i) sum[i] = base[i];
+    }
     for (const LightStyleLayer& layer : image.extra_styles) {
         if (!styles.on[layer.style] || layer.rgb.size() < n) continue;
-        for (size_t i = 0; i < n; ++i) sum[i] += layer.rgb[i];
+        const std::vector<uint8_t>& light = pick(layer.rgb, layer.bump_directions);
+        for (size_t i = 0; i < n; ++i) sum[i] += light[i];
     }
     return sum;
 }
 
-// Copies one image into the page at (x, y) inside its border; border texels repeat
-// the nearest edge texel (clamp-to-edge, per image).
-void blit_with_border(const LightmapImage& image, const AtlasOptions& options, AtlasPage& page, int x, int y,
-                      int border) {
-    const std::vector<int> light = summed_light(image, options.styles);
+// Copies one image's light into the page at (x, y) inside its border; border texels
+// repeat the nearest edge texel (clamp-to-edge, per image).
+void blit_with_border(const LightmapImage& image, const std::vector<int>& light, const AtlasOptions& options,
+                      AtlasPage& page, int x, int y, int border) {
     for (int py = -border; py < image.height + border; ++py) {
         const int sy = std::clamp(py, 0, image.height - 1);
         for (int px = -border; px < image.width + border; ++px) {
@@ -111,10 +122,19 @@ LightmapAtlas build_lightmap_atlas(const std::vector<LightmapImage>& images, con
         atlas.pages[p].height = page_heights[p];
         atlas.pages[p].rgba.assign(size_t(page_widths[p]) * size_t(page_heights[p]) * 4, 0);
     }
+    // Bump pages only for maps with bump data, so other maps cost nothing more.
+    const bool any_bumped = std::any_of(order.begin(), order.end(),
+                                        [&](size_t i) { return images[i].has_bump_directions(); });
+    if (any_bumped)
+        for (auto& set : atlas.bump_pages) set = atlas.pages;
     for (size_t i : order) {
         const Slot& s = slots[i];
         AtlasPage& pg = atlas.pages[size_t(s.page)];
-        blit_with_border(images[i], options, pg, s.x, s.y, border);
+        blit_with_border(images[i], summed_light(images[i], options.styles, -1), options, pg, s.x, s.y, border);
+        if (any_bumped)
+            for (int d = 0; d < 3; ++d)
+                blit_with_border(images[i], summed_light(images[i], options.styles, d), options,
+                                 atlas.bump_pages[size_t(d)][size_t(s.page)], s.x, s.y, border);
         AtlasPlacement& pl = atlas.placements[i];
         pl.page = s.page;
         pl.offset = glm::vec2(float(s.x) / float(pg.width), float(s.y) / float(pg.height));

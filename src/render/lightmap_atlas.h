@@ -5,6 +5,7 @@
 // never reads a neighbour's light. Overbright shifting and the sum of the chosen
 // light styles happen here, once: changing the styles rebuilds the pages' pixels
 // with the same layout, so uvs written at load stay valid.
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <vector>
@@ -29,6 +30,11 @@ struct AtlasPage {
 
 struct LightmapAtlas {
     std::vector<AtlasPage> pages;
+    // Source bump-lit maps: per bump basis direction (render/bump_basis.h) a copy of
+    // the pages with each image's light along that direction at the same placement,
+    // so one lightmap uv fetches all four (faces without bump data repeat their flat
+    // light). Empty when no image has bump directions.
+    std::array<std::vector<AtlasPage>, 3> bump_pages;
     std::vector<AtlasPlacement> placements;  // one per Map::lightmaps entry
     int border = 0;  // copied edge texels around each placed image
 };

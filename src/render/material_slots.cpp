@@ -36,6 +36,9 @@ MaterialSlots::MaterialSlots(const MaterialSet& set) : MaterialSlots() {
                 if (valid(f)) slot_for(f);
         }
     }
+    // Source normal maps last, so maps without them keep every slot they had.
+    for (const ResolvedMaterial& m : materials_)
+        if (valid(m.bump_image)) slot_for(m.bump_image);
 }
 
 void MaterialSlots::add_missing_image(int32_t image, const std::vector<std::string>& names, const std::string& source,
@@ -59,6 +62,11 @@ uint32_t MaterialSlots::slot_of_image(int32_t image) const {
 const ResolvedMaterial& MaterialSlots::get(int32_t material) const {
     if (material < 0 || size_t(material) >= materials_.size()) return fallback_;
     return materials_[size_t(material)];
+}
+
+int64_t MaterialSlots::bump_slot(int32_t material) const {
+    if (material < 0 || size_t(material) >= materials_.size()) return -1;
+    return slot_of_image_or_none(materials_[size_t(material)].bump_image);
 }
 
 uint32_t MaterialSlots::texture_slot(int32_t material) const {

@@ -25,6 +25,8 @@ public:
     const ResolvedMaterial& get(int32_t material) const;
     // The texture slot of the material's base stage (the checker when its image is missing).
     uint32_t texture_slot(int32_t material) const;
+    // The slot of the material's Source normal map ($bumpmap); -1 when it has none.
+    int64_t bump_slot(int32_t material) const;
     // The slot of any image a stage draws (staged materials' other stages and
     // animation frames get slots after every base image); the checker for -1.
     uint32_t slot_of_image(int32_t image) const;

@@ -84,6 +84,9 @@ struct RenderSettings {
     bool flares = false;
     // Quake 3 fog volumes drawn over the surfaces in them (lit and fullbright views).
     bool fog_volumes = true;
+    // Source bump-lit faces lit through their material's normal map from their three
+    // directional lightmaps, as the engine draws them; off: their flat lightmap.
+    bool bump_maps = true;
     BackgroundFill background = BackgroundFill::Auto;
     // Placed models (Source's props) drawn with their models; off: only their markers.
     bool props = true;

@@ -15,7 +15,7 @@ std::string flag(const char* name, bool on) { return std::string("#define ") + n
 }  // namespace
 
 WorldShaderVariant WorldShaderVariant::make(ViewMode view, LightingUniform lighting, bool alpha_test, bool warp,
-                                            bool gamma, bool heatmap) {
+                                            bool gamma, bool heatmap, bool bump) {
     WorldShaderVariant v;
     v.view = view;
     v.alpha_test = alpha_test;
@@ -24,6 +24,7 @@ WorldShaderVariant WorldShaderVariant::make(ViewMode view, LightingUniform light
     v.warp = warp && (view_shows_texture(view) || alpha_test);
     v.heatmap = heatmap && view == ViewMode::Lightmap;
     v.gamma = gamma && !v.heatmap;  // false colour is a legend, not a picture
+    v.bump = bump && v.lighting == LightingUniform::Lightmap;
     return v;
 }
 
@@ -33,7 +34,8 @@ bool WorldShaderVariant::uses_light() const { return lighting != LightingUniform
 
 uint32_t WorldShaderVariant::key() const {
     return uint32_t(view) | uint32_t(lighting) << 4 | uint32_t(alpha_test) << 6 | uint32_t(warp) << 7 |
-           uint32_t(gamma) << 8 | uint32_t(heatmap) << 9;
+           uint32_t(gamma) << 8 | uint32_t(heatmap) << 9 |
+           uint32_t(bump) << 10;
 }
 
 std::string WorldShaderVariant::defines() const {
@@ -43,7 +45,9 @@ std::string WorldShaderVariant::defines() const {
     out += flag("WARP", warp);
     out += flag("GAMMA", gamma);
     out += flag("HEATMAP", heatmap);
-    out += flag("USE_TEXTURE", samples_texture());
+    out += flag("BUMP", bump);
+    // The normal map is read at the texture's uv, so bumped light needs it in every view.
+    out += flag("USE_TEXTURE", samples_texture() || bump);
     // Per-vertex inputs only where a pixel reads them.
     out += flag("USE_VERTEX_COLOR", lighting == LightingUniform::Vertex || view == ViewMode::Vertex);
     out += flag("USE_LIGHTMAP", lighting == LightingUniform::Lightmap);

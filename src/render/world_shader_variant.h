@@ -19,11 +19,14 @@ struct WorldShaderVariant {
     bool warp = false;        // turbulent liquid: texture coordinates ripple
     bool gamma = false;       // the output raised to 1/gamma (gamma not 1)
     bool heatmap = false;     // the lightmap view's false colour
+    // Source bump-lit light: the normal map weights three directional lightmaps
+    // (render/bump_basis.h). Only with lightmap lighting in a view that shows light.
+    bool bump = false;
 
     // The variant drawing a group with these features in `view`, features the view
     // does not show dropped.
     static WorldShaderVariant make(ViewMode view, LightingUniform lighting, bool alpha_test, bool warp, bool gamma,
-                                   bool heatmap);
+                                   bool heatmap, bool bump = false);
 
     // What the variant reads per pixel.
     bool samples_texture() const;

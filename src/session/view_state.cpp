@@ -47,6 +47,7 @@ struct ViewCommandVisitor {
         return true;
     }
     bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = c.on, true; }
+    bool operator()(const SetBumpMaps& c) { return view.render.bump_maps = c.on, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {
         view.render.exposure_stops = c.exposure_stops;

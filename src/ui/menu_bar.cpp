@@ -73,6 +73,10 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         if (ImGui::MenuItem("Flares", nullptr, state.render.flares)) out.push_back(SetFlares{!state.render.flares});
         if (ImGui::MenuItem("Fog volumes", nullptr, state.render.fog_volumes))
             out.push_back(SetFogVolumes{!state.render.fog_volumes});
+        if (ImGui::MenuItem("Bump maps", nullptr, state.render.bump_maps))
+            out.push_back(SetBumpMaps{!state.render.bump_maps});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Source bump-lit faces lit through their normal maps (off: their flat lightmap)");
         if (ImGui::MenuItem("Prop models", nullptr, state.render.props))
             out.push_back(SetProps{!state.render.props, state.render.props_show_faded});
         if (ImGui::IsItemHovered())

@@ -1,4 +1,5 @@
 #include "support/source_writer.h"
+#include <cstring>
 
 namespace bsptest {
 
@@ -117,6 +118,27 @@ SourceBuilder one_triangle() {
     s.lumps[source::kModels] = model.b;
     // One cluster that sees itself: PVS offset 12, PAS offset 12, row 0x01.
     s.lumps[source::kVisibility] = Bytes().put<int32_t>(1).put<int32_t>(12).put<int32_t>(12).put<uint8_t>(1).b;
+    return s;
+}
+
+SourceBuilder bumped_triangle() {
+    SourceBuilder s = one_triangle();
+    const int32_t flags = 0x800;  // SURF_BUMPLIGHT
+    std::memcpy(s.lumps[source::kTexinfo].data() + 64, &flags, 4);
+    s.lumps[source::kFaces][16 + 1] = 5;  // styles 0, 5
+    Bytes light;
+    auto image = [&](uint8_t r, uint8_t g, uint8_t b) {
+        for (int i = 0; i < 15; ++i) light.put<uint8_t>(r).put<uint8_t>(g).put<uint8_t>(b).put<int8_t>(0);
+    };
+    image(128, 128, 128);
+    image(255, 0, 0);
+    image(0, 255, 0);
+    image(0, 0, 255);
+    image(64, 64, 64);
+    image(64, 0, 0);
+    image(0, 64, 0);
+    image(0, 0, 64);
+    s.lumps[source::kLighting] = light.b;
     return s;
 }
 

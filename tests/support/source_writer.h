@@ -41,6 +41,11 @@ struct SourceBuilder {
 
 // One lit triangle with material DEV/DEV_MEASUREGENERIC01B, a spawn, one cluster.
 SourceBuilder one_triangle();
+// one_triangle() made bump-lit (texinfo SURF_BUMPLIGHT) with styles 0 and 5, every
+// luxel of an image one colour (stored bytes, exponent 0): style 0's flat light
+// (128,128,128) then its directions red, green, blue (255 in one channel); style 5's
+// flat (64,64,64) and directions 64 in one channel.
+SourceBuilder bumped_triangle();
 
 // One static prop record (sprp version 11: the common fields and a uniform scale).
 struct StaticPropSpec {

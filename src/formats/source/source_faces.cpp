@@ -561,24 +561,56 @@ void read_lightmaps(SourceContext& c, Map& map) {
                  ", but " + f.part(lump) + " has " + str(int64_t(light.size())) + " bytes");
         // Faces may share lightmap bytes (a lying file), so the lump does not bound the
         // decoded total: every face gets its own images.
-        decoded_bytes += luxels * 3 * uint64_t(styles + 1);
+        // Bump-lit faces keep each style's three directional lightmaps as well.
+        const bool bumped = (ti->flags & kSurfBumpLight) != 0;
+        const uint64_t images_per_style = bumped ? kBumpLightmaps : 1;
+        decoded_bytes += luxels * 3 * (uint64_t(styles) * images_per_style + 1);
         c.memory_budget.check(decoded_bytes, f.file(), f.part(c.faces_lump), "the face lightmaps up to face " +
                               str(int64_t(i)), "RGB images");
         LightmapImage img;
         img.width = w;
         img.height = h;
-        for (int k = 0; k < styles; ++k) {
+        // One style's images as vrad writes them: the flat lightmap, then (bump-lit
+        // faces) the three directional ones in the bump basis order.
+        auto decode = [&](int k, int image) {
             std::vector<uint8_t> rgb(luxels * 3);
-            const uint8_t* src = light.data() + size_t(fr.light_offset) + size_t(per_style) * size_t(k);
+            const uint8_t* src = light.data() + size_t(fr.light_offset) + size_t(per_style) * size_t(k) +
+                                 size_t(luxels * 4) * size_t(image);
             for (uint64_t p = 0; p < luxels; ++p) {
                 const int8_t e = int8_t(src[p * 4 + 3]);
                 for (int ch = 0; ch < 3; ++ch) rgb[p * 3 + size_t(ch)] = luxel_channel(src[p * 4 + size_t(ch)], e);
             }
-            const uint8_t style = fr.styles[size_t(k)];
-            if (style == 0 && img.rgb.empty()) img.rgb = std::move(rgb);
-            else img.extra_styles.push_back({style, std::move(rgb)});
+            return rgb;
+        };
+        bool have_style0 = false;
+        for (int k = 0; k < styles; ++k) {
+            LightStyleLayer layer{fr.styles[size_t(k)], decode(k, 0), {}};
+            if (bumped)
+                for (int d = 0; d < 3; ++d) layer.bump_directions[size_t(d)] = decode(k, 1 + d);
+            if (layer.style == 0 && !have_style0) {
+                have_style0 = true;
+                img.rgb = std::move(layer.rgb);
+                img.bump_directions = std::move(layer.bump_directions);
+            } else {
+                img.extra_styles.push_back(std::move(layer));
+            }
         }
         if (img.rgb.empty()) img.rgb.assign(luxels * 3, 0);
+        if (bumped) {
+            // A bump-lit face without style 0 is dark along every direction too.
+            for (auto& dir : img.bump_directions)
+                if (dir.empty()) dir.assign(luxels * 3, 0);
+            // The tangent frame vrad baked the directions in: the texture's s axis,
+            // and which way s x t turns relative to the face normal.
+            const glm::vec3 s_axis = glm::vec3(ti->texture_vecs[0]);
+            const glm::vec3 t_axis = glm::vec3(ti->texture_vecs[1]);
+            const float s_len = glm::length(s_axis);
+            if (fr.plane < map.planes.size() && s_len > 0 && std::isfinite(s_len)) {
+                const glm::vec3 face_normal = fr.side ? -map.planes[fr.plane].normal : map.planes[fr.plane].normal;
+                const float hand = glm::dot(glm::cross(s_axis, t_axis), face_normal) < 0 ? -1.0f : 1.0f;
+                s.texture_tangent = glm::vec4(s_axis / s_len, hand);
+            }
+        }
         s.lightmap = int32_t(map.lightmaps.size());
         map.lightmaps.push_back(std::move(img));
     }

@@ -20,6 +20,9 @@ namespace {
 
 // The sky's cloud layers read units 6.. (0-5 are the world's and the sky's own).
 constexpr int kSkyCloudUnit = 6;
+// Bumped light: the normal map, then the three direction pages (past the clouds').
+constexpr int kBumpMapUnit = 12;
+constexpr int kBumpLightUnit = 13;
 
 }  // namespace
 
@@ -34,6 +37,8 @@ void WorldRenderer::WorldProgram::locate() {
     alpha = w.uniform("u_alpha");
     time = w.uniform("u_time");
     exposure_scale = w.uniform("u_exposure_scale");
+    bump_map = w.uniform("u_bump_map");
+    for (int d = 0; d < 3; ++d) bump_light[d] = w.uniform(("u_bump_light" + std::to_string(d)).c_str());
 }
 
 void WorldRenderer::SkyProgram::locate() {
@@ -61,6 +66,8 @@ void WorldRenderer::prepare_programs() {
 
 WorldRenderer::~WorldRenderer() {
     if (!lightmap_pages_.empty()) glDeleteTextures(GLsizei(lightmap_pages_.size()), lightmap_pages_.data());
+    for (const auto& pages : bump_light_pages_)
+        if (!pages.empty()) glDeleteTextures(GLsizei(pages.size()), pages.data());
     if (white_) glDeleteTextures(1, &white_);
     if (surface_flags_) glDeleteTextures(1, &surface_flags_);
 }
@@ -104,6 +111,10 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
         // would blend neighbouring images across the borders.
         lightmap_pages_.push_back(create_texture_rgba(page.width, page.height, page.rgba.data(),
                                                       {.mipmaps = false, .repeat = false, .linear = true}));
+    for (size_t d = 0; d < bump_light_pages_.size(); ++d)
+        for (const AtlasPage& page : atlas_.bump_pages[d])
+            bump_light_pages_[d].push_back(create_texture_rgba(page.width, page.height, page.rgba.data(),
+                                                               {.mipmaps = false, .repeat = false, .linear = true}));
     timings_.lightmaps_ms = clock.elapsed_ms();
 
     groups_ = build_draw_groups(map, materials_.slots(), atlas_);
@@ -135,6 +146,14 @@ void WorldRenderer::set_light_styles(const Map& map, const LightStyleSelection& 
         glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
         glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, page.width, page.height, GL_RGBA, GL_UNSIGNED_BYTE, page.rgba.data());
     }
+    for (size_t d = 0; d < bump_light_pages_.size(); ++d)
+        for (size_t p = 0; p < rebuilt.bump_pages[d].size() && p < bump_light_pages_[d].size(); ++p) {
+            const AtlasPage& page = rebuilt.bump_pages[d][p];
+            glBindTexture(GL_TEXTURE_2D, bump_light_pages_[d][p]);
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+            glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, page.width, page.height, GL_RGBA, GL_UNSIGNED_BYTE,
+                            page.rgba.data());
+        }
     glBindTexture(GL_TEXTURE_2D, 0);
     atlas_ = std::move(rebuilt);
 }
@@ -151,13 +170,18 @@ void WorldRenderer::rebuild_geometry(const Map& map) {
     timings_.geometry_ms = clock.elapsed_ms();
 }
 
+bool WorldRenderer::bumped(const DrawGroup& g) const {
+    return bump_maps_ && g.bump_slot >= 0 && g.lightmap_page >= 0 &&
+           size_t(g.lightmap_page) < bump_light_pages_[0].size();
+}
+
 WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view) const {
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
                                      : g.lighting == Lighting::Vertex ? LightingUniform::Vertex
                                                                       : LightingUniform::None;
     return WorldShaderVariant::make(view, lighting, g.pass == MaterialPass::AlphaTest, g.warp,
-                                    frame_uniforms_.inv_gamma != 1.0f, heatmap_);
+                                    frame_uniforms_.inv_gamma != 1.0f, heatmap_, bumped(g));
 }
 
 void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
@@ -177,6 +201,8 @@ void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
     glUniform4fv(p.wire_color, 1, glm::value_ptr(f.wire_color));
     glUniform1f(p.time, f.time);
     glUniform1f(p.exposure_scale, f.exposure_scale);
+    glUniform1i(p.bump_map, kBumpMapUnit);
+    for (int d = 0; d < 3; ++d) glUniform1i(p.bump_light[d], kBumpLightUnit + d);
 }
 
 void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& settings) {
@@ -187,6 +213,15 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     glActiveTexture(GL_TEXTURE1);
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
+    if (bumped(g)) {
+        glActiveTexture(GL_TEXTURE0 + kBumpMapUnit);
+        glBindTexture(GL_TEXTURE_2D, materials_.texture(uint32_t(g.bump_slot)));
+        for (int d = 0; d < 3; ++d) {
+            glActiveTexture(GL_TEXTURE0 + kBumpLightUnit + d);
+            glBindTexture(GL_TEXTURE_2D, bump_light_pages_[size_t(d)][size_t(g.lightmap_page)]);
+        }
+        glActiveTexture(GL_TEXTURE1);
+    }
     use_variant(variant_for(g, settings.mode));
     glUniform1f(current_->alpha, g.alpha);
 }
@@ -368,6 +403,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                        .time = settings.time_seconds,
                        .exposure_scale = std::exp2(settings.exposure_stops)};
     heatmap_ = settings.heatmap;
+    bump_maps_ = settings.bump_maps;
     if (settings.texture_filter != texture_filter_) {
         texture_filter_ = settings.texture_filter;
         materials_.set_filter(texture_filter_);

@@ -12,6 +12,7 @@
 //   VisibleSetBuilder vis(map); vis.set_surface_groups(r.surface_groups(), r.group_count());
 //   per frame: vis.build(...); planner.plan_world(map, r.draw_groups(), visible, eye, settings, plan);
 //              r.draw(plan, view, settings);
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -117,6 +118,8 @@ private:
     void set_group_state(const DrawGroup& group, const RenderSettings& settings);
     // The group's lighting and features as a world program variant for `view`.
     WorldShaderVariant variant_for(const DrawGroup& group, ViewMode view) const;
+    // Drawn with its normal map and direction pages (a bump group, the switch on).
+    bool bumped(const DrawGroup& group) const;
     // Binds the variant's program (compiled the first time), with this frame's uniforms.
     void use_variant(const WorldShaderVariant& variant);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
@@ -133,6 +136,7 @@ private:
     struct WorldProgram {
         ShaderProgram program;
         GLint clip_from_world, texture, lightmap, inv_gamma, wire_color, surface_flags, alpha, time, exposure_scale;
+        GLint bump_map, bump_light[3];
         uint64_t frame = 0;  // the frame whose uniforms it holds
         void locate();
     };
@@ -150,6 +154,7 @@ private:
     WorldProgram* current_ = nullptr;  // bound now; null after another program was
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
+    bool bump_maps_ = true;  // RenderSettings::bump_maps of the frame
     BackgroundPass background_;
     Aabb drawn_bounds_;  // every surface's box, for BackgroundPass::exact_for
     mutable int background_auto_ = -1;  // BackgroundFill::Auto resolved on first use: 1 pass, 0 clear
@@ -176,6 +181,8 @@ private:
     AtlasOptions atlas_options_;
     LightmapAtlas atlas_;
     std::vector<GLuint> lightmap_pages_;
+    // LightmapAtlas::bump_pages uploaded alike (empty for maps without bump data).
+    std::array<std::vector<GLuint>, 3> bump_light_pages_;
     GLuint white_ = 0;
     GLuint surface_flags_ = 0;  // R8UI, kSurfaceFlagsWidth wide
     SkyLook sky_;
