@@ -5,6 +5,7 @@
 // offsets out of range, truncation, mutation) gives a LoadError naming the lump.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <cstring>
@@ -15,6 +16,7 @@
 #include "core/load_error.h"
 #include "formats/map_parser.h"
 #include "formats/source/source_lumps.h"
+#include "formats/source/source_sections.h"
 #include "support/bsp_writer.h"
 #include "support/source_writer.h"
 #include "support/test_maps.h"
@@ -890,7 +892,18 @@ TEST(SourceLightmapSets, SharedMaps) {
     EXPECT_EQ(hdr.lightmap_set, "hdr");
     EXPECT_EQ(parse_with(bytes, bsp::LightmapSet::Auto).lightmap_set, "ldr");
     ASSERT_EQ(hdr.lightmaps.size(), ldr.lightmaps.size());
-    for (size_t i = 0; i < ldr.lightmaps.size(); ++i) EXPECT_EQ(hdr.lightmaps[i].rgb, ldr.lightmaps[i].rgb);
+    // The two sets hold the same light values here; the HDR set is shown at the exposure
+    // its own light asks for (its lit luxels average 0.052: 1.94), the LDR one as stored.
+    EXPECT_FLOAT_EQ(ldr.lightmap_exposure, 1.0f);
+    EXPECT_NEAR(hdr.lightmap_exposure, 1.94f, 0.01f);
+    for (size_t i = 0; i < ldr.lightmaps.size(); ++i) {
+        ASSERT_EQ(hdr.lightmaps[i].rgb.size(), ldr.lightmaps[i].rgb.size());
+        for (size_t b = 0; b < ldr.lightmaps[i].rgb.size(); ++b) {
+            // byte = 255 x min(1, (v x exposure)^(1/2.2) / 2): brighter by exposure^(1/2.2).
+            const float expected = float(ldr.lightmaps[i].rgb[b]) * std::pow(hdr.lightmap_exposure, 1.0f / 2.2f);
+            EXPECT_NEAR(float(hdr.lightmaps[i].rgb[b]), std::min(expected, 255.0f), 2.0f) << "image " << i << " byte " << b;
+        }
+    }
     EXPECT_FALSE(has_warning(hdr, "lightmaps were asked for"));
 
     // momentum mp_lobby (Strata v25) is lit for HDR only.
@@ -901,4 +914,24 @@ TEST(SourceLightmapSets, SharedMaps) {
     EXPECT_EQ(m.lightmap_set, "hdr");
     EXPECT_EQ(m.lightmaps.size(), 16u);
     EXPECT_TRUE(has_warning(m, "LDR lightmaps were asked for, but lump 'lighting' is empty; showing the HDR"));
+    EXPECT_GT(m.lightmap_exposure, 30.0f) << "lit by one dim lamp: brought up to be readable";
+}
+
+// The HDR set's exposure: the log-average of the lit samples brought to 0.1, within
+// [1, 64]; black samples do not count; the LDR set is never scaled.
+TEST(SourceHdrExposure, FromTheLitSamplesLogAverage) {
+    auto lump = [](std::initializer_list<std::array<uint8_t, 4>> samples) {
+        std::vector<uint8_t> out;
+        for (const auto& s : samples) out.insert(out.end(), s.begin(), s.end());
+        return out;
+    };
+    // Grey 0.0125 (byte 51 x 2^-4 / 255) and black: 0.1 / 0.0125 = 8.
+    const std::vector<uint8_t> dim = lump({{51, 51, 51, uint8_t(-4)}, {0, 0, 0, 0}, {0, 0, 0, 0}});
+    EXPECT_NEAR(bsp::source::hdr_lightmap_exposure(dim), 8.0f, 0.05f);
+    // Two samples 0.025 and 0.1: log-average 0.05, exposure 2.
+    const std::vector<uint8_t> two = lump({{51, 51, 51, uint8_t(-3)}, {51, 51, 51, uint8_t(-1)}});
+    EXPECT_NEAR(bsp::source::hdr_lightmap_exposure(two), 2.0f, 0.02f);
+    EXPECT_FLOAT_EQ(bsp::source::hdr_lightmap_exposure(lump({{255, 255, 255, 2}})), 1.0f) << "bright: at least 1";
+    EXPECT_FLOAT_EQ(bsp::source::hdr_lightmap_exposure(lump({{1, 1, 1, uint8_t(-6)}})), 1.0f) << "only black-ish";
+    EXPECT_FLOAT_EQ(bsp::source::hdr_lightmap_exposure(lump({{1, 1, 1, uint8_t(-3)}})), 64.0f) << "at most 64";
 }

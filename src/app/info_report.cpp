@@ -108,6 +108,7 @@ void print_text(const LoadedMap& loaded) {
         std::string sets;
         for (const std::string& s : map.lightmap_sets) sets += (sets.empty() ? "" : ", ") + s;
         std::printf(" (%s set; the file has %s)", map.lightmap_set.c_str(), sets.c_str());
+        if (map.lightmap_exposure != 1.0f) std::printf(", shown at exposure %.3g", double(map.lightmap_exposure));
     }
     std::printf("\n");
     std::printf("models:    %zu\n", map.models.size());
@@ -201,6 +202,7 @@ void print_json(const LoadedMap& loaded) {
         j.key("lightmap_sets").begin_array();
         for (const std::string& s : map.lightmap_sets) j.value(s);
         j.end_array();
+        j.field("lightmap_exposure", double(map.lightmap_exposure));
     }
     j.field("models", uint64_t(map.models.size()));
     j.key("textures").begin_array();

@@ -414,6 +414,10 @@ struct Map {
     // Both empty for formats with one set, and for a map without light.
     std::vector<std::string> lightmap_sets;
     std::string lightmap_set;
+    // What the lightmaps' linear light was multiplied by before the 8-bit curve: the
+    // exposure a high-dynamic-range set is shown with (Source's HDR set, worked out
+    // from its own light); 1 for every other set.
+    float lightmap_exposure = 1.0f;
     // How far the game shifts lightmap and vertex light bytes up before use, so a
     // map looks as it does in its engine: Quake 3 uses 2 (r_mapOverBrightBits, x4
     // with hue kept), Quake-engine ports 1 (x2), GoldSrc 0. Set by the parser.

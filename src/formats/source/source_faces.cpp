@@ -513,22 +513,50 @@ void read_faces(SourceContext& c, Map& map) {
 // gamma-encoded for a 2.2 screen and stored at half intensity for overbright 2, the
 // shaders doubling it again. So byte = 255 × min(1, min(v, 3.995)^(1/2.2) / 2) with
 // Map::light_shift 1: a sample of linear 1.0 is drawn as the texture itself, brighter
-// light brightens it up to 1.88× (byte 239 at the cap), as in game. (The engine's HDR
+// light brightens it up to 1.88× (byte 239 at the cap), as in game. The engine's HDR
 // path instead renders the linear values and tone-maps them with auto exposure, which
-// brightens a dim scene; a static viewer shows them through the LDR curve, so an
-// HDR-only map looks as its light values say, often darker than in game.)
+// brightens a dim scene: the HDR set is scaled by hdr_lightmap_exposure() first.
 float light_sample_linear(uint8_t c, int8_t exponent) { return float(c) * std::ldexp(1.0f, exponent) / 255.0f; }
 
 namespace {
 
-uint8_t luxel_channel(uint8_t c, int8_t exponent) {
+uint8_t luxel_channel(uint8_t c, int8_t exponent, float exposure = 1.0f) {
     constexpr float kLinearCap = 4091.0f / 1024.0f;
-    const float linear = std::min(light_sample_linear(c, exponent), kLinearCap);
+    const float linear = std::min(light_sample_linear(c, exponent) * exposure, kLinearCap);
     const float encoded = std::pow(std::max(linear, 0.0f), 1.0f / 2.2f) * 0.5f;
     return uint8_t(std::lround(std::min(encoded, 1.0f) * 255.0f));
 }
 
 }  // namespace
+
+// The HDR set's exposure, worked out from the map's own light as the engine's auto
+// exposure works it out from the picture: the log-average luminance of the lit samples
+// in the lump (each luxel of each style and bump direction brighter than 1/4080; the
+// black ones say nothing about the exposure) is brought up to kHdrKey. vrad's HDR light
+// is on the LDR set's scale, so a normally lit map needs no change: the scale is at
+// least 1 (a bright map keeps the LDR curve's look) and at most 64 (a map lit by one
+// dim lamp is not blown up without bound). Measured on the shared maps: tf2 mp_lobby's
+// lit luxels average 0.052 (exposure 1.9, its HDR picture a little brighter than its
+// LDR one, as the game's auto exposure makes it), momentum mp_lobby's 0.0018 (55), tf2
+// test2's LDR set 0.62 (would be 1). env_tonemap_controller's limits are set by inputs
+// while the game runs, not by keys, so they are not read.
+float hdr_lightmap_exposure(std::span<const uint8_t> light) {
+    constexpr float kHdrKey = 0.1f, kMin = 1.0f, kMax = 64.0f, kDark = 1.0f / 4080.0f;
+    double log_sum = 0;
+    uint64_t n = 0;
+    for (size_t at = 0; at + 4 <= light.size(); at += 4) {
+        const int8_t e = int8_t(light[at + 3]);
+        const float luminance = 0.2126f * light_sample_linear(light[at], e) +
+                                0.7152f * light_sample_linear(light[at + 1], e) +
+                                0.0722f * light_sample_linear(light[at + 2], e);
+        if (!(luminance > kDark)) continue;
+        log_sum += std::log(double(luminance));
+        ++n;
+    }
+    if (n == 0) return 1.0f;
+    const double average = std::exp(log_sum / double(n));
+    return float(std::clamp(double(kHdrKey) / average, double(kMin), double(kMax)));
+}
 
 void read_lightmaps(SourceContext& c, Map& map) {
     const SourceFile& f = c.f;
@@ -537,6 +565,9 @@ void read_lightmaps(SourceContext& c, Map& map) {
     ByteReader r = f.reader(lump);
     auto light = r.bytes(r.size());
     uint64_t decoded_bytes = 0;
+    const float exposure = lump == kLightingHdr ? hdr_lightmap_exposure(light) : 1.0f;
+    map.lightmap_exposure = exposure;
+    map.prop_light_scale = exposure;
     for (size_t i = 0; i < c.faces.size(); ++i) {
         const FaceRecord& fr = c.faces[i];
         Surface& s = map.surfaces[i];
@@ -578,7 +609,8 @@ void read_lightmaps(SourceContext& c, Map& map) {
                                  size_t(luxels * 4) * size_t(image);
             for (uint64_t p = 0; p < luxels; ++p) {
                 const int8_t e = int8_t(src[p * 4 + 3]);
-                for (int ch = 0; ch < 3; ++ch) rgb[p * 3 + size_t(ch)] = luxel_channel(src[p * 4 + size_t(ch)], e);
+                for (int ch = 0; ch < 3; ++ch)
+                    rgb[p * 3 + size_t(ch)] = luxel_channel(src[p * 4 + size_t(ch)], e, exposure);
             }
             return rgb;
         };

@@ -69,6 +69,9 @@ private:
 // A lightmap sample's channel (ColorRGBExp32: byte, shared signed exponent) as linear
 // light, 1.0 = full white: byte × 2^exponent / 255 (source_faces.cpp).
 float light_sample_linear(uint8_t c, int8_t exponent);
+// The exposure the HDR lightmap set is shown with, from its lump's samples
+// (source_faces.cpp says how); 1 for a lump without samples.
+float hdr_lightmap_exposure(std::span<const uint8_t> light);
 
 void read_planes(SourceContext& c, Map& map);
 void read_materials_and_texinfo(SourceContext& c, Map& map);  // texdata, string table/data, texinfo
