@@ -6,8 +6,9 @@
 // own vertices. A displacement face (dispinfo != -1) becomes its grid of
 // (2^power + 1)^2 vertices: the base quad, rotated so that its first corner is the
 // one nearest dispinfo's startPosition, interpolated row by row and moved along each
-// disp_vert's vector by its distance. Texture and lightmap coordinates come from the
-// undisplaced grid point, as the engine maps them. Each disp_vert's alpha (the blend
+// disp_vert's vector by its distance. Texture coordinates come from the undisplaced
+// grid point, as the engine maps them; lightmap coordinates do not (see
+// displacement_lightmap_uv). Each disp_vert's alpha (the blend
 // between the material's two textures) is kept as the vertex colour's alpha, and
 // normals are blended across the seams the dispinfo records (smooth_displacement_seams).
 #include <algorithm>
@@ -287,6 +288,29 @@ void smooth_displacement_seams(const std::vector<DispRecord>& dispinfo, const st
     }
 }
 
+// Where grid vertex (row, col) of an n x n displacement grid samples the face's
+// lightmap. vbsp and vrad do not project a displacement through the texinfo's
+// lightmap vectors (CCoreDispSurface::CalcLuxelCoords, CCoreDispInfo::
+// CalcDispSurfCoords): the lightmap is an even grid laid along the displacement's own
+// edges. Its corners, with the base quad turned so that corner 0 is the one nearest
+// dispinfo's start position (as read_faces turns it), have luxel coordinates
+// 0 -> (0, 0), 1 -> (0, V), 2 -> (U, V), 3 -> (U, 0), U and V being the face's
+// lightmap extents (LightmapTextureSizeInLuxels, the image is (U+1) x (V+1)), and the
+// grid interpolates them. So s runs along the edge from corner 0 to corner 3 (the
+// grid's columns), t along the edge from corner 0 to corner 1 (its rows). vbsp sizes
+// U from the longer of the two edges along s and V from those along t (length / the
+// luxel size, + 1), whatever the lightmap vectors say; where the vectors' longer
+// axis lies across the grid's, it swaps them in a copy of the texinfo rather than
+// turning the grid. The vectors' signs and the face's lightmap mins still belong to
+// the flat face, so a projection lands anywhere from inside to far outside the
+// image (on the shared maps, outside on 24 of 25 displacements). Luxel centres sit
+// at +0.5, as for polygons: s = 0 is the centre of the first column.
+glm::vec2 displacement_lightmap_uv(int row, int col, int n, const FaceRecord& fr) {
+    const float u = float(std::max(fr.lightmap_size[0], 0)), v = float(std::max(fr.lightmap_size[1], 0));
+    const float s = u * float(col) / float(n - 1), t = v * float(row) / float(n - 1);
+    return {(s + 0.5f) / (u + 1.0f), (t + 0.5f) / (v + 1.0f)};
+}
+
 }  // namespace
 
 namespace {
@@ -448,6 +472,7 @@ void read_faces(SourceContext& c, Map& map) {
                 for (int j = 0; j < n; ++j) {
                     const glm::vec3 base = glm::mix(left, right, float(j) / float(n - 1));
                     Vertex v = make_vertex(base);
+                    if (ti) v.lightmap_uv = displacement_lightmap_uv(i, j, n, fr);
                     const DispVert& dv = disp_verts[size_t(d.first_vert) + size_t(i * n + j)];
                     v.position = base + dv.offset;
                     v.normal = glm::vec3(0);
