@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "assets/vmt_material.h"
+#include "core/ascii.h"
 #include "core/load_error.h"
 #include "formats/source/prop_vertex_lighting.h"
 #include "formats/source/studio_model.h"
@@ -17,9 +18,11 @@ namespace bsp {
 
 namespace {
 
-std::string lower(std::string s) {
-    for (char& c : s) c = c == '\\' ? '/' : char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
+// Lower case with forward slashes, as Source looks files up.
+std::string lower(std::string_view s) {
+    std::string out = ascii_lowercase(s);
+    std::replace(out.begin(), out.end(), '\\', '/');
+    return out;
 }
 
 bool ends_with(const std::string& s, const std::string& tail) {
