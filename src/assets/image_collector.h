@@ -27,6 +27,10 @@ public:
     // asked for; -1 when it gave nothing (remembered too). The image's mip levels
     // count as made: make_mip_levels leaves them as they are.
     int32_t find_decoded(const std::string& path, const std::function<std::optional<MaterialImage>()>& decode);
+    // The record of an index (its pixels may be deferred); null when out of range.
+    const MaterialImage* image(int32_t index) const {
+        return index >= 0 && size_t(index) < images_.size() ? &images_[size_t(index)] : nullptr;
+    }
     // Takes an image made from the map's own data (no file behind it).
     int32_t add(std::string source, DecodedImage image);
 

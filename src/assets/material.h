@@ -13,7 +13,9 @@
 // coordinates and colour (assets/material_stage.h), as the classic renderer does.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -40,6 +42,70 @@ enum class MaterialLighting : uint8_t {
 // seen through them) wherever they pass the depth test; never over other blended ones.
 enum class FogPass : uint8_t { None, Equal, LessEqual };
 
+// What a Source material adds to the single pass (shaders/world.frag's SOURCE_*
+// blocks): a second layer, a detail texture, a tint, a texture transform with a
+// scroll, animation frames, self-illumination. The default draws as before.
+enum class SourceLayer : uint8_t {
+    None,
+    VertexBlend,  // WorldVertexTransition: base2 over base by the displacement's vertex alpha
+    Multiply,     // UnlitTwoTexture: base times base2
+};
+enum class SourceDetail : uint8_t { None, Mod2x, Additive };
+
+struct SourceLook {
+    SourceLayer layer = SourceLayer::None;
+    int32_t layer_image = -1;     // $basetexture2 / $texture2
+    int32_t modulate_image = -1;  // $blendmodulatetexture (VertexBlend): green sharpens, red offsets the blend
+    SourceDetail detail = SourceDetail::None;
+    int32_t detail_image = -1;    // $detail
+    float detail_scale = 4.0f;    // $detailscale: detail uv = base uv × this
+    float detail_blend = 1.0f;    // $detailblendfactor
+    glm::vec3 tint{1.0f};         // $color × $color2 (Water: $fogcolor; Refract: $refracttint)
+    float alpha = 1.0f;           // $alpha (Water/Refract: a fixed see-through)
+    float alpha_reference = 0.5f; // $alphatestreference
+    // $basetexturetransform as rows s' = (m00 m01 m02)·(s, t, 1), t' = (m10 m11 m12)·(s, t, 1).
+    std::array<float, 6> transform{1, 0, 0, 0, 1, 0};
+    glm::vec2 scroll{0.0f};       // TextureScroll: texture units per second, added after the transform
+    bool self_illum = false;      // $selfillum: the base colour shown unlit where the mask says
+    int32_t self_illum_mask = -1; // $selfillummask (its red); the base alpha otherwise
+    bool no_texture = false;      // no base image wanted (Water without one): white, tinted
+    // AnimatedTexture: the base texture's frames (images), shown frame_rate per second.
+    std::vector<int32_t> frames;
+    float frame_rate = 0;
+
+    // Whether the material needs the SOURCE uniforms at all.
+    bool active() const {
+        return layer != SourceLayer::None || detail != SourceDetail::None || tint != glm::vec3(1.0f) || alpha != 1.0f ||
+               alpha_reference != 0.5f || transform != std::array<float, 6>{1, 0, 0, 0, 1, 0} || scroll != glm::vec2(0.0f) ||
+               self_illum || no_texture || frames.size() > 1;
+    }
+};
+
+// What the picker shows of a Source material (part of ResolvedMaterial, made by the
+// loader so the UI only prints it): the files read, the shader, every parameter,
+// the textures and the proxies.
+struct SourceMaterialReadout {
+    struct Texture {
+        std::string param;   // "$basetexture"
+        std::string path;    // "materials/....vtf"
+        std::string format;  // "DXT5"; "" when not decoded
+        int width = 0, height = 0, frames = 1;
+        std::string problem;  // why it is not drawn ("" when it is)
+    };
+    struct Proxy {
+        std::string name;
+        std::vector<std::pair<std::string, std::string>> params;
+        bool evaluated = false;
+        std::string note;  // what was made of it, or why not
+    };
+    std::vector<std::string> files;  // the .vmt, then each file it patches (include chain)
+    std::string shader;
+    std::vector<std::pair<std::string, std::string>> params;
+    std::vector<Texture> textures;
+    std::vector<Proxy> proxies;
+    std::vector<std::string> warnings;  // absurd values replaced, and by what
+};
+
 struct ResolvedMaterial {
     MaterialPass pass = MaterialPass::Opaque;
     MaterialLighting lighting = MaterialLighting::Lightmap;
@@ -62,6 +128,9 @@ struct ResolvedMaterial {
     // image), which weights a bump-lit face's three directional lightmaps
     // (render/bump_basis.h); -1 when none or it could not be read.
     int32_t bump_image = -1;
+    SourceLook source;  // Source materials' extra single-pass features (default: none)
+    // Source materials: what the VMT says, for the picker; null for other materials.
+    std::shared_ptr<const SourceMaterialReadout> source_readout;
 
     const MaterialStage* base_stage() const {
         if (stages.empty()) return nullptr;
@@ -81,6 +150,8 @@ struct MaterialImage {
     bool pending = false;
     bool wants_mip_levels = false;  // pending: make the levels once decoded
     std::string cache_key;          // pending: its ImageCache key ("" when not cacheable)
+    std::string format;             // a decoded VTF's image format ("DXT5"); "" for other files
+    int frames = 1;                 // a VTF's frame count (the image is frame 0)
 };
 
 // The sky of a map, looked up by view direction on its sky surfaces. The values
@@ -133,6 +204,7 @@ struct MaterialSet {
     std::vector<ResolvedFog> fogs;            // one per Map::fogs entry, same index
     std::vector<MissingMaterial> missing;     // drawn materials without an image, in map order
     std::vector<std::string> warnings;        // quirks accepted on the way (load_map adds them to Map::warnings)
+    size_t materials_with_proxies = 0;        // Source materials whose VMT has a Proxies block
 };
 
 }  // namespace bsp

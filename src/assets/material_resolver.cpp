@@ -314,6 +314,10 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
                        source_vmts ? resolve_vmt_material(m, vfs, images, &problem) : std::nullopt) {
             // Source: the material's VMT decides everything (assets/source_materials.h).
             if (vmt->missing) set.missing.push_back({m.name, problem});
+            if (vmt->source_readout) {
+                if (!vmt->source_readout->proxies.empty()) ++set.materials_with_proxies;
+                for (const std::string& w : vmt->source_readout->warnings) set.warnings.push_back(m.name + ": " + w);
+            }
             set.materials.push_back(std::move(*vmt));
         } else {
             shaders[i] = script_of(m, library);

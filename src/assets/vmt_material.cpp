@@ -36,11 +36,25 @@ void set_param(std::vector<std::pair<std::string, std::string>>& params, const s
     else if (add_when_absent) params.emplace_back(key, value);
 }
 
+// The proxies of a Proxies block: each child block a proxy, its plain pairs kept.
+std::vector<VmtProxy> proxies_of(const KeyValue& block) {
+    std::vector<VmtProxy> out;
+    for (const KeyValue& p : block.children) {
+        if (!p.block) continue;
+        VmtProxy proxy{ascii_lowercase(p.key), {}};
+        for (const KeyValue& kv : p.children)
+            if (!kv.block) set_param(proxy.params, ascii_lowercase(kv.key), kv.value, true);
+        out.push_back(std::move(proxy));
+    }
+    return out;
+}
+
 bool truthy(const std::string* value) { return value && std::strtod(value->c_str(), nullptr) != 0.0; }
 
 struct Loader {
     const VmtFileReader* read;
     std::vector<std::string> chain;  // paths being loaded, outermost first
+    std::vector<std::string> files;  // every file read, in the order read
 
     [[noreturn]] void fail(const std::string& problem) const {
         std::string where = chain.empty() || chain.back().empty() ? std::string() : chain.back() + ": ";
@@ -69,24 +83,35 @@ struct Loader {
             std::optional<std::string> included = (read && *read) ? (*read)(path) : std::nullopt;
             if (!included) fail("included material " + path + " not found");
             chain.push_back(path);
+            files.push_back(path);
             m = load(*included);
             chain.pop_back();
             for (const KeyValue& section : shader->children) {
                 const bool insert = ascii_iequals(section.key, "insert");
                 if (!section.block || (!insert && !ascii_iequals(section.key, "replace"))) continue;
-                for (const KeyValue& kv : section.children)
+                for (const KeyValue& kv : section.children) {
                     if (!kv.block) set_param(m.params, ascii_lowercase(kv.key), kv.value, insert);
+                    else if (ascii_iequals(kv.key, "proxies")) m.proxies = proxies_of(kv);
+                }
             }
             return m;
         }
         m.shader = ascii_lowercase(shader->key);
-        for (const KeyValue& kv : shader->children)
+        for (const KeyValue& kv : shader->children) {
             if (!kv.block) set_param(m.params, ascii_lowercase(kv.key), kv.value, true);
+            else if (ascii_iequals(kv.key, "proxies")) m.proxies = proxies_of(kv);
+        }
         return m;
     }
 };
 
 }  // namespace
+
+const std::string* VmtProxy::param(std::string_view key) const {
+    for (const auto& [k, v] : params)
+        if (ascii_iequals(k, key)) return &v;
+    return nullptr;
+}
 
 const std::string* VmtMaterial::param(std::string_view key) const {
     for (const auto& [k, v] : params)
@@ -97,8 +122,10 @@ const std::string* VmtMaterial::param(std::string_view key) const {
 std::optional<VmtMaterial> parse_vmt(std::string_view text, const VmtFileReader& read, std::string* error,
                                      const std::string& path) {
     try {
-        Loader loader{&read, {path.empty() ? path : vmt_path_of(path)}};
+        Loader loader{&read, {path.empty() ? path : vmt_path_of(path)}, {}};
+        if (!path.empty()) loader.files.push_back(vmt_path_of(path));
         VmtMaterial m = loader.load(text);
+        m.files = std::move(loader.files);
         if (const std::string* v = m.param("$basetexture")) m.base_texture = *v;
         if (const std::string* v = m.param("$basetexture2")) m.base_texture2 = *v;
         if (const std::string* v = m.param("$bumpmap")) m.bump_map = *v;

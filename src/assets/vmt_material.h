@@ -5,8 +5,8 @@
 //   "LightmappedGeneric" { "$basetexture" "concrete/concretefloor001a"  "$translucent" 1 }
 //
 // Parameters are the shader block's plain pairs (keys lower-cased, a later
-// duplicate wins); nested blocks (Proxies, per-DirectX-level fallbacks) are
-// ignored. A "patch" material names another with `include` (a full vfs path,
+// duplicate wins); the Proxies block is kept as its proxies' names and pairs
+// (VmtProxy); other nested blocks (per-DirectX-level fallbacks) are ignored. A "patch" material names another with `include` (a full vfs path,
 // "materials/....vmt") and changes its parameters: `insert` sets them (adding or
 // overriding), `replace` overrides only those the included material has; a value
 // of "" removes one. Included patches are followed up to kVmtMaxIncludeDepth deep;
@@ -22,9 +22,20 @@ namespace bsp {
 
 constexpr int kVmtMaxIncludeDepth = 8;
 
+// One material proxy of the Proxies block: its name ("AnimatedTexture", lower-cased)
+// and its plain pairs (lower-cased keys, file order), whether bspview evaluates it or not.
+struct VmtProxy {
+    std::string name;
+    std::vector<std::pair<std::string, std::string>> params;
+    // A parameter's value by key (case-blind), null when absent.
+    const std::string* param(std::string_view key) const;
+};
+
 struct VmtMaterial {
     std::string shader;  // lower-cased, e.g. "lightmappedgeneric"; a patch takes its include's
     std::vector<std::pair<std::string, std::string>> params;  // lower-cased keys, file order
+    std::vector<VmtProxy> proxies;  // the Proxies block, file order (a patch's own block replaces its include's)
+    std::vector<std::string> files;  // the files read: the material first, then each include it patches
 
     std::string base_texture;   // $basetexture, as written ("" when none)
     std::string base_texture2;  // $basetexture2 (WorldVertexTransition's second layer)

@@ -472,6 +472,20 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
             if (level == 0) out.image = std::move(image);
             else out.mip_levels.push_back(std::move(image));
         }
+        // Animation frames (AnimatedTexture proxies): level 0 of frames 1.., face 0,
+        // slice 0, at most kVtfMaxFrames in all; uncompressed chains only.
+        out.frame_count = frames;
+        if (frames > 1 && !axc && faces == 1) {
+            const uint32_t kept = std::min<uint32_t>(frames, kVtfMaxFrames);
+            const uint64_t frame_stride = mul(level_bytes[0], depth);
+            budget.check(mul(mul(uint64_t(width) * height, 4), kept - 1), name, "VTF animation frames",
+                         "the decoded frames", "memory");
+            for (uint32_t f = 1; f < kept; ++f) {
+                ByteReader stored = r.sub(size_t(add(level_offset[0], mul(frame_stride, f))), size_t(level_bytes[0]),
+                                          "frame " + std::to_string(f));
+                out.frames.push_back(decode_level(stored.bytes(size_t(level_bytes[0])), format, width, height, out.exposure));
+            }
+        }
         return out;
     } catch (const LoadError& e) {
         if (error) *error = e.what();

@@ -8,7 +8,7 @@
 // 80-byte header names where the high-res chain lies (tag 0x30). The chain holds the
 // mip levels smallest first; inside each level the frames, inside each frame the
 // faces, inside each face the depth slices. We take frame 0, face 0, slice 0 of
-// every level.
+// every level, and level 0 of the next few frames (animated textures).
 //
 // 7.6 (Strata Source) keeps 7.5's header; what it adds is the optional "AXC"
 // resource: when present with a non-zero level, every (level, frame, face) of the
@@ -63,7 +63,13 @@ struct VtfImage {
     uint32_t format = 0;                   // the high-res image format (Source's ImageFormat number)
     bool compressed = false;               // 7.6: the chain was deflate-compressed (an AXC resource)
     float exposure = 1.0f;                 // HDR formats: the scale applied before the sRGB curve
+    uint32_t frame_count = 1;              // frames the file holds
+    // Level 0 of frames 1.. (frame 0 is `image`), at most kVtfMaxFrames - 1 of them;
+    // empty for deflate-compressed chains and cube maps.
+    std::vector<DecodedImage> frames;
 };
+
+constexpr uint32_t kVtfMaxFrames = 8;  // the animation frames decoded (Quake 3's animMap cap alike)
 
 constexpr int kVtfMaxSide = 16384;
 constexpr uint32_t kVtfFlagEnvmap = 0x4000;

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "ui/panel_window.h"
+#include "ui/source_material_readout.h"
 
 namespace bsp {
 
@@ -117,6 +118,8 @@ void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& worl
     const Surface& s = map.surfaces[size_t(f.surface)];
     const ResolvedMaterial& m = world.material(s.material);
     f.shader_stages = shader_stage_lines(m);
+    if (m.source_readout)  // Source: what the VMT says, files to proxies
+        for (std::string& line : source_material_lines(*m.source_readout)) f.shader_stages.push_back(std::move(line));
     // The fog volume it lies in (Quake 3), and whether its fog is drawn over it.
     if (s.fog >= 0 && size_t(s.fog) < map.fogs.size()) {
         const char* pass = m.fog_pass == FogPass::Equal       ? "drawn over it"

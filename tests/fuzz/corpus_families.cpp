@@ -198,6 +198,17 @@ void add_text(std::vector<CorpusFile>& out) {
     out.push_back({"text", "scripts-vmt",
                    bytes_of("\"LightmappedGeneric\"\n{\n\t\"$basetexture\" \"concrete/floor\"\n\t\"include\" "
                             "\"materials/fuzz.vmt\"\n\t\"replace\" { \"$alpha\" \"0.5\" }\n}\n")});
+    // Proxies with absurd parameters: warnings and fallbacks, never a crash.
+    out.push_back({"text", "scripts-vmt-proxies-absurd-rates",
+                   bytes_of("\"LightmappedGeneric\"\n{\n\t\"$basetexture\" \"x/y\"\n\t\"Proxies\"\n\t{\n"
+                            "\t\t\"AnimatedTexture\" { \"animatedtexturevar\" \"$basetexture\" "
+                            "\"animatedtextureframerate\" \"1e30\" \"animatedtextureframenumvar\" \"-7\" }\n"
+                            "\t\t\"TextureScroll\" { \"texturescrollrate\" \"nan\" \"texturescrollangle\" \"-inf\" }\n"
+                            "\t}\n}\n")});
+    out.push_back({"text", "scripts-vmt-transform-and-colours-absurd",
+                   bytes_of("\"WorldVertexTransition\"\n{\n\t\"$basetexture\" \"x/y\"\n\t\"$basetexture2\" \"x/y\"\n"
+                            "\t\"$basetexturetransform\" \"center nan 1e39 scale 0 -inf rotate 1e30 translate\"\n"
+                            "\t\"$color\" \"[1e30 nan\"\n\t\"$alphatestreference\" \"-5\"\n\t\"$detailscale\" \"inf\"\n}\n")});
     out.push_back({"text", "scripts-entities",
                    bytes_of("{\n\"classname\" \"worldspawn\"\n\"wad\" \"a.wad;b.wad\"\n}\n{\n\"origin\" \"0 0 "
                             "0\"\n\"classname\" \"info_player_start\"\n}\n")});
