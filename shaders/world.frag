@@ -8,7 +8,7 @@
 //
 // Compiled per variant (render/world_shader_variant.h): VIEW (a VIEW_* mode),
 // LIGHTING (a LIGHTING_* source), and 0/1 for ALPHA_TEST, WARP, GAMMA, HEATMAP, BUMP
-// and the inputs a variant reads (USE_*). A pixel runs only its variant's look.
+// and the inputs a variant reads (USE_*); SOURCE and SOURCE_* for Source materials. A pixel runs only its variant's look.
 #if USE_TEXTURE
 in vec2 v_uv;
 #endif
@@ -39,6 +39,20 @@ uniform sampler2D u_bump_light0;
 uniform sampler2D u_bump_light1;
 uniform sampler2D u_bump_light2;
 #endif
+#if SOURCE
+// Source material features (assets/material.h SourceLook): the base texture's
+// coordinates through its transform and scroll (two rows), a tint with alpha, the
+// second layer ($basetexture2 / $texture2), its blend modulation, a detail texture
+// (u_src_detail: scale, blend factor) and a self-illumination mask.
+uniform vec3 u_src_tc_s, u_src_tc_t;
+uniform vec4 u_src_tint;
+uniform vec2 u_src_detail;
+uniform sampler2D u_src_layer, u_src_modulate, u_src_detail_map, u_src_mask;
+#endif
+#if SOURCE_LAYER == 1
+in float v_blend;
+#endif
+uniform float u_alpha_ref;     // the alpha test's cut-off (0.5; Source's $alphatestreference)
 uniform float u_inv_gamma;
 uniform vec4 u_wire_color;
 uniform float u_alpha;         // the group's constant opacity (blended brush entities)
@@ -74,13 +88,47 @@ vec3 heat(vec3 light) {
 
 void main() {
 #if USE_TEXTURE
+#if SOURCE
+    vec2 base_uv = vec2(dot(u_src_tc_s, vec3(v_uv, 1.0)), dot(u_src_tc_t, vec3(v_uv, 1.0)));
+#endif
 #if WARP
     vec4 tex = texture(u_texture, warped_uv());
+#elif SOURCE_NO_TEXTURE
+    vec4 tex = vec4(1.0);
+#elif SOURCE
+    vec4 tex = texture(u_texture, base_uv);
 #else
     vec4 tex = texture(u_texture, v_uv);
 #endif
+#if SOURCE_LAYER == 1
+    // WorldVertexTransition: alpha 0 the first texture, 1 the second. The modulate
+    // texture's green moves the transition (128 none, more towards the second), its
+    // red widens it (0 a hard edge).
+    float layer_blend = v_blend;
+#if SOURCE_MODULATE
+    vec4 modulate = texture(u_src_modulate, v_uv);
+    float edge = 1.0 - modulate.g;
+    layer_blend = modulate.r > 0.0 ? smoothstep(edge - modulate.r, edge + modulate.r, layer_blend) : step(edge, layer_blend);
+#endif
+    tex = mix(tex, texture(u_src_layer, v_uv), layer_blend);
+#elif SOURCE_LAYER == 2
+    tex *= texture(u_src_layer, v_uv);  // UnlitTwoTexture
+#endif
+#if SOURCE_DETAIL == 1
+    tex.rgb *= mix(vec3(1.0), 2.0 * texture(u_src_detail_map, v_uv * u_src_detail.x).rgb, u_src_detail.y);
+#elif SOURCE_DETAIL == 2
+    tex.rgb += texture(u_src_detail_map, v_uv * u_src_detail.x).rgb * u_src_detail.y;
+#endif
+#if SOURCE_SELFILLUM == 1
+    float self_illum = tex.a;
+#elif SOURCE_SELFILLUM == 2
+    float self_illum = texture(u_src_mask, base_uv).r;
+#endif
+#if SOURCE
+    tex *= u_src_tint;
+#endif
 #if ALPHA_TEST
-    if (tex.a < 0.5) discard;
+    if (tex.a < u_alpha_ref) discard;
 #endif
 #endif
 
@@ -136,6 +184,13 @@ void main() {
                                                 : vec4(0.12 + 0.35 * l, 0.06 + 0.2 * l, 0.06 + 0.2 * l, 1.0);
 #else
     vec4 color = vec4(tex.rgb * light.rgb, tex.a * light.a);
+#if SOURCE_SELFILLUM
+    // $selfillum: where the mask is white the base colour shows unlit.
+    color.rgb = mix(color.rgb, tex.rgb, self_illum);
+#if SOURCE_SELFILLUM == 1
+    color.a = light.a;  // the base alpha was the mask, not opacity
+#endif
+#endif
 #endif
 
     vec3 shown = clamp(color.rgb, 0.0, 1.0);

@@ -29,6 +29,11 @@ out vec3 v_normal;
 #if USE_SURFACE_FLAGS
 flat out uint v_surface;
 #endif
+#if SOURCE_LAYER == 1
+// Source displacements: the blend between the material's two textures (0 the
+// first, 1 the second), which the vertex buffer keeps in the debug colour's alpha.
+out float v_blend;
+#endif
 
 void main() {
 #if USE_TEXTURE
@@ -48,6 +53,9 @@ void main() {
 #endif
 #if USE_SURFACE_FLAGS
     v_surface = a_surface;
+#endif
+#if SOURCE_LAYER == 1
+    v_blend = a_debug_color.a;
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 }

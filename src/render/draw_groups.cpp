@@ -96,7 +96,8 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
             map.lightmaps[size_t(surf.lightmap)].has_bump_directions())
             bump = int32_t(materials.bump_slot(surf.material));
         const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
-                            staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0, bump};
+                            staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0, bump,
+                            !staged && pass != MaterialPass::Sky && m.source.active() ? surf.material : -1};
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);

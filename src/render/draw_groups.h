@@ -52,6 +52,10 @@ struct DrawGroup {
     // normal map weighting the atlas's three direction pages (render/bump_basis.h);
     // -1 for every other group.
     int32_t bump_slot = -1;
+    // A Source material with features of its own (SourceLook::active: a second layer,
+    // detail, tint, texture transform, frames...): its Map::materials index, whose
+    // uniforms and extra textures the group sets; -1 for every other group.
+    int32_t source_material = -1;
 
     auto operator<=>(const DrawGroup&) const = default;
 };

@@ -39,6 +39,14 @@ MaterialSlots::MaterialSlots(const MaterialSet& set) : MaterialSlots() {
     // Source normal maps last, so maps without them keep every slot they had.
     for (const ResolvedMaterial& m : materials_)
         if (valid(m.bump_image)) slot_for(m.bump_image);
+    // Then the Source look's other images (second layer, detail, masks, frames).
+    for (const ResolvedMaterial& m : materials_) {
+        const SourceLook& l = m.source;
+        for (int32_t image : {l.layer_image, l.modulate_image, l.detail_image, l.self_illum_mask})
+            if (valid(image)) slot_for(image);
+        for (int32_t f : l.frames)
+            if (valid(f)) slot_for(f);
+    }
 }
 
 void MaterialSlots::add_missing_image(int32_t image, const std::vector<std::string>& names, const std::string& source,

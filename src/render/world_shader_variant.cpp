@@ -28,6 +28,19 @@ WorldShaderVariant WorldShaderVariant::make(ViewMode view, LightingUniform light
     return v;
 }
 
+WorldShaderVariant WorldShaderVariant::with_source(bool on, uint8_t layer, bool modulate, uint8_t detail,
+                                                  uint8_t self_illum, bool no_texture) const {
+    WorldShaderVariant v = *this;
+    if (!on || !view_shows_texture(view)) return v;
+    v.source = true;
+    v.source_layer = layer;
+    v.source_modulate = modulate && layer == 1;
+    v.source_detail = detail;
+    v.source_self_illum = view == ViewMode::Lit ? self_illum : 0;
+    v.source_no_texture = no_texture;
+    return v;
+}
+
 bool WorldShaderVariant::samples_texture() const { return view_shows_texture(view) || alpha_test; }
 
 bool WorldShaderVariant::uses_light() const { return lighting != LightingUniform::None; }
@@ -35,7 +48,9 @@ bool WorldShaderVariant::uses_light() const { return lighting != LightingUniform
 uint32_t WorldShaderVariant::key() const {
     return uint32_t(view) | uint32_t(lighting) << 4 | uint32_t(alpha_test) << 6 | uint32_t(warp) << 7 |
            uint32_t(gamma) << 8 | uint32_t(heatmap) << 9 |
-           uint32_t(bump) << 10;
+           uint32_t(bump) << 10 | uint32_t(source) << 11 | uint32_t(source_layer & 3) << 12 |
+           uint32_t(source_modulate) << 14 | uint32_t(source_detail & 3) << 15 | uint32_t(source_self_illum & 3) << 17 |
+           uint32_t(source_no_texture) << 19;
 }
 
 std::string WorldShaderVariant::defines() const {
@@ -46,6 +61,12 @@ std::string WorldShaderVariant::defines() const {
     out += flag("GAMMA", gamma);
     out += flag("HEATMAP", heatmap);
     out += flag("BUMP", bump);
+    out += flag("SOURCE", source);
+    out += "#define SOURCE_LAYER " + std::to_string(int(source_layer)) + "\n";
+    out += flag("SOURCE_MODULATE", source_modulate);
+    out += "#define SOURCE_DETAIL " + std::to_string(int(source_detail)) + "\n";
+    out += "#define SOURCE_SELFILLUM " + std::to_string(int(source_self_illum)) + "\n";
+    out += flag("SOURCE_NO_TEXTURE", source_no_texture);
     // The normal map is read at the texture's uv, so bumped light needs it in every view.
     out += flag("USE_TEXTURE", samples_texture() || bump);
     // Per-vertex inputs only where a pixel reads them.

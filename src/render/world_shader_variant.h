@@ -22,11 +22,23 @@ struct WorldShaderVariant {
     // Source bump-lit light: the normal map weights three directional lightmaps
     // (render/bump_basis.h). Only with lightmap lighting in a view that shows light.
     bool bump = false;
+    // Source material features (assets/material.h SourceLook), in views that show
+    // the texture: SOURCE turns on the tint, alpha and texture transform uniforms;
+    // the rest pick shaders/world.frag's SOURCE_* blocks.
+    bool source = false;
+    uint8_t source_layer = 0;       // SourceLayer: 1 vertex blend, 2 multiply
+    bool source_modulate = false;   // the vertex blend shaped by $blendmodulatetexture
+    uint8_t source_detail = 0;      // SourceDetail: 1 mod2x, 2 additive
+    uint8_t source_self_illum = 0;  // 1 masked by the base alpha, 2 by $selfillummask
+    bool source_no_texture = false; // white instead of a base image
 
     // The variant drawing a group with these features in `view`, features the view
     // does not show dropped.
     static WorldShaderVariant make(ViewMode view, LightingUniform lighting, bool alpha_test, bool warp, bool gamma,
                                    bool heatmap, bool bump = false);
+    // This variant with a Source material's look, dropped where the view shows no texture.
+    WorldShaderVariant with_source(bool on, uint8_t layer, bool modulate, uint8_t detail, uint8_t self_illum,
+                                   bool no_texture) const;
 
     // What the variant reads per pixel.
     bool samples_texture() const;

@@ -1,4 +1,6 @@
 #include "support/source_writer.h"
+
+#include <array>
 #include <cstring>
 
 namespace bsptest {
@@ -139,6 +141,46 @@ SourceBuilder bumped_triangle() {
     image(0, 64, 0);
     image(0, 0, 64);
     s.lumps[source::kLighting] = light.b;
+    return s;
+}
+
+SourceBuilder flat_displacement(float alpha, uint8_t light_level) {
+    SourceBuilder s = one_triangle();
+    Bytes verts;
+    for (const auto& xy : std::vector<std::array<float, 2>>{{0, 0}, {0, 32}, {64, 32}, {64, 0}})
+        verts.put(xy[0]).put(xy[1]).put(0.f);
+    s.lumps[source::kVertexes] = verts.b;
+    Bytes edges;
+    for (uint16_t v : {0, 0, 0, 1, 1, 2, 2, 3, 3, 0}) edges.put<uint16_t>(v);
+    s.lumps[source::kEdges] = edges.b;
+    Bytes surfedges;
+    for (int32_t e : {1, 2, 3, 4}) surfedges.put<int32_t>(e);
+    s.lumps[source::kSurfedges] = surfedges.b;
+    Bytes face;
+    face.put<uint16_t>(0).put<uint8_t>(0).put<uint8_t>(0).put<int32_t>(0).put<int16_t>(4).put<int16_t>(0)
+        .put<int16_t>(0).put<int16_t>(-1);
+    face.put<uint8_t>(0).put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<int32_t>(0).put(1.f);
+    face.put<int32_t>(0).put<int32_t>(0).put<int32_t>(5).put<int32_t>(3);  // mins, extents (image 6 x 4)
+    face.put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint32_t>(0);
+    s.lumps[source::kFaces] = face.b;
+    Bytes light;
+    for (int i = 0; i < 24; ++i) light.put<uint8_t>(light_level).put<uint8_t>(light_level).put<uint8_t>(light_level).put<int8_t>(0);
+    s.lumps[source::kLighting] = light.b;
+    Bytes info;
+    info.put(64.f).put(32.f).put(0.f);                     // start position
+    info.put<int32_t>(0).put<int32_t>(0).put<int32_t>(2);  // first vert, first tri, power
+    info.put<int32_t>(0).put(0.f).put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0);
+    info.put<int32_t>(0).put<int32_t>(0);
+    for (int sub = 0; sub < 8; ++sub) info.put<uint16_t>(0xffff).put<uint32_t>(0);
+    for (int corner = 0; corner < 4; ++corner) {
+        for (int k = 0; k < 4; ++k) info.put<uint16_t>(0);
+        info.put<uint8_t>(0).put<uint8_t>(0);
+    }
+    for (int k = 0; k < 10; ++k) info.put<uint32_t>(0);
+    s.lumps[source::kDispInfo] = info.b;
+    Bytes dv;
+    for (int k = 0; k < 25; ++k) dv.put(0.f).put(0.f).put(1.f).put(0.f).put(alpha);
+    s.lumps[source::kDispVerts] = dv.b;
     return s;
 }
 

@@ -47,6 +47,11 @@ SourceBuilder one_triangle();
 // flat (64,64,64) and directions 64 in one channel.
 SourceBuilder bumped_triangle();
 
+// One flat power-2 displacement (5 x 5 vertices) over x 0..64, y 0..32 on z = 0,
+// material DEV/DEV_MEASUREGENERIC01B, every vertex's blend alpha `alpha` (0..255),
+// lit by a grey lightmap of `light` (stored bytes, exponent 0).
+SourceBuilder flat_displacement(float alpha, uint8_t light = 200);
+
 // One static prop record (sprp version 11: the common fields and a uniform scale).
 struct StaticPropSpec {
     float origin[3] = {0, 0, 0};

@@ -33,6 +33,9 @@ std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& a
             if (blend_alpha) out[i].color.a = 255;
             if (place) out[i].lightmap_uv = place->rewrite(map.vertices[i].lightmap_uv);
             if (s < surface_colors.size()) out[i].debug_color = surface_colors[s];
+            // ...it travels in the debug colour's alpha instead (no view reads that),
+            // for WorldVertexTransition's blend (shaders/world.vert v_blend).
+            out[i].debug_color.a = blend_alpha ? map.vertices[i].color.a : 255;
             out[i].surface = uint32_t(s);
         }
     }

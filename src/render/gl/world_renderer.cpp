@@ -23,6 +23,8 @@ constexpr int kSkyCloudUnit = 6;
 // Bumped light: the normal map, then the three direction pages (past the clouds').
 constexpr int kBumpMapUnit = 12;
 constexpr int kBumpLightUnit = 13;
+// Source materials' second layer, blend modulation, detail and self-illumination mask.
+constexpr int kSourceLayerUnit = 5, kSourceModulateUnit = 6, kSourceDetailUnit = 7, kSourceMaskUnit = 8;
 
 }  // namespace
 
@@ -39,6 +41,15 @@ void WorldRenderer::WorldProgram::locate() {
     exposure_scale = w.uniform("u_exposure_scale");
     bump_map = w.uniform("u_bump_map");
     for (int d = 0; d < 3; ++d) bump_light[d] = w.uniform(("u_bump_light" + std::to_string(d)).c_str());
+    alpha_ref = w.uniform("u_alpha_ref");
+    src_tc_s = w.uniform("u_src_tc_s");
+    src_tc_t = w.uniform("u_src_tc_t");
+    src_tint = w.uniform("u_src_tint");
+    src_detail = w.uniform("u_src_detail");
+    src_layer = w.uniform("u_src_layer");
+    src_modulate = w.uniform("u_src_modulate");
+    src_detail_map = w.uniform("u_src_detail_map");
+    src_mask = w.uniform("u_src_mask");
 }
 
 void WorldRenderer::SkyProgram::locate() {
@@ -180,8 +191,48 @@ WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view)
     const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
                                      : g.lighting == Lighting::Vertex ? LightingUniform::Vertex
                                                                       : LightingUniform::None;
-    return WorldShaderVariant::make(view, lighting, g.pass == MaterialPass::AlphaTest, g.warp,
-                                    frame_uniforms_.inv_gamma != 1.0f, heatmap_, bumped(g));
+    const WorldShaderVariant v = WorldShaderVariant::make(view, lighting, g.pass == MaterialPass::AlphaTest, g.warp,
+                                                          frame_uniforms_.inv_gamma != 1.0f, heatmap_, bumped(g));
+    if (g.source_material < 0) return v;
+    const SourceLook& l = materials_.slots().get(g.source_material).source;
+    const auto has = [&](int32_t image) { return materials_.slots().slot_of_image_or_none(image) >= 0; };
+    return v.with_source(true, has(l.layer_image) ? uint8_t(l.layer) : 0, has(l.modulate_image),
+                         has(l.detail_image) ? uint8_t(l.detail) : 0,
+                         l.self_illum ? (has(l.self_illum_mask) ? 2 : 1) : 0, l.no_texture);
+}
+
+void WorldRenderer::set_source_look(const DrawGroup& g) {
+    const WorldProgram& p = *current_;
+    const ResolvedMaterial& m = materials_.slots().get(g.source_material);
+    const SourceLook& l = m.source;
+    glUniform1f(p.alpha_ref, l.alpha_reference);
+    const float t = frame_uniforms_.time;
+    // The transform's translation plus the scroll so far, kept in [0, 1) so that
+    // long runs do not lose precision.
+    const glm::vec2 shift = glm::fract(l.scroll * t);
+    glUniform3f(p.src_tc_s, l.transform[0], l.transform[1], l.transform[2] + shift.x);
+    glUniform3f(p.src_tc_t, l.transform[3], l.transform[4], l.transform[5] + shift.y);
+    glUniform4f(p.src_tint, l.tint.r, l.tint.g, l.tint.b, l.alpha);
+    glUniform2f(p.src_detail, l.detail_scale, l.detail_blend);
+    glUniform1i(p.src_layer, kSourceLayerUnit);
+    glUniform1i(p.src_modulate, kSourceModulateUnit);
+    glUniform1i(p.src_detail_map, kSourceDetailUnit);
+    glUniform1i(p.src_mask, kSourceMaskUnit);
+    const MaterialSlots& slots = materials_.slots();
+    const auto bind = [&](int unit, int32_t image) {
+        const int64_t slot = slots.slot_of_image_or_none(image);
+        if (slot < 0) return;
+        glActiveTexture(GLenum(GL_TEXTURE0 + unit));
+        glBindTexture(GL_TEXTURE_2D, materials_.texture(uint32_t(slot)));
+    };
+    bind(kSourceLayerUnit, l.layer_image);
+    bind(kSourceModulateUnit, l.modulate_image);
+    bind(kSourceDetailUnit, l.detail_image);
+    bind(kSourceMaskUnit, l.self_illum_mask);
+    // AnimatedTexture: this frame's image in the base texture's place.
+    if (l.frames.size() > 1 && l.frame_rate > 0 && std::isfinite(t * l.frame_rate))
+        bind(0, l.frames[size_t(std::fmod(std::floor(double(t) * l.frame_rate), double(l.frames.size())))]);
+    glActiveTexture(GL_TEXTURE1);
 }
 
 void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
@@ -224,6 +275,8 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     }
     use_variant(variant_for(g, settings.mode));
     glUniform1f(current_->alpha, g.alpha);
+    if (g.source_material >= 0) set_source_look(g);
+    else glUniform1f(current_->alpha_ref, 0.5f);
 }
 
 void WorldRenderer::draw_ranges(const FramePlan& plan, const DrawItem& item) {

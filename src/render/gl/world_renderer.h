@@ -120,6 +120,8 @@ private:
     WorldShaderVariant variant_for(const DrawGroup& group, ViewMode view) const;
     // Drawn with its normal map and direction pages (a bump group, the switch on).
     bool bumped(const DrawGroup& group) const;
+    // A Source material's extra textures and uniforms (DrawGroup::source_material), after use_variant.
+    void set_source_look(const DrawGroup& group);
     // Binds the variant's program (compiled the first time), with this frame's uniforms.
     void use_variant(const WorldShaderVariant& variant);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
@@ -137,6 +139,7 @@ private:
         ShaderProgram program;
         GLint clip_from_world, texture, lightmap, inv_gamma, wire_color, surface_flags, alpha, time, exposure_scale;
         GLint bump_map, bump_light[3];
+        GLint alpha_ref, src_tc_s, src_tc_t, src_tint, src_detail, src_layer, src_modulate, src_detail_map, src_mask;
         uint64_t frame = 0;  // the frame whose uniforms it holds
         void locate();
     };

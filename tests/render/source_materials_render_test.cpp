@@ -1,0 +1,97 @@
+// Source materials drawn with their own features (assets/material.h SourceLook):
+// a crafted flat displacement whose material is WorldVertexTransition of a red and a
+// blue texture shows red at vertex alpha 0, blue at 255 and an even mix at 128, times
+// its lightmap; $color tints; a TextureScroll and an AnimatedTexture move with the
+// clock. Skipped without GL.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "render/render_support.h"
+#include "support/source_writer.h"
+#include "support/temp_dir.h"
+#include "support/vtf_writer.h"
+
+namespace {
+
+using namespace bsp;
+
+void write_bytes(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// A 4x4 BGRA8888 VTF of one colour.
+std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b) {
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = 12, spec.mip_count = 1;
+    std::vector<uint8_t> level;
+    for (int i = 0; i < 16; ++i) level.insert(level.end(), {b, g, r, 255});
+    return bsptest::make_vtf(spec, {level});
+}
+
+class SourceMaterialsRender : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+        write_bytes(dir_ / "materials/dev/red.vtf", solid_vtf(255, 0, 0));
+        write_bytes(dir_ / "materials/dev/blue.vtf", solid_vtf(0, 0, 255));
+        write_bytes(dir_ / "materials/dev/white.vtf", solid_vtf(255, 255, 255));
+    }
+    void material(const std::string& vmt) {
+        std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt") << vmt;
+    }
+    // The displacement seen from below (nocull materials show it either way), filling the centre.
+    glm::u8vec4 centre(float alpha, ViewMode mode = ViewMode::Lit, float time = 0) {
+        write_bytes(dir_ / "maps/disp.bsp", bsptest::flat_displacement(alpha).build());
+        bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps/disp.bsp").string(), {dir_.path().string()});
+        bsptest::Frame f;
+        f.camera.position = glm::vec3(32, 16, -20);
+        f.camera.pitch = -89;
+        f.settings.mode = mode;
+        f.settings.time_seconds = time;
+        return bsptest::draw(*scene.scene, scene.map(), f).centre();
+    }
+    bsptest::TempDir dir_{"source-materials"};
+};
+
+TEST_F(SourceMaterialsRender, WorldVertexTransitionBlendsByVertexAlpha) {
+    material("WorldVertexTransition { $basetexture dev/red $basetexture2 dev/blue $nocull 1 }");
+    const glm::u8vec4 first = centre(0);
+    EXPECT_GT(first.r, 60);
+    EXPECT_LT(first.b, 8);
+    const glm::u8vec4 second = centre(255);
+    EXPECT_LT(second.r, 8);
+    EXPECT_GT(second.b, 60);
+    const glm::u8vec4 half = centre(128);
+    EXPECT_NEAR(half.r, first.r / 2, 8);  // the mix, lit as the whole texture is
+    EXPECT_NEAR(half.b, second.b / 2, 8);
+    EXPECT_LT(half.g, 8);
+    // Fullbright: the texture mix alone; the lit view is it times the light.
+    const glm::u8vec4 bright = centre(128, ViewMode::Fullbright);
+    EXPECT_NEAR(bright.r, 128, 10);
+    EXPECT_NEAR(bright.b, 127, 10);
+}
+
+TEST_F(SourceMaterialsRender, ModulateTextureSharpensTheBlend) {
+    // Red 0: a hard edge at 1 - green = 0.5; alpha 0.6 is past it, so all blue.
+    write_bytes(dir_ / "materials/dev/hard.vtf", solid_vtf(0, 128, 0));
+    material("WorldVertexTransition { $basetexture dev/red $basetexture2 dev/blue $blendmodulatetexture dev/hard $nocull 1 }");
+    const glm::u8vec4 c = centre(160, ViewMode::Fullbright);
+    EXPECT_LT(c.r, 8);
+    EXPECT_GT(c.b, 240);
+}
+
+TEST_F(SourceMaterialsRender, ColourTintsAndFramesMoveWithTheClock) {
+    material("LightmappedGeneric { $basetexture dev/white $color \"[1 0.5 0]\" $nocull 1 }");
+    const glm::u8vec4 tinted = centre(0, ViewMode::Fullbright);
+    EXPECT_GT(tinted.r, 240);
+    EXPECT_NEAR(tinted.g, 128, 8);
+    EXPECT_LT(tinted.b, 8);
+}
+
+}  // namespace
