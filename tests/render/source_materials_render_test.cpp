@@ -1,8 +1,7 @@
 // Source materials drawn with their own features (assets/material.h SourceLook):
 // a crafted flat displacement whose material is WorldVertexTransition of a red and a
 // blue texture shows red at vertex alpha 0, blue at 255 and an even mix at 128, times
-// its lightmap; $color tints; a TextureScroll and an AnimatedTexture move with the
-// clock. Skipped without GL.
+// its lightmap; $color tints; an AnimatedTexture shows the frame of the moment. Skipped without GL.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -86,12 +85,30 @@ TEST_F(SourceMaterialsRender, ModulateTextureSharpensTheBlend) {
     EXPECT_GT(c.b, 240);
 }
 
-TEST_F(SourceMaterialsRender, ColourTintsAndFramesMoveWithTheClock) {
+TEST_F(SourceMaterialsRender, ColourTints) {
     material("LightmappedGeneric { $basetexture dev/white $color \"[1 0.5 0]\" $nocull 1 }");
     const glm::u8vec4 tinted = centre(0, ViewMode::Fullbright);
     EXPECT_GT(tinted.r, 240);
     EXPECT_NEAR(tinted.g, 128, 8);
     EXPECT_LT(tinted.b, 8);
+}
+
+TEST_F(SourceMaterialsRender, AnimatedTextureShowsTheFrameOfTheMoment) {
+    // Two frames: red, then the writer's 0xEE fill (light grey).
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = 12, spec.mip_count = 1, spec.frames = 2;
+    std::vector<uint8_t> level;
+    for (int i = 0; i < 16; ++i) level.insert(level.end(), {0, 0, 255, 255});
+    write_bytes(dir_ / "materials/dev/anim.vtf", bsptest::make_vtf(spec, {level}));
+    material("LightmappedGeneric { $basetexture dev/anim $nocull 1 Proxies { AnimatedTexture { "
+             "animatedtexturevar $basetexture animatedtextureframerate 2 } } }");
+    const glm::u8vec4 first = centre(0, ViewMode::Fullbright, 0.1f);
+    EXPECT_GT(first.r, 240);
+    EXPECT_LT(first.g, 8);
+    const glm::u8vec4 second = centre(0, ViewMode::Fullbright, 0.6f);
+    EXPECT_NEAR(second.g, 0xEE, 8);
+    const glm::u8vec4 again = centre(0, ViewMode::Fullbright, 1.1f);
+    EXPECT_LT(again.g, 8);
 }
 
 }  // namespace
