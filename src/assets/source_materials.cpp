@@ -287,6 +287,10 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
                 }
                 if (look.frames.size() < 2) look.frames.clear();
             }
+            if (animated && look.frames.empty())  // nothing to animate after all: say so in the readout
+                for (SourceMaterialReadout::Proxy& row : readout->proxies)
+                    if (row.name == "animatedtexture" && row.evaluated)
+                        row.evaluated = false, row.note = "$basetexture has one frame (or none): shown still";
         }
         if (water) look.tint = colour_of(*vmt, "$fogcolor", warnings), look.alpha = 0.6f;
         if (refract) look.tint = colour_of(*vmt, "$refracttint", warnings), look.alpha = 0.5f;
