@@ -85,3 +85,23 @@ TEST(WorldShaderVariant, BumpedLightOnlyFromLightmaps) {
     EXPECT_TRUE(defines_has(WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, false, false, false, false),
                             "BUMP 0"));
 }
+
+TEST(WorldShaderVariant, SourceLookOnlyWhereTheTextureShows) {
+    const auto lit = WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, false, false, false, false);
+    const auto blend = lit.with_source(true, 1, true, 2, 1, false);
+    EXPECT_TRUE(defines_has(blend, "SOURCE 1"));
+    EXPECT_TRUE(defines_has(blend, "SOURCE_LAYER 1"));
+    EXPECT_TRUE(defines_has(blend, "SOURCE_MODULATE 1"));
+    EXPECT_TRUE(defines_has(blend, "SOURCE_DETAIL 2"));
+    EXPECT_TRUE(defines_has(blend, "SOURCE_SELFILLUM 1"));
+    EXPECT_NE(blend.key(), lit.key());
+    EXPECT_NE(blend.key(), lit.with_source(true, 2, false, 2, 1, false).key());
+    EXPECT_TRUE(defines_has(lit, "SOURCE 0"));
+    // Modulation only shapes a vertex blend; self-illumination only in the lit view.
+    EXPECT_FALSE(lit.with_source(true, 2, true, 0, 0, false).source_modulate);
+    const auto full = WorldShaderVariant::make(ViewMode::Fullbright, LightingUniform::None, false, false, false, false);
+    EXPECT_EQ(full.with_source(true, 1, false, 0, 2, false).source_self_illum, 0);
+    // The lightmap view shows no texture: the look is dropped.
+    const auto light = WorldShaderVariant::make(ViewMode::Lightmap, LightingUniform::Lightmap, false, false, false, false);
+    EXPECT_EQ(light.with_source(true, 1, true, 1, 1, true), light);
+}

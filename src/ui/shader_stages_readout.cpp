@@ -6,7 +6,7 @@
 #include <imgui.h>
 
 #include "ui/panel_window.h"
-#include "ui/source_material_readout.h"
+#include "assets/source_material_readout.h"
 
 namespace bsp {
 

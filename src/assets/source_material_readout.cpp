@@ -1,4 +1,4 @@
-#include "ui/source_material_readout.h"
+#include "assets/source_material_readout.h"
 
 namespace bsp {
 
