@@ -29,6 +29,9 @@ out vec3 v_normal;
 #if USE_SURFACE_FLAGS
 flat out uint v_surface;
 #endif
+#if FOG
+out vec3 v_fog_position;  // world (or sky area) position, for the fog's distance
+#endif
 
 void main() {
 #if USE_TEXTURE
@@ -48,6 +51,9 @@ void main() {
 #endif
 #if USE_SURFACE_FLAGS
     v_surface = a_surface;
+#endif
+#if FOG
+    v_fog_position = a_position;
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 }

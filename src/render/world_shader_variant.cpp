@@ -35,7 +35,7 @@ bool WorldShaderVariant::uses_light() const { return lighting != LightingUniform
 uint32_t WorldShaderVariant::key() const {
     return uint32_t(view) | uint32_t(lighting) << 4 | uint32_t(alpha_test) << 6 | uint32_t(warp) << 7 |
            uint32_t(gamma) << 8 | uint32_t(heatmap) << 9 |
-           uint32_t(bump) << 10;
+           uint32_t(bump) << 10 | uint32_t(fog) << 15;
 }
 
 std::string WorldShaderVariant::defines() const {
@@ -46,6 +46,7 @@ std::string WorldShaderVariant::defines() const {
     out += flag("GAMMA", gamma);
     out += flag("HEATMAP", heatmap);
     out += flag("BUMP", bump);
+    out += flag("FOG", fog);
     // The normal map is read at the texture's uv, so bumped light needs it in every view.
     out += flag("USE_TEXTURE", samples_texture() || bump);
     // Per-vertex inputs only where a pixel reads them.

@@ -22,11 +22,18 @@ struct WorldShaderVariant {
     // Source bump-lit light: the normal map weights three directional lightmaps
     // (render/bump_basis.h). Only with lightmap lighting in a view that shows light.
     bool bump = false;
+    // Source's linear distance fog (env_fog_controller, sky_camera, water) over the
+    // colour: set by the renderer for views that show it (fog_shown()).
+    bool fog = false;
 
     // The variant drawing a group with these features in `view`, features the view
     // does not show dropped.
     static WorldShaderVariant make(ViewMode view, LightingUniform lighting, bool alpha_test, bool warp, bool gamma,
                                    bool heatmap, bool bump = false);
+
+    // Whether distance fog is drawn in `view`: the lit look only (the debugging views
+    // show what the surfaces are, not what the air does to them).
+    static bool fog_shown(ViewMode view) { return view == ViewMode::Lit; }
 
     // What the variant reads per pixel.
     bool samples_texture() const;
