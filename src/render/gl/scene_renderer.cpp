@@ -172,6 +172,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     pass.keep_colour = pass.sky_depth_only = sky_pass;
     world_fog_ = fog_for(view, settings);
     pass.fog = world_fog_;
+    props_.set_fog(world_fog_);
     pass.fog_eye = view.eye;
     world_.set_pass(pass);
     world_.plan_fog(map_, drawn().surfaces);
