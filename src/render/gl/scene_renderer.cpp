@@ -73,7 +73,38 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     world_.set_pass(pass);
     // The sky area's own fog volumes (Quake 3 only) do not apply: plan none.
     world_.plan_fog(map_, {});
-    const DrawStats sky = world_.draw(sky_plan_, sky_view, settings);
+    // The sky area's props, drawn in its pass from the sky eye (the world pass's
+    // visible set leaves their leaves out, so it does not draw them); fogged by the
+    // sky's fog, its distances in sky units.
+    sky_prop_frame_.clear();
+    const bool props = settings.props && !props_.empty();
+    if (props) {
+        prop_planner_.plan(map_, sky_visible_, Frustum::from_matrix(sky_view.projection * sky_view.view), sky_view.eye,
+                           settings.props_show_faded, sky_prop_frame_);
+        props_.upload(map_, sky_prop_frame_);
+        std::optional<LinearFog> prop_fog = pass.fog;
+        if (prop_fog) prop_fog->start /= camera.scale, prop_fog->end /= camera.scale;
+        props_.set_fog(prop_fog);
+    }
+    PropDrawStats drawn_props;
+    const auto draw_props = [&](PropRenderer::Pass p) {
+        const PropDrawStats s = props_.draw(
+            map_, sky_prop_frame_, sky_view, settings, p,
+            [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
+            [&](int32_t m) { return world_.material_texture(m); });
+        drawn_props.draw_calls += s.draw_calls;
+        drawn_props.triangles += s.triangles;
+    };
+    std::function<void()> opaque_props;
+    const bool any_props = props && !sky_prop_frame_.batches.empty();
+    if (any_props) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
+    DrawStats sky = world_.draw(sky_plan_, sky_view, settings, opaque_props);
+    if (any_props) {
+        draw_props(PropRenderer::Pass::Translucent);
+        sky.draw_calls += drawn_props.draw_calls;
+        sky.passes += drawn_props.draw_calls;
+        sky.triangles += drawn_props.triangles;
+    }
     world_.set_pass({});
     result.draw.draw_calls += sky.draw_calls;
     result.draw.passes += sky.passes;
@@ -144,6 +175,10 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), drawn(), view.eye, settings, plan_);
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
+    // Source's order: the 2D sky and the 3D sky's area (with its props) first, then
+    // depth cleared and the world over them, its sky faces writing depth but not colour.
+    sky_visible_ = {};
+    if (sky_pass) draw_sky_pass(view, vis, settings, result);
     // Placed models: the opaque ones between the world's opaque and blended surfaces,
     // the translucent ones after the world.
     prop_frame_.clear();
@@ -164,10 +199,6 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     };
     std::function<void()> opaque_props;
     if (props && !prop_frame_.batches.empty()) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
-    // Source's order: the 2D sky and the 3D sky's area first, then depth cleared and
-    // the world over them, its sky faces writing depth but not colour.
-    sky_visible_ = {};
-    if (sky_pass) draw_sky_pass(view, vis, settings, result);
     WorldRenderer::PassOptions pass;
     pass.keep_colour = pass.sky_depth_only = sky_pass;
     world_fog_ = fog_for(view, settings);

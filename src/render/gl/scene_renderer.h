@@ -129,6 +129,7 @@ private:
     std::unique_ptr<VisibleSetBuilder> sky_vis_;  // its own PVS marks (the sky camera's cluster)
     VisibleSet sky_visible_;
     FramePlan sky_plan_;
+    PropFrame sky_prop_frame_;  // the sky area's props, drawn in its pass
     std::optional<LinearFog> world_fog_;
 };
 
