@@ -61,7 +61,8 @@ void camera_section(const UiState& state) {
         const SkyArea& sky = state.scene->sky_area();
         ImGui::Text("sky area %d, %u leaves (sky camera in leaf %d, cluster %d)", sky.area, sky.leaf_count,
                     sky.camera_leaf, sky.camera_cluster);
-        if (sky.holds(map, c.leaf)) ImGui::TextWrapped("the camera is in the 3D sky box's area");
+        if (sky.holds(map, c.leaf))
+            ImGui::TextWrapped("the camera is in the 3D sky box's area (drawn as it is, no sky pass)");
     } else if (map.sky_camera) {
         ImGui::TextDisabled("sky_camera at no sky area of its own: no 3D sky box");
     }

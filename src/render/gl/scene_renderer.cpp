@@ -153,7 +153,9 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
 FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
                                   bool freeze_visibility, const DebugDrawOptions& debug) {
     FrameResult result;
-    const bool sky_pass = sky_pass_on(settings);
+    // A camera inside the sky area sees it as it is (for looking at it), not through
+    // the sky camera.
+    const bool sky_pass = sky_pass_on(settings) && !sky_area_.holds(map_, find_leaf(map_, view.eye));
     // The sky area is the sky pass's: the world pass leaves its leaves out (with the
     // PVS they are out of sight anyway; without it they would show, small, where they are).
     VisOptions world_vis = vis;

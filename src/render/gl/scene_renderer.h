@@ -93,7 +93,8 @@ public:
     const std::optional<LinearFog>& world_fog() const { return world_fog_; }
     // The distance fog for a frame drawn from `view` (under water: the water volume's).
     std::optional<LinearFog> fog_for(const RenderView& view, const RenderSettings& settings) const;
-    // Whether render() draws the 3D sky pass with these settings.
+    // Whether render() draws the 3D sky pass with these settings (and an eye outside
+    // the sky area).
     bool sky_pass_on(const RenderSettings& settings) const {
         return settings.skybox3d && sky_area_.valid() && map_.sky_camera && settings.mode != ViewMode::Pvs;
     }
