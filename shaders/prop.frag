@@ -4,6 +4,7 @@
 in vec2 v_uv;
 in vec3 v_light;
 in vec3 v_normal;
+in vec3 v_fog_position;
 
 uniform sampler2D u_texture;
 uniform int u_view;             // a VIEW_* value (render/shader_constants.h)
@@ -11,6 +12,11 @@ uniform bool u_alpha_test;
 uniform float u_inv_gamma;
 uniform float u_exposure_scale; // the lightmap view's 2^stops
 uniform vec4 u_wire_color;
+// Source's linear distance fog as the world's (shaders/world.frag): start, end, max
+// density (0: no fog), and the eye.
+uniform vec3 u_fog_eye;
+uniform vec3 u_fog_color;
+uniform vec3 u_fog_params;
 
 out vec4 o_color;
 
@@ -23,5 +29,10 @@ void main() {
     else if (u_view == VIEW_WIREFRAME) color = u_wire_color;
     else if (u_view == VIEW_NORMALS) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
     else color = vec4(tex.rgb * v_light, tex.a);
+    if (u_fog_params.z > 0.0) {
+        float d = length(v_fog_position - u_fog_eye);
+        float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
+        color.rgb = mix(color.rgb, u_fog_color, f);
+    }
     o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a);
 }

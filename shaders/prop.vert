@@ -25,6 +25,7 @@ uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it 
 out vec2 v_uv;
 out vec3 v_light;
 out vec3 v_normal;
+out vec3 v_fog_position;  // world position, for the distance fog
 
 // Linear light as the world's lightmaps show it: gamma-encoded for a 2.2 screen, a
 // colour brighter than white keeps its hue at white's brightness.
@@ -49,5 +50,7 @@ void main() {
                       w.z * (n.z >= 0.0 ? a_ambient_pz : a_ambient_nz);
         v_light = display_light(linear);
     }
-    gl_Position = u_clip_from_world * (model * vec4(a_position, 1.0));
+    vec4 world = model * vec4(a_position, 1.0);
+    v_fog_position = world.xyz;
+    gl_Position = u_clip_from_world * world;
 }

@@ -58,6 +58,15 @@ uniform vec4 u_wire_color;
 uniform float u_alpha;         // the group's constant opacity (blended brush entities)
 uniform float u_time;          // seconds, for the ripple
 uniform float u_exposure_scale;  // the lightmap view's light is multiplied by it (2^stops; 1 = as stored)
+#if FOG
+// Source's linear fog: none at start, max_density of the colour at end and beyond, by
+// the distance from the eye times distance_scale (the 3D sky's scale in its pass, so
+// its fog reads world units as the engine's does).
+in vec3 v_fog_position;
+uniform vec3 u_fog_eye;
+uniform vec3 u_fog_color;
+uniform vec4 u_fog_params;  // start, end, max density, distance scale
+#endif
 
 out vec4 o_color;
 
@@ -193,6 +202,13 @@ void main() {
 #endif
 #endif
 
+#if FOG
+    {
+        float d = length(v_fog_position - u_fog_eye) * u_fog_params.w;
+        float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
+        color.rgb = mix(color.rgb, u_fog_color, f);
+    }
+#endif
     vec3 shown = clamp(color.rgb, 0.0, 1.0);
 #if GAMMA
     shown = pow(shown, vec3(u_inv_gamma));

@@ -34,6 +34,9 @@ flat out uint v_surface;
 // first, 1 the second), which the vertex buffer keeps in the debug colour's alpha.
 out float v_blend;
 #endif
+#if FOG
+out vec3 v_fog_position;  // world (or sky area) position, for the fog's distance
+#endif
 
 void main() {
 #if USE_TEXTURE
@@ -56,6 +59,9 @@ void main() {
 #endif
 #if SOURCE_LAYER == 1
     v_blend = a_debug_color.a;
+#endif
+#if FOG
+    v_fog_position = a_position;
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 }

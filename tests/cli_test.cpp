@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "app/cli_options.h"
+#include "app/cli_settings.h"
 #include "app/user_config.h"
 #include "app/window_title.h"
 #include "support/test_maps.h"
@@ -177,6 +178,23 @@ TEST(CliParse, FlaresOnOrOff) {
     EXPECT_FALSE(o->flares);
     EXPECT_FALSE(parse({"m.bsp", "--flares", "1"}, err));
     EXPECT_NE(err.find("--flares wants on or off"), std::string::npos) << err;
+}
+
+TEST(CliParse, Skybox3dAndFogSwitches) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_TRUE(o->skybox3d);
+    EXPECT_TRUE(bsp::view_state_from(*o).render.fog);
+    o = parse({"m.bsp", "--skybox3d", "off", "--fog", "off"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_FALSE(o->skybox3d);
+    const auto v = bsp::view_state_from(*o);
+    EXPECT_FALSE(v.render.skybox3d);
+    EXPECT_FALSE(v.render.fog) << "--fog switches Source's distance fog too";
+    EXPECT_FALSE(v.render.fog_volumes);
+    EXPECT_FALSE(parse({"m.bsp", "--skybox3d", "yes"}, err));
+    EXPECT_NE(err.find("--skybox3d wants on or off"), std::string::npos) << err;
 }
 
 TEST(CliParse, LightmapExposureAndHeatmap) {

@@ -114,7 +114,11 @@ Options:
   --props on|off|all    Source props drawn with their models (default on; off: markers
                         only with --show-entities; all: also past their fade distance)
   --fog on|off          Quake 3 fog volumes over the surfaces in them, lit and fullbright
-                        views (default on, as the engine draws them)
+                        views, and Source's distance fog (env_fog_controller, the 3D
+                        sky's, under water) in the lit view (default on, as the engines
+                        draw them)
+  --skybox3d on|off     Source's 3D sky box: the sky_camera's area drawn, scaled up,
+                        behind the world (default on)
   --bump-maps on|off    Source bump-lit faces lit through their normal maps from their
                         three directional lightmaps (default on, as the engine draws
                         them; off: their flat lightmap)
@@ -363,6 +367,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.fog_volumes = on == "on";
+        } else if (a == "--skybox3d") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on = v;
+            if (on != "on" && on != "off") {
+                error = "--skybox3d wants on or off, got '" + std::string(on) + "'";
+                return std::nullopt;
+            }
+            o.skybox3d = on == "on";
         } else if (a == "--bump-maps") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -20,6 +20,8 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.props = options.props;
     settings.props_show_faded = options.props_show_faded;
     settings.fog_volumes = options.fog_volumes;
+    settings.fog = options.fog_volumes;
+    settings.skybox3d = options.skybox3d;
     settings.bump_maps = options.bump_maps;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();

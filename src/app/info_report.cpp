@@ -6,6 +6,7 @@
 #include "core/load_error.h"
 #include "core/printable_text.h"
 #include "map/patch_tessellation.h"
+#include "vis/sky_area.h"
 #include "session/map_loading.h"
 #include "session/map_statistics.h"
 #include "session/prop_loading.h"
@@ -13,6 +14,63 @@
 namespace bsp {
 
 namespace {
+
+void print_fog(const char* label, const std::optional<LinearFog>& fog) {
+    if (!fog) {
+        std::printf("%s none\n", label);
+        return;
+    }
+    std::printf("%s colour %.3f %.3f %.3f, from %g to %g units, max density %g\n", label, fog->color.r, fog->color.g,
+                fog->color.b, fog->start, fog->end, fog->max_density);
+}
+
+void write_fog(JsonWriter& j, std::string_view key, const std::optional<LinearFog>& fog) {
+    j.key(key);
+    if (!fog) {
+        j.null();
+        return;
+    }
+    j.begin_object();
+    j.key("color").begin_array().value(fog->color.r).value(fog->color.g).value(fog->color.b).end_array();
+    j.field("start", fog->start).field("end", fog->end).field("max_density", fog->max_density);
+    j.end_object();
+}
+
+// Source's 3D sky box, distance fog and water volumes (map/world_effects.h).
+void print_world_effects(const Map& map) {
+    if (map.sky_camera) {
+        const SkyArea sky = find_sky_area(map);
+        std::printf("sky camera:    at %g %g %g, scale %g; sky area %d (%u leaves)\n", map.sky_camera->origin.x,
+                    map.sky_camera->origin.y, map.sky_camera->origin.z, map.sky_camera->scale, sky.area,
+                    sky.leaf_count);
+        print_fog("  sky fog:    ", map.sky_camera->fog);
+    } else {
+        std::printf("sky camera:    none\n");
+    }
+    print_fog("fog:          ", map.fog);
+    size_t fogged = 0;
+    for (const WaterVolume& w : map.water_volumes) fogged += w.fog ? 1 : 0;
+    std::printf("water volumes: %zu (%zu with fog)\n", map.water_volumes.size(), fogged);
+}
+
+void write_world_effects(JsonWriter& j, const Map& map) {
+    j.key("sky_camera");
+    if (map.sky_camera) {
+        const SkyArea sky = find_sky_area(map);
+        j.begin_object();
+        const glm::vec3 o = map.sky_camera->origin;
+        j.key("origin").begin_array().value(o.x).value(o.y).value(o.z).end_array();
+        j.field("scale", map.sky_camera->scale);
+        j.field("area", sky.area).field("area_leaves", uint64_t(sky.leaf_count));
+        write_fog(j, "fog", map.sky_camera->fog);
+        j.end_object();
+    } else {
+        j.null();
+    }
+    write_fog(j, "fog", map.fog);
+    j.field("water_volumes", uint64_t(map.water_volumes.size()));
+}
+
 
 double share_of_file(const Map& map, const LumpInfo& l) {
     return map.file_size ? 100.0 * double(l.length) / double(map.file_size) : 0.0;
@@ -63,6 +121,7 @@ void print_text(const LoadedMap& loaded) {
                         (unsigned long long)a.borrowing, map.ambient_set.c_str());
         }
         std::printf("displacements: %llu\n", (unsigned long long)st.surfaces_by_kind[int(SurfaceKind::Displacement)]);
+        print_world_effects(map);
         std::printf("pakfile:       %llu files, %llu bytes\n", (unsigned long long)map.pakfile_file_count,
                     (unsigned long long)map.pakfile_bytes);
     } else {
@@ -165,6 +224,7 @@ void print_json(const LoadedMap& loaded) {
         j.field("leaves_borrowing", a.borrowing).field("set", map.ambient_set);
         j.end_object();
         j.field("pakfile_files", map.pakfile_file_count);
+        write_world_effects(j, map);
     }
     j.field("entities", uint64_t(map.entities.size()));
     j.key("classnames").begin_object();

@@ -20,6 +20,7 @@
 #include "map/entity.h"
 #include "map/prop_model.h"
 #include "map/value_names.h"
+#include "map/world_effects.h"
 
 namespace bsp {
 
@@ -183,6 +184,7 @@ struct Leaf {
     Aabb bounds;
     uint32_t first_leaf_surface = 0, leaf_surface_count = 0;  // into Map::leaf_surfaces
     uint32_t first_leaf_brush = 0, leaf_brush_count = 0;      // into Map::leaf_brushes
+    int32_t water = -1;  // into Map::water_volumes (Source's leafWaterDataID); -1 none
 };
 
 // Decompressed potentially-visible sets: one bit row per cluster.
@@ -499,6 +501,11 @@ struct Map {
     std::vector<AmbientSample> ambient_samples;
     std::vector<LeafAmbient> leaf_ambient;
     std::string ambient_set;
+    // Source's world effects (map/world_effects.h): the 3D sky box's camera, the
+    // env_fog_controller's fog and the leaves' water volumes. Empty elsewhere.
+    std::optional<SkyCamera> sky_camera;
+    std::optional<LinearFog> fog;
+    std::vector<WaterVolume> water_volumes;
 
     // Helpers.
     const Entity* worldspawn() const { return entities.empty() ? nullptr : &entities.front(); }

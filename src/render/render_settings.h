@@ -92,6 +92,12 @@ struct RenderSettings {
     bool props = true;
     // Props past their fade distance drawn too (the game stops drawing them there).
     bool props_show_faded = false;
+    // Source's 3D sky box (Map::sky_camera): the sky area drawn, scaled up, behind the
+    // world; off: the sky area is left where it is (and out of the world pass).
+    bool skybox3d = true;
+    // Source's distance fog (env_fog_controller, the sky camera's, under water) in the
+    // lit view.
+    bool fog = true;
 };
 
 // Colours the debugging looks use, shared with tests that look for them.
@@ -107,6 +113,8 @@ struct DrawStats {
     uint32_t flares = 0;  // flare sprites drawn (their draw calls count in draw_calls and passes)
     uint32_t props = 0;            // placed models drawn
     uint32_t prop_draw_calls = 0;  // their instanced calls (counted in draw_calls and passes too)
+    uint32_t sky_area_leaves = 0;  // leaves of the 3D sky box's area drawn (its pass)
+    double sky_pass_ms = 0;        // CPU time of the 3D sky box's pass (visibility, plan, GL calls)
 };
 
 }  // namespace bsp

@@ -50,7 +50,8 @@ uint32_t WorldShaderVariant::key() const {
            uint32_t(gamma) << 8 | uint32_t(heatmap) << 9 |
            uint32_t(bump) << 10 | uint32_t(source) << 11 | uint32_t(source_layer & 3) << 12 |
            uint32_t(source_modulate) << 14 | uint32_t(source_detail & 3) << 15 | uint32_t(source_self_illum & 3) << 17 |
-           uint32_t(source_no_texture) << 19;
+           uint32_t(source_no_texture) << 19 |
+           uint32_t(fog) << 20;
 }
 
 std::string WorldShaderVariant::defines() const {
@@ -67,6 +68,7 @@ std::string WorldShaderVariant::defines() const {
     out += "#define SOURCE_DETAIL " + std::to_string(int(source_detail)) + "\n";
     out += "#define SOURCE_SELFILLUM " + std::to_string(int(source_self_illum)) + "\n";
     out += flag("SOURCE_NO_TEXTURE", source_no_texture);
+    out += flag("FOG", fog);
     // The normal map is read at the texture's uv, so bumped light needs it in every view.
     out += flag("USE_TEXTURE", samples_texture() || bump);
     // Per-vertex inputs only where a pixel reads them.

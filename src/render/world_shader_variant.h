@@ -31,6 +31,9 @@ struct WorldShaderVariant {
     uint8_t source_detail = 0;      // SourceDetail: 1 mod2x, 2 additive
     uint8_t source_self_illum = 0;  // 1 masked by the base alpha, 2 by $selfillummask
     bool source_no_texture = false; // white instead of a base image
+    // Source's linear distance fog (env_fog_controller, sky_camera, water) over the
+    // colour: set by the renderer for views that show it (fog_shown()).
+    bool fog = false;
 
     // The variant drawing a group with these features in `view`, features the view
     // does not show dropped.
@@ -39,6 +42,10 @@ struct WorldShaderVariant {
     // This variant with a Source material's look, dropped where the view shows no texture.
     WorldShaderVariant with_source(bool on, uint8_t layer, bool modulate, uint8_t detail, uint8_t self_illum,
                                    bool no_texture) const;
+
+    // Whether distance fog is drawn in `view`: the lit look only (the debugging views
+    // show what the surfaces are, not what the air does to them).
+    static bool fog_shown(ViewMode view) { return view == ViewMode::Lit; }
 
     // What the variant reads per pixel.
     bool samples_texture() const;

@@ -1,5 +1,7 @@
 #include "session/map_loading.h"
 
+#include "assets/water_fog.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -12,6 +14,7 @@
 #include "assets/image_cache.h"
 #include "assets/material_resolver.h"
 #include "assets/q3_shader_scripts.h"
+#include "assets/water_fog.h"
 #include "assets/paletted_textures.h"
 #include "core/load_error.h"
 #include "core/stopwatch.h"
@@ -194,6 +197,8 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     // The models the map places, from the pakfile and game dirs now mounted; their
     // materials join the map's before those are resolved.
     load_prop_models(loaded.map, *loaded.vfs, budget);
+    // Under-water fog from the water surfaces' materials (assets/water_fog.h).
+    resolve_water_fog(loaded.map, *loaded.vfs);
     loaded.timings.parse_ms = phase.elapsed_ms();
 
     report(LoadPhase::Tessellate, 0);

@@ -46,7 +46,9 @@ struct ViewCommandVisitor {
         view.render.props_show_faded = c.show_faded;
         return true;
     }
-    bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = c.on, true; }
+    // One switch for fog: Quake 3's volumes and Source's distance fog.
+    bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = view.render.fog = c.on, true; }
+    bool operator()(const SetSkybox3d& c) { return view.render.skybox3d = c.on, true; }
     bool operator()(const SetBumpMaps& c) { return view.render.bump_maps = c.on, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {

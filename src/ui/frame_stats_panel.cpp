@@ -75,6 +75,8 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
             row("props", state.last_frame.draw.props, map.prop_placements.size());
             row("prop draw calls", state.last_frame.draw.prop_draw_calls, 0);
         }
+        if (state.scene && state.scene->sky_area().valid())
+            row("3D sky leaves", state.last_frame.draw.sky_area_leaves, state.scene->sky_area().leaf_count);
         row("PVS-rejected leaves", v.pvs_rejected_leaves, 0);
         row("frustum-rejected leaves", v.frustum_rejected_leaves, 0);
         ImGui::EndTable();
@@ -98,6 +100,16 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
     } else {
         ImGui::Text("vis %.3f ms", state.last_frame.vis_ms);
     }
+    // Source's world effects: what the 3D sky box's pass cost (CPU: its visibility, plan
+    // and GL calls), and which distance fog the world was drawn with.
+    if (state.scene && state.scene->sky_area().valid()) {
+        if (state.scene->sky_pass_on(state.render))
+            ImGui::Text("3D sky pass %.3f ms (cpu)", state.last_frame.draw.sky_pass_ms);
+        else
+            ImGui::TextDisabled("3D sky pass off");
+    }
+    if (const auto& fog = state.scene ? state.scene->world_fog() : std::optional<LinearFog>{})
+        ImGui::Text("fog %.0f..%.0f units (one fragment-shader term)", fog->start, fog->end);
     ImGui::End();
 }
 

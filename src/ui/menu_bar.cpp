@@ -71,8 +71,15 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
             ImGui::SetTooltip("ioquake3 draws shader stages without overbright in a window (glass and\n"
                               "surfaces lit twice look brighter); off: as it draws them fullscreen");
         if (ImGui::MenuItem("Flares", nullptr, state.render.flares)) out.push_back(SetFlares{!state.render.flares});
-        if (ImGui::MenuItem("Fog volumes", nullptr, state.render.fog_volumes))
+        if (ImGui::MenuItem("Fog", nullptr, state.render.fog_volumes))
             out.push_back(SetFogVolumes{!state.render.fog_volumes});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Quake 3 fog volumes, and Source's distance fog (the fog controller's, the\n"
+                              "3D sky's, under water) in the lit view");
+        if (ImGui::MenuItem("3D sky box", nullptr, state.render.skybox3d))
+            out.push_back(SetSkybox3d{!state.render.skybox3d});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Source's sky_camera area drawn, scaled up, behind the world");
         if (ImGui::MenuItem("Bump maps", nullptr, state.render.bump_maps))
             out.push_back(SetBumpMaps{!state.render.bump_maps});
         if (ImGui::IsItemHovered())

@@ -56,6 +56,16 @@ void camera_section(const UiState& state) {
     const glm::vec3 eye = state.scene ? state.scene->visibility_view().eye : state.camera.position;
     const PointContents c = contents_at(map, eye);
     ImGui::Text("camera leaf %d  cluster %d  area %d%s", c.leaf, c.cluster, c.area, state.frozen ? "  (frozen)" : "");
+    // The 3D sky box's area (vis/sky_area.h): which it is, and whether the camera is in it.
+    if (state.scene && state.scene->sky_area().valid()) {
+        const SkyArea& sky = state.scene->sky_area();
+        ImGui::Text("sky area %d, %u leaves (sky camera in leaf %d, cluster %d)", sky.area, sky.leaf_count,
+                    sky.camera_leaf, sky.camera_cluster);
+        if (sky.holds(map, c.leaf))
+            ImGui::TextWrapped("the camera is in the 3D sky box's area (drawn as it is, no sky pass)");
+    } else if (map.sky_camera) {
+        ImGui::TextDisabled("sky_camera at no sky area of its own: no 3D sky box");
+    }
     const std::string contents = contents_name(map, c);
     if (!contents.empty()) {
         if (c.leaf_has_contents) ImGui::TextWrapped("contents: %s", contents.c_str());

@@ -192,8 +192,11 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     cluster_taken_.clear();
     std::fill(group_sums_.begin(), group_sums_.end(), GroupSums{});
 
-    all_leaves_ = !options.use_pvs || out.camera_cluster < 0 || map_.visibility.empty();
-    if (!all_leaves_) mark_pvs(out.camera_cluster);
+    const int32_t pvs_cluster = options.pvs_cluster >= 0 ? options.pvs_cluster : out.camera_cluster;
+    all_leaves_ = !options.use_pvs || pvs_cluster < 0 || map_.visibility.empty();
+    if (!all_leaves_) mark_pvs(pvs_cluster);
+    only_area_ = options.only_area;
+    skip_area_ = options.skip_area;
 
     for (int i = 0; i < 6; ++i) {
         const Plane& p = frustum.planes[size_t(i)];
@@ -201,7 +204,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
     }
     grid_frustum_ = GridFrustum(frustum, grid_);
     walk_tree(options.use_frustum, out);
-    add_brush_models(options.use_frustum, out);
+    if (only_area_ < 0) add_brush_models(options.use_frustum, out);
     bucket_by_group(out);
 
     const uint32_t in_pvs = all_leaves_ ? candidate_leaves_ : std::min(pvs_leaf_count_, candidate_leaves_);
@@ -297,6 +300,7 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
     const LeafRecord& leaf = leaves_[l];
     // Solid and outside leaves (cluster -1) are no place one can see into.
     if (leaf.cluster < 0 && !map_.visibility.empty()) return;
+    if ((only_area_ >= 0 || skip_area_ >= 0) && area_filtered(l)) return;
     if (!grid_frustum_.box_in_frustum(leaf.box, mask)) return;
     leaf_taken_.set(l);
     ++out.leaf_count;
@@ -327,6 +331,12 @@ void VisibleSetBuilder::add_leaf(uint32_t l, uint32_t mask, VisibleSet& out) {
         add_to_group(ref->box, ref->group);
         out.triangle_count += ref->triangles;
     }
+}
+
+bool VisibleSetBuilder::area_filtered(uint32_t l) const {
+    if (size_t(l) >= map_.leaves.size()) return true;
+    const int32_t area = map_.leaves[l].area;
+    return (only_area_ >= 0 && area != only_area_) || (skip_area_ >= 0 && area == skip_area_);
 }
 
 void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {

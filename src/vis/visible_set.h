@@ -37,6 +37,14 @@ namespace bsp {
 struct VisOptions {
     bool use_pvs = true;
     bool use_frustum = true;
+    // The 3D sky box's passes (vis/sky_area.h). only_area: just the leaves of that area
+    // (the sky pass), with brush models left out; skip_area: every leaf but that area's
+    // (the world pass while the sky pass draws it); -1: no such filter. pvs_cluster >= 0:
+    // that cluster's PVS row instead of the eye's (the sky pass sees through the sky
+    // camera's own cluster, wherever the moving sky eye is).
+    int32_t only_area = -1;
+    int32_t skip_area = -1;
+    int32_t pvs_cluster = -1;
 };
 
 // A run of VisibleSet::surfaces that share a group (e.g. texture + lightmap page).
@@ -104,6 +112,8 @@ private:
     int32_t find_camera_leaf(const glm::vec3& eye) const;
     void mark_pvs(int32_t cluster);
     void walk_tree(bool use_frustum, VisibleSet& out);
+    // Whether the frame's area filters (VisOptions::only_area, skip_area) drop leaf `l`.
+    bool area_filtered(uint32_t l) const;
     void add_leaf(uint32_t leaf, uint32_t plane_mask, VisibleSet& out);
     // Counts a taken surface in its group and adds its box to the group's depth sums
     // (VisibleGroup::depth).
@@ -174,6 +184,7 @@ private:
     uint32_t pvs_leaf_count_ = 0;    // leaves the marked PVS row lets through
     int32_t marked_cluster_ = -2;  // cluster the PVS marks belong to; -2 = none yet
     bool all_leaves_ = true;       // this frame ignores the PVS marks
+    int32_t only_area_ = -1, skip_area_ = -1;  // this frame's VisOptions filters
 };
 
 }  // namespace bsp

@@ -3,6 +3,8 @@
 #include <array>
 #include <cstring>
 
+#include <glm/glm.hpp>
+
 namespace bsptest {
 
 namespace source = bsp::source;
@@ -181,6 +183,104 @@ SourceBuilder flat_displacement(float alpha, uint8_t light_level) {
     Bytes dv;
     for (int k = 0; k < 25; ++k) dv.put(0.f).put(0.f).put(1.f).put(0.f).put(alpha);
     s.lumps[source::kDispVerts] = dv.b;
+
+SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::string& fog_keys) {
+    SourceBuilder s;
+    s.lumps[source::kEntities] =
+        Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
+                    "{\n\"classname\" \"info_player_start\"\n\"origin\" \"0 0 -64\"\n}\n"
+                    "{\n\"classname\" \"sky_camera\"\n\"origin\" \"2000 0 0\"\n" + sky_camera_keys + "\n}\n"
+                    "{\n\"classname\" \"env_fog_controller\"\n" + fog_keys + "\n}\n").b;
+    // Plane 0 splits world and sky (x = 1000); 1: the wall (-y), 2: the sky face and
+    // the square (+y).
+    Bytes planes;
+    planes.put(1.f).put(0.f).put(0.f).put(1000.f).put<int32_t>(0);
+    planes.put(0.f).put(-1.f).put(0.f).put(-500.f).put<int32_t>(1);
+    planes.put(0.f).put(1.f).put(0.f).put(-3000.f).put<int32_t>(1);
+    s.lumps[source::kPlanes] = planes.b;
+    s.lumps[source::kTexdataStringData] = Bytes().str("DEV/DEV_MEASUREGENERIC01B").str("TOOLS/TOOLSSKYBOX").b;
+    s.lumps[source::kTexdataStringTable] = Bytes().put<int32_t>(0).put<int32_t>(26).b;
+    Bytes texdata;
+    for (int32_t name = 0; name < 2; ++name)
+        texdata.put(.5f).put(.5f).put(.5f).put<int32_t>(name).put<int32_t>(64).put<int32_t>(64).put<int32_t>(64).put<int32_t>(64);
+    s.lumps[source::kTexdata] = texdata.b;
+    // Quads, each 4 corners in order; the winding is the one the renderer keeps facing
+    // the camera (clockwise as seen).
+    const float x0 = kSkySquareCentre[0], y0 = kSkySquareCentre[1], z0 = kSkySquareCentre[2], h = kSkySquareHalf;
+    const std::vector<std::array<glm::vec3, 4>> quads = {
+        {glm::vec3(-400, 500, -400), glm::vec3(-400, 500, 400), glm::vec3(400, 500, 400), glm::vec3(400, 500, -400)},
+        {glm::vec3(-4000, -3000, -4000), glm::vec3(4000, -3000, -4000), glm::vec3(4000, -3000, 4000),
+         glm::vec3(-4000, -3000, 4000)},
+        {glm::vec3(x0 - h, y0, z0 - h), glm::vec3(x0 + h, y0, z0 - h), glm::vec3(x0 + h, y0, z0 + h),
+         glm::vec3(x0 - h, y0, z0 + h)},
+    };
+    Bytes vertexes, edges, surfedges, faces;
+    edges.put<uint16_t>(0).put<uint16_t>(0);  // edge 0 unused
+    const int16_t texinfo_of[3] = {0, 1, 0};
+    const uint16_t plane_of[3] = {1, 2, 2};
+    for (size_t q = 0; q < quads.size(); ++q) {
+        const uint16_t first_vertex = uint16_t(q * 4);
+        for (const glm::vec3& v : quads[q]) vertexes.put(v.x).put(v.y).put(v.z);
+        const int32_t first_edge = int32_t(q * 4);
+        for (int k = 0; k < 4; ++k) {
+            edges.put<uint16_t>(uint16_t(first_vertex + k)).put<uint16_t>(uint16_t(first_vertex + (k + 1) % 4));
+            surfedges.put<int32_t>(first_edge + k + 1);
+        }
+        faces.put<uint16_t>(plane_of[q]).put<uint8_t>(0).put<uint8_t>(0).put<int32_t>(first_edge).put<int16_t>(4)
+            .put<int16_t>(texinfo_of[q]).put<int16_t>(-1).put<int16_t>(-1);
+        faces.put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<int32_t>(-1).put(1.f);
+        faces.put<int32_t>(0).put<int32_t>(0).put<int32_t>(0).put<int32_t>(0);
+        faces.put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint32_t>(0);
+    }
+    s.lumps[source::kVertexes] = vertexes.b;
+    s.lumps[source::kEdges] = edges.b;
+    s.lumps[source::kSurfedges] = surfedges.b;
+    s.lumps[source::kFaces] = faces.b;
+    // texture s = x, t = z; texinfo 1 is sky (SURF_SKY).
+    Bytes ti;
+    for (int32_t k = 0; k < 2; ++k) {
+        ti.put(1.f).put(0.f).put(0.f).put(0.f).put(0.f).put(0.f).put(1.f).put(0.f);
+        ti.put(1.f / 16).put(0.f).put(0.f).put(0.f).put(0.f).put(0.f).put(1.f / 16).put(0.f);
+        ti.put<int32_t>(k == 1 ? 0x4 : 0).put<int32_t>(k);
+    }
+    s.lumps[source::kTexinfo] = ti.b;
+    // Leaf 1 (sky) lists face 2, leaf 2 (world) faces 0 and 1.
+    s.lumps[source::kLeafFaces] = Bytes().put<uint16_t>(2).put<uint16_t>(0).put<uint16_t>(1).b;
+    Bytes leafs;
+    struct LeafSpec { int32_t contents; int16_t cluster; uint16_t area; int16_t lo[3], hi[3]; uint16_t first, count; int16_t water; };
+    const LeafSpec leaf_specs[3] = {
+        {1, -1, 0, {-4096, -4096, -4096}, {4096, 4096, 4096}, 0, 0, -1},
+        {0, 1, 2, {1000, -4096, -4096}, {4096, 4096, 4096}, 0, 1, -1},
+        {0, 0, 1, {-4096, -4096, -4096}, {1000, 4096, 4096}, 1, 2, 0},
+    };
+    for (const LeafSpec& l : leaf_specs) {
+        leafs.put<int32_t>(l.contents).put<int16_t>(l.cluster).put<uint16_t>(l.area);
+        for (int16_t v : l.lo) leafs.put<int16_t>(v);
+        for (int16_t v : l.hi) leafs.put<int16_t>(v);
+        leafs.put<uint16_t>(l.first).put<uint16_t>(l.count).put<uint16_t>(0).put<uint16_t>(0).put<int16_t>(l.water)
+            .put<int16_t>(0);
+    }
+    s.lumps[source::kLeafs] = leafs.b;
+    Bytes node;
+    node.put<int32_t>(0).put<int32_t>(-2).put<int32_t>(-3);
+    for (int k = 0; k < 3; ++k) node.put<int16_t>(-4096);
+    for (int k = 0; k < 3; ++k) node.put<int16_t>(4096);
+    node.put<uint16_t>(0).put<uint16_t>(3).put<int16_t>(0).put<int16_t>(0);
+    s.lumps[source::kNodes] = node.b;
+    Bytes model;
+    for (float v : {-4096.f, -4096.f, -4096.f, 4096.f, 4096.f, 4096.f, 0.f, 0.f, 0.f}) model.put(v);
+    model.put<int32_t>(0).put<int32_t>(0).put<int32_t>(3);
+    s.lumps[source::kModels] = model.b;
+    // Two clusters, each seeing only itself: rows at 20 (0x01) and 21 (0x02).
+    s.lumps[source::kVisibility] =
+        Bytes().put<int32_t>(2).put<int32_t>(20).put<int32_t>(20).put<int32_t>(21).put<int32_t>(21).put<uint8_t>(1)
+            .put<uint8_t>(2).b;
+    // Areas 0 (the null area), 1 (world), 2 (sky), no portals.
+    Bytes areas;
+    for (int k = 0; k < 3; ++k) areas.put<int32_t>(0).put<int32_t>(0);
+    s.lumps[source::kAreas] = areas.b;
+    // Water volume 0: surface at z -100, bottom -500, the wall's texinfo.
+    s.lumps[source::kLeafWaterData] = Bytes().put(-100.f).put(-500.f).put<int16_t>(0).put<int16_t>(0).b;
     return s;
 }
 

@@ -52,6 +52,20 @@ SourceBuilder bumped_triangle();
 // lit by a grey lightmap of `light` (stored bytes, exponent 0).
 SourceBuilder flat_displacement(float alpha, uint8_t light = 200);
 
+// A map for the 3D sky box and fog: the world (leaf 2, area 1, cluster 0: x < 1000) holds
+// a wall facing -y at y = 500 (x, z in -400..400, material DEV/DEV_MEASUREGENERIC01B,
+// unlit) and a sky face (TOOLS/TOOLSSKYBOX, SURF_SKY) facing +y at y = -3000; the sky area
+// (leaf 1, area 2, cluster 1: x >= 1000) holds kSkySquare, a 20x20 square in the plane
+// y = -100 facing +y. Each cluster sees only itself. Entities: a spawn at the origin,
+// sky_camera at kSkyCameraOrigin, scale 16, and an env_fog_controller, red from 0 to
+// 1000 units. Leaf 2 lies in water volume 0 (surface z -100, its texinfo the wall's).
+constexpr float kSkyCameraOrigin[3] = {2000, 0, 0};
+constexpr float kSkySquareCentre[3] = {2000, -100, 0};
+constexpr float kSkySquareHalf = 10;
+SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys = "\"scale\" \"16\"",
+                              const std::string& fog_keys =
+                                  "\"fogenable\" \"1\"\n\"fogcolor\" \"255 0 0\"\n\"fogstart\" \"0\"\n\"fogend\" \"1000\"");
+
 // One static prop record (sprp version 11: the common fields and a uniform scale).
 struct StaticPropSpec {
     float origin[3] = {0, 0, 0};

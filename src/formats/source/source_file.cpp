@@ -56,6 +56,7 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         case kLeafAmbientIndex:
         case kLeafAmbientIndexHdr: return "22";
         case kTexdataStringTable: return "4";
+        case kLeafWaterData: return "4422";  // surfaceZ, minZ, surfaceTexInfoID, padding
         default: return "";
     }
 }

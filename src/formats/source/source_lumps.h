@@ -36,6 +36,7 @@ enum Lump : int {
     kOriginalFaces = 27,
     kDispVerts = 33,
     kGameLump = 35,
+    kLeafWaterData = 36,
     kPakfile = 40,
     kClipPortalVerts = 41,
     kTexdataStringData = 43,

@@ -77,7 +77,11 @@ void read_planes(SourceContext& c, Map& map);
 void read_materials_and_texinfo(SourceContext& c, Map& map);  // texdata, string table/data, texinfo
 // vertexes, edges, surfedges, faces; chooses the lightmap set (Map::lightmap_set)
 void read_faces(SourceContext& c, Map& map);
-void read_lightmaps(SourceContext& c, Map& map);              // the chosen lighting lump (needs faces)
+void read_lightmaps(SourceContext& c, Map& map);
+// leafwaterdata → Map::water_volumes (each texinfo's material found); leaves whose
+// leafWaterDataID is out of range lose it with a warning (source_water.cpp). After
+// read_leaves and read_materials_and_texinfo.
+void read_water_volumes(SourceContext& c, Map& map);              // the chosen lighting lump (needs faces)
 void read_leaves(SourceContext& c, Map& map);                 // leafs, leaffaces, leafbrushes
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)

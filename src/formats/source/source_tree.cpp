@@ -95,7 +95,7 @@ void read_leaves(SourceContext& c, Map& map) {
             faces = r.u32();
             first_brush = r.u32();
             brushes = r.u32();
-            r.skip(4);  // leafWaterDataID
+            leaf.water = r.i32();  // leafWaterDataID, checked by read_water_volumes
         } else {
             leaf.cluster = r.i16();
             leaf.area = r.u16() & 0x1ff;  // area:9, flags:7
@@ -104,7 +104,7 @@ void read_leaves(SourceContext& c, Map& map) {
             faces = r.u16();
             first_brush = r.u16();
             brushes = r.u16();
-            r.skip(2);  // leafWaterDataID
+            leaf.water = r.i16();  // leafWaterDataID, checked by read_water_volumes
             if (ambient_cube) r.skip(24);
             r.skip(2);  // padding
         }

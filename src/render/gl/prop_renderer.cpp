@@ -45,6 +45,9 @@ void PropRenderer::load(const Map& map) {
     u_inv_gamma_ = glGetUniformLocation(id, "u_inv_gamma");
     u_exposure_ = glGetUniformLocation(id, "u_exposure_scale");
     u_wire_ = glGetUniformLocation(id, "u_wire_color");
+    u_fog_eye_ = glGetUniformLocation(id, "u_fog_eye");
+    u_fog_color_ = glGetUniformLocation(id, "u_fog_color");
+    u_fog_params_ = glGetUniformLocation(id, "u_fog_params");
 
     glGenVertexArrays(1, &vao_);
     glGenBuffers(1, &vbo_);
@@ -148,6 +151,13 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
     glUniform1i(u_vertex_light_, kVertexLightUnit);
     glUniform1i(u_view_, int(settings.mode));
     glUniform1f(u_inv_gamma_, 1.0f / std::max(settings.gamma, 0.1f));
+    glUniform3f(u_fog_eye_, view.eye.x, view.eye.y, view.eye.z);
+    if (fog_) {
+        glUniform3f(u_fog_color_, fog_->color.r, fog_->color.g, fog_->color.b);
+        glUniform3f(u_fog_params_, fog_->start, fog_->end, fog_->max_density);
+    } else {
+        glUniform3f(u_fog_params_, 0.0f, 1.0f, 0.0f);
+    }
     glUniform1f(u_exposure_, std::exp2(settings.exposure_stops));
     glUniform4f(u_wire_, 0.85f, 0.9f, 1.0f, 1.0f);
     glActiveTexture(GL_TEXTURE0 + kVertexLightUnit);

@@ -9,6 +9,7 @@
 // translucent ones after the world, blended without writing depth.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include <glad/gl.h>
@@ -46,6 +47,8 @@ public:
     void upload(const Map& map, const PropFrame& frame);
     // One pass into the bound framebuffer, depth-tested against what is drawn.
     enum class Pass { Opaque, Translucent };
+    // The distance fog the next draws are fogged with (the world pass's); none when empty.
+    void set_fog(const std::optional<LinearFog>& fog) { fog_ = fog; }
     PropDrawStats draw(const Map& map, const PropFrame& frame, const RenderView& view, const RenderSettings& settings,
                        Pass pass, const MaterialLookup& material, const TextureLookup& texture);
 
@@ -59,6 +62,8 @@ private:
     void point_instances(size_t first_instance);
 
     ShaderProgram program_;
+    std::optional<LinearFog> fog_;
+    GLint u_fog_eye_ = -1, u_fog_color_ = -1, u_fog_params_ = -1;
     GLint u_clip_ = -1, u_base_vertex_ = -1, u_vertex_light_ = -1, u_texture_ = -1,
           u_view_ = -1, u_alpha_test_ = -1, u_inv_gamma_ = -1, u_exposure_ = -1, u_wire_ = -1;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;

@@ -3,14 +3,30 @@
 #include <algorithm>
 #include <utility>
 
+#include <glm/gtc/matrix_transform.hpp>
+
 #include "core/stopwatch.h"
+#include "vis/camera_leaf.h"
 #include "render/gl/background_pass.h"
 
 namespace bsp {
 
+RenderView sky_area_view(const SkyCamera& camera, const RenderView& view) {
+    RenderView sky = view;
+    sky.eye = sky_eye(camera, view.eye);
+    // view.view = R * T(-eye); the sky's is R * T(-sky eye).
+    sky.view = view.view * glm::translate(glm::mat4(1.0f), view.eye - sky.eye);
+    return sky;
+}
+
 SceneRenderer::SceneRenderer(const Map& map, MaterialSet materials) : map_(map), vis_(map), flags_(map) {
     world_.load(map, std::move(materials));
     vis_.set_surface_groups(world_.surface_groups(), world_.group_count());
+    sky_area_ = find_sky_area(map);
+    if (sky_area_.valid()) {
+        sky_vis_ = std::make_unique<VisibleSetBuilder>(map);
+        sky_vis_->set_surface_groups(world_.surface_groups(), world_.group_count());
+    }
     flare_sources_ = collect_flares(map);
     props_.load(map);
 }
@@ -20,6 +36,81 @@ void SceneRenderer::prepare_programs() {
     DebugLineRenderer::prepare_program();
     FlareRenderer::prepare_program();
     if (background_pass_by_default()) BackgroundPass::prepare_program();
+}
+
+std::optional<LinearFog> SceneRenderer::fog_for(const RenderView& view, const RenderSettings& settings) const {
+    if (!settings.fog || !WorldShaderVariant::fog_shown(settings.mode)) return std::nullopt;
+    // Under water: the camera leaf's water volume, below its surface, with a fog.
+    const int32_t leaf = find_leaf(map_, view.eye);
+    if (leaf >= 0) {
+        const int32_t w = map_.leaves[size_t(leaf)].water;
+        if (w >= 0 && size_t(w) < map_.water_volumes.size()) {
+            const WaterVolume& water = map_.water_volumes[size_t(w)];
+            if (view.eye.z < water.surface_z && water.fog) return water.fog;
+        }
+    }
+    return map_.fog;
+}
+
+void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
+                                  FrameResult& result) {
+    Stopwatch clock;
+    const SkyCamera& camera = *map_.sky_camera;
+    const RenderView sky_view = sky_area_view(camera, view);
+    VisOptions sky_options = vis;
+    sky_options.only_area = sky_area_.area;
+    sky_options.skip_area = -1;
+    sky_options.pvs_cluster = sky_area_.camera_cluster;
+    sky_vis_->build(sky_view.eye, Frustum::from_matrix(sky_view.projection * sky_view.view), sky_options, sky_visible_);
+    sky_plan_.clear();
+    planner_.plan_world(map_, world_.draw_groups(), sky_visible_, sky_view.eye, settings, sky_plan_);
+    WorldRenderer::PassOptions pass;
+    if (settings.fog && WorldShaderVariant::fog_shown(settings.mode) && camera.fog) {
+        pass.fog = camera.fog;
+        pass.fog_eye = sky_view.eye;
+        pass.fog_distance_scale = camera.scale;
+    }
+    world_.set_pass(pass);
+    // The sky area's own fog volumes (Quake 3 only) do not apply: plan none.
+    world_.plan_fog(map_, {});
+    // The sky area's props, drawn in its pass from the sky eye (the world pass's
+    // visible set leaves their leaves out, so it does not draw them); fogged by the
+    // sky's fog, its distances in sky units.
+    sky_prop_frame_.clear();
+    const bool props = settings.props && !props_.empty();
+    if (props) {
+        prop_planner_.plan(map_, sky_visible_, Frustum::from_matrix(sky_view.projection * sky_view.view), sky_view.eye,
+                           settings.props_show_faded, sky_prop_frame_);
+        props_.upload(map_, sky_prop_frame_);
+        std::optional<LinearFog> prop_fog = pass.fog;
+        if (prop_fog) prop_fog->start /= camera.scale, prop_fog->end /= camera.scale;
+        props_.set_fog(prop_fog);
+    }
+    PropDrawStats drawn_props;
+    const auto draw_props = [&](PropRenderer::Pass p) {
+        const PropDrawStats s = props_.draw(
+            map_, sky_prop_frame_, sky_view, settings, p,
+            [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
+            [&](int32_t m) { return world_.material_texture(m); });
+        drawn_props.draw_calls += s.draw_calls;
+        drawn_props.triangles += s.triangles;
+    };
+    std::function<void()> opaque_props;
+    const bool any_props = props && !sky_prop_frame_.batches.empty();
+    if (any_props) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
+    DrawStats sky = world_.draw(sky_plan_, sky_view, settings, opaque_props);
+    if (any_props) {
+        draw_props(PropRenderer::Pass::Translucent);
+        sky.draw_calls += drawn_props.draw_calls;
+        sky.passes += drawn_props.draw_calls;
+        sky.triangles += drawn_props.triangles;
+    }
+    world_.set_pass({});
+    result.draw.draw_calls += sky.draw_calls;
+    result.draw.passes += sky.passes;
+    result.draw.triangles += sky.triangles;
+    result.draw.sky_area_leaves = sky_visible_.leaf_count;
+    result.draw.sky_pass_ms = clock.elapsed_ms();
 }
 
 void SceneRenderer::compute_visibility(const RenderView& view, const VisOptions& vis, VisibleSet& out) {
@@ -62,9 +153,16 @@ void SceneRenderer::build_debug_lines(const RenderView& view, const RenderSettin
 FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
                                   bool freeze_visibility, const DebugDrawOptions& debug) {
     FrameResult result;
+    // A camera inside the sky area sees it as it is (for looking at it), not through
+    // the sky camera.
+    const bool sky_pass = sky_pass_on(settings) && !sky_area_.holds(map_, find_leaf(map_, view.eye));
+    // The sky area is the sky pass's: the world pass leaves its leaves out (with the
+    // PVS they are out of sight anyway; without it they would show, small, where they are).
+    VisOptions world_vis = vis;
+    if (sky_pass) world_vis.skip_area = sky_area_.area;
     if (!freeze_visibility) {
         Stopwatch clock;
-        compute_visibility(view, vis, visible_);
+        compute_visibility(view, world_vis, visible_);
         result.vis_ms = clock.elapsed_ms();
         vis_view_ = view;
     }
@@ -79,7 +177,10 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), drawn(), view.eye, settings, plan_);
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
-    world_.plan_fog(map_, drawn().surfaces);
+    // Source's order: the 2D sky and the 3D sky's area (with its props) first, then
+    // depth cleared and the world over them, its sky faces writing depth but not colour.
+    sky_visible_ = {};
+    if (sky_pass) draw_sky_pass(view, vis, settings, result);
     // Placed models: the opaque ones between the world's opaque and blended surfaces,
     // the translucent ones after the world.
     prop_frame_.clear();
@@ -100,7 +201,23 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     };
     std::function<void()> opaque_props;
     if (props && !prop_frame_.batches.empty()) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
-    result.draw = world_.draw(plan_, view, settings, opaque_props);
+    WorldRenderer::PassOptions pass;
+    pass.keep_colour = pass.sky_depth_only = sky_pass;
+    world_fog_ = fog_for(view, settings);
+    pass.fog = world_fog_;
+    props_.set_fog(world_fog_);
+    pass.fog_eye = view.eye;
+    world_.set_pass(pass);
+    world_.plan_fog(map_, drawn().surfaces);
+    const DrawStats world_stats = world_.draw(plan_, view, settings, opaque_props);
+    world_.set_pass({});
+    const DrawStats sky_stats = result.draw;
+    result.draw = world_stats;
+    result.draw.draw_calls += sky_stats.draw_calls;
+    result.draw.passes += sky_stats.passes;
+    result.draw.triangles += sky_stats.triangles;
+    result.draw.sky_area_leaves = sky_stats.sky_area_leaves;
+    result.draw.sky_pass_ms = sky_stats.sky_pass_ms;
     if (props && !prop_frame_.batches.empty()) {
         draw_props(PropRenderer::Pass::Translucent);
         result.draw.props = prop_frame_.drawn;

@@ -16,6 +16,7 @@
 #include "render/prop_plan.h"
 #include "vis/surface_flags.h"
 #include "vis/surface_visibility.h"
+#include "vis/sky_area.h"
 #include "vis/visible_set.h"
 
 namespace bsp {
@@ -24,6 +25,11 @@ struct FrameResult {
     double vis_ms = 0;       // CPU time of VisibleSetBuilder::build
     DrawStats draw;
 };
+
+// The view the 3D sky box's area is drawn with: the same orientation and projection,
+// from sky_eye(camera, view.eye), so a sky-area point p lands where the world point
+// (p - camera.origin) * camera.scale would.
+RenderView sky_area_view(const SkyCamera& camera, const RenderView& view);
 
 class SceneRenderer {
 public:
@@ -78,8 +84,26 @@ public:
     // The placed models the last render() drew (render/prop_plan.h).
     const PropFrame& props() const { return prop_frame_; }
     const Map& map() const { return map_; }
+    // The 3D sky box's area (vis/sky_area.h) and what the last render() drew of it
+    // (empty when the pass was off).
+    const SkyArea& sky_area() const { return sky_area_; }
+    const VisibleSet& sky_visible() const { return sky_visible_; }
+    // The fog the last render() drew the world with: the env_fog_controller's, or the
+    // water's when the eye was under it; empty when none (or off).
+    const std::optional<LinearFog>& world_fog() const { return world_fog_; }
+    // The distance fog for a frame drawn from `view` (under water: the water volume's).
+    std::optional<LinearFog> fog_for(const RenderView& view, const RenderSettings& settings) const;
+    // Whether render() draws the 3D sky pass with these settings (and an eye outside
+    // the sky area).
+    bool sky_pass_on(const RenderSettings& settings) const {
+        return settings.skybox3d && sky_area_.valid() && map_.sky_camera && settings.mode != ViewMode::Pvs;
+    }
 
 private:
+    // The 3D sky box's pass: its area seen from the sky eye, into the bound framebuffer
+    // (cleared by it); adds its stats to `result`.
+    void draw_sky_pass(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
+                       FrameResult& result);
     void update_surface_flags(const RenderSettings& settings);
     void build_debug_lines(const RenderView& view, const RenderSettings& settings, bool frozen,
                            const DebugDrawOptions& debug);
@@ -102,6 +126,12 @@ private:
     RenderView vis_view_;
     SurfaceFlags flags_;
     bool drawn_pvs_view_ = false;
+    SkyArea sky_area_;
+    std::unique_ptr<VisibleSetBuilder> sky_vis_;  // its own PVS marks (the sky camera's cluster)
+    VisibleSet sky_visible_;
+    FramePlan sky_plan_;
+    PropFrame sky_prop_frame_;  // the sky area's props, drawn in its pass
+    std::optional<LinearFog> world_fog_;
 };
 
 }  // namespace bsp

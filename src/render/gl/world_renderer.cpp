@@ -50,6 +50,9 @@ void WorldRenderer::WorldProgram::locate() {
     src_modulate = w.uniform("u_src_modulate");
     src_detail_map = w.uniform("u_src_detail_map");
     src_mask = w.uniform("u_src_mask");
+    fog_eye = w.uniform("u_fog_eye");
+    fog_color = w.uniform("u_fog_color");
+    fog_params = w.uniform("u_fog_params");
 }
 
 void WorldRenderer::SkyProgram::locate() {
@@ -191,8 +194,9 @@ WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view)
     const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
                                      : g.lighting == Lighting::Vertex ? LightingUniform::Vertex
                                                                       : LightingUniform::None;
-    const WorldShaderVariant v = WorldShaderVariant::make(view, lighting, g.pass == MaterialPass::AlphaTest, g.warp,
-                                                          frame_uniforms_.inv_gamma != 1.0f, heatmap_, bumped(g));
+    WorldShaderVariant v = WorldShaderVariant::make(view, lighting, g.pass == MaterialPass::AlphaTest, g.warp,
+                                                    frame_uniforms_.inv_gamma != 1.0f, heatmap_, bumped(g));
+    v.fog = pass_.fog.has_value() && WorldShaderVariant::fog_shown(view);
     if (g.source_material < 0) return v;
     const SourceLook& l = materials_.slots().get(g.source_material).source;
     const auto has = [&](int32_t image) { return materials_.slots().slot_of_image_or_none(image) >= 0; };
@@ -254,6 +258,11 @@ void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
     glUniform1f(p.exposure_scale, f.exposure_scale);
     glUniform1i(p.bump_map, kBumpMapUnit);
     for (int d = 0; d < 3; ++d) glUniform1i(p.bump_light[d], kBumpLightUnit + d);
+    if (p.fog_params >= 0) {
+        glUniform3fv(p.fog_eye, 1, glm::value_ptr(f.fog_eye));
+        glUniform3fv(p.fog_color, 1, glm::value_ptr(f.fog_color));
+        glUniform4fv(p.fog_params, 1, glm::value_ptr(f.fog_params));
+    }
 }
 
 void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& settings) {
@@ -422,9 +431,9 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glViewport(0, 0, view.width, view.height);
     // The background: cleared now, or drawn by a pass once the surfaces that write
     // depth are down (render/gl/background_pass.h), over what they left uncovered.
-    bool background_due = background_by_pass(settings.background) &&
+    bool background_due = !pass_.keep_colour && background_by_pass(settings.background) &&
                           BackgroundPass::exact_for(drawn_bounds_, view.eye, view.projection);
-    if (background_due) {
+    if (background_due || pass_.keep_colour) {
         glClear(GL_DEPTH_BUFFER_BIT);
     } else {
         glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
@@ -455,6 +464,11 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                        .inv_gamma = inv_gamma,
                        .time = settings.time_seconds,
                        .exposure_scale = std::exp2(settings.exposure_stops)};
+    if (pass_.fog) {
+        frame_uniforms_.fog_eye = pass_.fog_eye;
+        frame_uniforms_.fog_color = pass_.fog->color;
+        frame_uniforms_.fog_params = {pass_.fog->start, pass_.fog->end, pass_.fog->max_density, pass_.fog_distance_scale};
+    }
     heatmap_ = settings.heatmap;
     bump_maps_ = settings.bump_maps;
     if (settings.texture_filter != texture_filter_) {
@@ -501,7 +515,9 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
             case DrawStep::Sky:
                 begin_sky(clip, view, inv_gamma, settings);
                 if (plan.sky_at_far_plane) glDepthRange(1.0, 1.0);
+                if (pass_.sky_depth_only) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
                 draw_ranges(plan, item);
+                if (pass_.sky_depth_only) glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
                 glDepthRange(0.0, 1.0);
                 current_ = nullptr;
                 break;

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -88,6 +89,20 @@ public:
     DrawStats draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings,
                    const std::function<void()>& before_blended = {});
 
+    // How the next draw() differs from a frame's only pass (the 3D sky box draws two):
+    // keep_colour leaves the colour buffer as it is (the sky pass drew it) and clears
+    // depth only, with no background; sky_depth_only writes the sky surfaces' depth but
+    // not their colour, so the 3D sky behind them stays. `fog`: Source's distance fog
+    // (from `fog_eye`, distances times fog_distance_scale), none when empty.
+    struct PassOptions {
+        bool keep_colour = false;
+        bool sky_depth_only = false;
+        std::optional<LinearFog> fog;
+        glm::vec3 fog_eye{0.0f};
+        float fog_distance_scale = 1.0f;
+    };
+    void set_pass(const PassOptions& pass) { pass_ = pass; }
+
     // Which of the frame's drawn surfaces (Map::surfaces indices) get fog; before draw().
     void plan_fog(const Map& map, const std::vector<uint32_t>& drawn) { fog_.plan(map, materials_.slots(), drawn); }
 
@@ -140,6 +155,7 @@ private:
         GLint clip_from_world, texture, lightmap, inv_gamma, wire_color, surface_flags, alpha, time, exposure_scale;
         GLint bump_map, bump_light[3];
         GLint alpha_ref, src_tc_s, src_tc_t, src_tint, src_detail, src_layer, src_modulate, src_detail_map, src_mask;
+        GLint fog_eye, fog_color, fog_params;
         uint64_t frame = 0;  // the frame whose uniforms it holds
         void locate();
     };
@@ -149,7 +165,10 @@ private:
         glm::mat4 clip_from_world{1.0f};
         glm::vec4 wire_color{1.0f};
         float inv_gamma = 1, time = 0, exposure_scale = 1;
+        glm::vec3 fog_eye{0.0f}, fog_color{0.0f};
+        glm::vec4 fog_params{0.0f, 1.0f, 0.0f, 1.0f};  // start, end, max density, distance scale
     };
+    PassOptions pass_;
 
     static constexpr const char* kWorldVertexShader = "world.vert";
     static constexpr const char* kWorldFragmentShader = "world.frag";

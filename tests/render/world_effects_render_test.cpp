@@ -1,0 +1,162 @@
+// Source's 3D sky box and distance fog, drawn from the crafted map of
+// support/source_writer.h's sky_and_fog_map: the sky area's 20-unit square, seen
+// through a sky_camera of scale 16, covers the screen rectangle the world-space square
+// 16 times its size would (projected here with the frame's own matrices) and vanishes
+// with the switch off; the wall 500 units ahead is mixed with the fog colour by
+// (d - start) / (end - start); under the water surface the water material's fog
+// replaces the fog controller's. Skipped without GL.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "render/render_support.h"
+#include "session/camera_view.h"
+#include "support/source_writer.h"
+#include "support/temp_dir.h"
+#include "support/vtf_writer.h"
+
+namespace {
+
+using namespace bsp;
+
+void write_bytes(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b) {
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = 12, spec.mip_count = 1;
+    std::vector<uint8_t> level;
+    for (int i = 0; i < 16; ++i) level.insert(level.end(), {b, g, r, 255});
+    return bsptest::make_vtf(spec, {level});
+}
+
+class WorldEffectsRender : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string error;
+        if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
+        write_bytes(dir_ / "maps/sky.bsp", bsptest::sky_and_fog_map().build());
+        write_bytes(dir_ / "materials/dev/white.vtf", solid_vtf(128, 128, 128));
+        // The wall's material, also the water volume's surface: its fog is blue.
+        std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt")
+            << "LightmappedGeneric { $basetexture dev/white $fogenable 1 $fogcolor \"[0 0 1]\" $fogstart 0 "
+               "$fogend 1000 }";
+        scene_ = bsptest::load_scene((dir_ / "maps/sky.bsp").string(), {dir_.path().string()});
+    }
+    bsptest::Frame frame(glm::vec3 eye, float yaw) const {
+        bsptest::Frame f;
+        f.camera.position = eye;
+        f.camera.pitch = 0;
+        f.camera.yaw = yaw;
+        return f;
+    }
+    bsptest::Picture draw(const bsptest::Frame& f) { return bsptest::draw(*scene_.scene, scene_.map(), f); }
+    bsptest::TempDir dir_{"world-effects"};
+    bsptest::LoadedScene scene_;
+};
+
+struct PixelRect { int x0, y0, x1, y1; };  // inclusive, rows top down
+
+// The screen rectangle of a world-space box's corners under the frame's view.
+PixelRect project(const RenderView& view, glm::vec3 lo, glm::vec3 hi) {
+    PixelRect r{1 << 30, 1 << 30, -(1 << 30), -(1 << 30)};
+    for (int c = 0; c < 8; ++c) {
+        const glm::vec3 p(c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z);
+        const glm::vec4 clip = view.projection * view.view * glm::vec4(p, 1.0f);
+        const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+        const int x = int(std::lround((ndc.x * 0.5f + 0.5f) * float(view.width)));
+        const int y = int(std::lround((0.5f - ndc.y * 0.5f) * float(view.height)));
+        r.x0 = std::min(r.x0, x), r.x1 = std::max(r.x1, x), r.y0 = std::min(r.y0, y), r.y1 = std::max(r.y1, y);
+    }
+    return r;
+}
+
+// The bounding rectangle of the pixels not of colour `c`.
+PixelRect rect_not_of(const bsptest::Picture& p, glm::u8vec4 c, size_t& count) {
+    PixelRect r{1 << 30, 1 << 30, -1, -1};
+    count = 0;
+    for (int y = 0; y < bsptest::kPictureHeight; ++y)
+        for (int x = 0; x < bsptest::kPictureWidth; ++x) {
+            const glm::ivec4 d = glm::abs(glm::ivec4(p.pixel(size_t(y) * bsptest::kPictureWidth + size_t(x))) - glm::ivec4(c));
+            if (std::max({d.r, d.g, d.b}) <= 8) continue;
+            ++count;
+            r.x0 = std::min(r.x0, x), r.x1 = std::max(r.x1, x), r.y0 = std::min(r.y0, y), r.y1 = std::max(r.y1, y);
+        }
+    return r;
+}
+
+TEST_F(WorldEffectsRender, SkyAreaSquareAppearsScaledWhereTheSkyCameraPutsIt) {
+    ASSERT_TRUE(scene_.scene->sky_area().valid());
+    // From (96, 0, 32) looking down -y: the sky eye is (2006, 0, 2), and the square
+    // (sky x 1990..2010, z -10..10 at y -100) stands in the world at x -160..160,
+    // z -160..160, y -1600, 16 times its size.
+    bsptest::Frame f = frame(glm::vec3(96, 0, 32), 270);
+    f.settings.fog = false;
+    const bsptest::Picture on = draw(f);
+    EXPECT_GT(on.frame.draw.sky_area_leaves, 0u);
+    f.settings.skybox3d = false;
+    const bsptest::Picture off = draw(f);
+    EXPECT_EQ(off.frame.draw.sky_area_leaves, 0u);
+    // With the 3D sky on, the world's sky face writes no colour: all but the square is
+    // the background the sky pass cleared to.
+    const glm::u8vec4 background(glm::round(f.settings.clear_color * 255.0f), 255);
+    size_t changed = 0;
+    const PixelRect seen = rect_not_of(on, background, changed);
+    ASSERT_GT(changed, 0u) << "the sky area's square does not show";
+    // Off: the sky face's own look everywhere, the square nowhere.
+    EXPECT_EQ(off.count_color(on.centre(), 8), 0u);
+    const RenderView view = make_render_view(f.camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
+                                             far_plane_for(scene_.map()));
+    const PixelRect expected = project(view, glm::vec3(-160, -1600, -160), glm::vec3(160, -1600, 160));
+    EXPECT_NEAR(seen.x0, expected.x0, 1.5);
+    EXPECT_NEAR(seen.x1 + 1, expected.x1, 1.5);
+    EXPECT_NEAR(seen.y0, expected.y0, 1.5);
+    EXPECT_NEAR(seen.y1 + 1, expected.y1, 1.5);
+    const size_t area = size_t(expected.x1 - expected.x0) * size_t(expected.y1 - expected.y0);
+    EXPECT_NEAR(double(changed), double(area), 0.1 * double(area));
+}
+
+TEST_F(WorldEffectsRender, FogMixesByDistance) {
+    // The wall's centre is 500 units ahead: halfway through the red fog (0 to 1000).
+    bsptest::Frame f = frame(glm::vec3(0, 0, 0), 90);
+    f.settings.fog = false;
+    const glm::vec4 surface(draw(f).centre());
+    f.settings.fog = true;
+    const bsptest::Picture fogged = draw(f);
+    const glm::vec4 expected = glm::mix(surface, glm::vec4(255, 0, 0, 255), 0.5f);
+    const glm::vec4 got(fogged.centre());
+    EXPECT_NEAR(got.r, expected.r, 3);
+    EXPECT_NEAR(got.g, expected.g, 3);
+    EXPECT_NEAR(got.b, expected.b, 3);
+    ASSERT_TRUE(scene_.scene->world_fog());
+    EXPECT_EQ(scene_.scene->world_fog()->color, glm::vec3(1, 0, 0));
+    // Not in the debugging views.
+    f.settings.mode = ViewMode::Fullbright;
+    f.settings.fog = false;
+    const glm::u8vec4 plain = draw(f).centre();
+    f.settings.fog = true;
+    EXPECT_EQ(draw(f).centre(), plain);
+}
+
+TEST_F(WorldEffectsRender, UnderWaterTheWaterMaterialsFogIsUsed) {
+    // Below the water surface (z -100): the blue fog, 0 to 1000, from its material.
+    bsptest::Frame f = frame(glm::vec3(0, 0, -150), 90);
+    f.settings.fog = false;
+    const glm::vec4 surface(draw(f).centre());
+    f.settings.fog = true;
+    const glm::vec4 got(draw(f).centre());
+    const glm::vec4 expected = glm::mix(surface, glm::vec4(0, 0, 255, 255), 0.5f);
+    EXPECT_NEAR(got.r, expected.r, 3);
+    EXPECT_NEAR(got.g, expected.g, 3);
+    EXPECT_NEAR(got.b, expected.b, 3);
+    ASSERT_TRUE(scene_.scene->world_fog());
+    EXPECT_EQ(scene_.scene->world_fog()->color, glm::vec3(0, 0, 1));
+}
+
+}  // namespace
