@@ -183,6 +183,8 @@ SourceBuilder flat_displacement(float alpha, uint8_t light_level) {
     Bytes dv;
     for (int k = 0; k < 25; ++k) dv.put(0.f).put(0.f).put(1.f).put(0.f).put(alpha);
     s.lumps[source::kDispVerts] = dv.b;
+    return s;
+}
 
 SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::string& fog_keys) {
     SourceBuilder s;
