@@ -281,11 +281,14 @@ int run_bench(const CliOptions& options) {
                           : !views.empty()             ? views
                                                        : bench_path(shown.map(), frames, options.fov);
         const float far_plane = shown.far_plane();
-        // The bench draws the default look; of the look's flags it takes only whether
-        // prop models are drawn, to time them on and off.
+        // The bench draws the default look; of the look's flags it takes those that switch
+        // a whole pass or effect on and off (prop models, the 3D sky box, fog), to time
+        // each effect by running the bench with it and without it.
         RenderSettings look;
         look.props = options.props;
         look.props_show_faded = options.props_show_faded;
+        look.skybox3d = options.skybox3d;
+        look.fog = options.fog_volumes;
         session->target->bind();
         const RenderView first_view = make_render_view(path.front(), options.width, options.height, far_plane);
         // The missing textures known before streaming; those streaming finds come after.
