@@ -110,14 +110,16 @@ void main() {
     vec4 tex = texture(u_texture, v_uv);
 #endif
 #if SOURCE_LAYER == 1
-    // WorldVertexTransition: alpha 0 the first texture, 1 the second. The modulate
-    // texture's green moves the transition (128 none, more towards the second), its
-    // red widens it (0 a hard edge).
+    // WorldVertexTransition: alpha 0 the first texture, 1 the second. With a
+    // $blendmodulatetexture the engine's shader remaps the alpha by a smoothstep from
+    // green - red to green + red (each clamped to 0..1): green is the alpha at which
+    // the transition is centred, red its half-width (0: a hard edge at green).
     float layer_blend = v_blend;
 #if SOURCE_MODULATE
     vec4 modulate = texture(u_src_modulate, v_uv);
-    float edge = 1.0 - modulate.g;
-    layer_blend = modulate.r > 0.0 ? smoothstep(edge - modulate.r, edge + modulate.r, layer_blend) : step(edge, layer_blend);
+    float blend_min = clamp(modulate.g - modulate.r, 0.0, 1.0);
+    float blend_max = clamp(modulate.g + modulate.r, 0.0, 1.0);
+    layer_blend = blend_max > blend_min ? smoothstep(blend_min, blend_max, layer_blend) : step(blend_min, layer_blend);
 #endif
     tex = mix(tex, texture(u_src_layer, v_uv), layer_blend);
 #elif SOURCE_LAYER == 2

@@ -55,7 +55,7 @@ enum class SourceDetail : uint8_t { None, Mod2x, Additive };
 struct SourceLook {
     SourceLayer layer = SourceLayer::None;
     int32_t layer_image = -1;     // $basetexture2 / $texture2
-    int32_t modulate_image = -1;  // $blendmodulatetexture (VertexBlend): green sharpens, red offsets the blend
+    int32_t modulate_image = -1;  // $blendmodulatetexture (VertexBlend): green centres the transition, red widens it
     SourceDetail detail = SourceDetail::None;
     int32_t detail_image = -1;    // $detail
     float detail_scale = 4.0f;    // $detailscale: detail uv = base uv × this

@@ -76,13 +76,31 @@ TEST_F(SourceMaterialsRender, WorldVertexTransitionBlendsByVertexAlpha) {
     EXPECT_NEAR(bright.b, 127, 10);
 }
 
-TEST_F(SourceMaterialsRender, ModulateTextureSharpensTheBlend) {
-    // Red 0: a hard edge at 1 - green = 0.5; alpha 0.6 is past it, so all blue.
-    write_bytes(dir_ / "materials/dev/hard.vtf", solid_vtf(0, 128, 0));
+TEST_F(SourceMaterialsRender, ModulateTextureMovesAndSharpensTheBlend) {
+    // The engine's remap: smoothstep(green - red, green + red, alpha). Red 0 and green
+    // 192 (0.75): a hard edge at alpha 0.75, so 160 (0.63) stays the first texture and
+    // 220 (0.86) is all the second.
+    write_bytes(dir_ / "materials/dev/hard.vtf", solid_vtf(0, 192, 0));
     material("WorldVertexTransition { $basetexture dev/red $basetexture2 dev/blue $blendmodulatetexture dev/hard $nocull 1 }");
-    const glm::u8vec4 c = centre(160, ViewMode::Fullbright);
-    EXPECT_LT(c.r, 8);
-    EXPECT_GT(c.b, 240);
+    const glm::u8vec4 below = centre(160, ViewMode::Fullbright);
+    EXPECT_GT(below.r, 240);
+    EXPECT_LT(below.b, 8);
+    const glm::u8vec4 above = centre(220, ViewMode::Fullbright);
+    EXPECT_LT(above.r, 8);
+    EXPECT_GT(above.b, 240);
+}
+
+TEST_F(SourceMaterialsRender, ModulateTextureRedWidensTheBlend) {
+    // Green 128, red 64: the transition runs from alpha 0.25 to 0.75, smoothly;
+    // alpha 0.5 is its middle (half of each), alpha 0.3 mostly the first texture.
+    write_bytes(dir_ / "materials/dev/soft.vtf", solid_vtf(64, 128, 0));
+    material("WorldVertexTransition { $basetexture dev/red $basetexture2 dev/blue $blendmodulatetexture dev/soft $nocull 1 }");
+    const glm::u8vec4 middle = centre(128, ViewMode::Fullbright);
+    EXPECT_NEAR(middle.r, 128, 12);
+    EXPECT_NEAR(middle.b, 127, 12);
+    const glm::u8vec4 early = centre(77, ViewMode::Fullbright);  // 0.302: smoothstep gives 0.03
+    EXPECT_GT(early.r, 230);
+    EXPECT_LT(early.b, 25);
 }
 
 TEST_F(SourceMaterialsRender, ColourTints) {
