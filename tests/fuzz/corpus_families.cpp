@@ -128,6 +128,15 @@ void add_source(std::vector<CorpusFile>& out) {
     bsptest::SourceBuilder b = bsptest::one_triangle();
     b.version = 21;
     out.push_back({"map", "source-v21", b.build()});
+    // World effects (issue 32): a sky area with its sky_camera, fog, a water volume;
+    // then a sky camera that scales by 0 and a water lump cut mid-record.
+    out.push_back({"map", "source-sky-fog-water", bsptest::sky_and_fog_map().build()});
+    out.push_back({"map", "source-sky-camera-scale-zero", bsptest::sky_and_fog_map("\"scale\" \"0\"").build()});
+    bsptest::SourceBuilder water = bsptest::sky_and_fog_map();
+    water.lumps[bsp::source::kLeafWaterData].resize(7);
+    out.push_back({"map", "source-water-data-cut", water.build()});
+    // A displacement whose vertices carry the blend alpha of WorldVertexTransition.
+    out.push_back({"map", "source-displacement-blend", bsptest::flat_displacement(128).build()});
 }
 
 std::vector<uint8_t> encoded(int kind, int width, int height) {
