@@ -119,6 +119,8 @@ Options:
                         draw them)
   --skybox3d on|off     Source's 3D sky box: the sky_camera's area drawn, scaled up,
                         behind the world (default on)
+  --overlays on|off     Source's overlays (info_overlay, water overlays) drawn over the
+                        faces they lie on (default on)
   --bump-maps on|off    Source bump-lit faces lit through their normal maps from their
                         three directional lightmaps (default on, as the engine draws
                         them; off: their flat lightmap)
@@ -376,6 +378,15 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 return std::nullopt;
             }
             o.skybox3d = on == "on";
+        } else if (a == "--overlays") {
+            const char* v = value(a);
+            if (!v) return std::nullopt;
+            const std::string_view on = v;
+            if (on != "on" && on != "off") {
+                error = "--overlays wants on or off, got '" + std::string(on) + "'";
+                return std::nullopt;
+            }
+            o.overlays = on == "on";
         } else if (a == "--bump-maps") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -50,7 +50,8 @@ struct CliOptions {
     bool props = true, props_show_faded = false;  // --props on|off|all: Source prop models
     bool flares = false;                 // --flares on|off: Quake 3's coronas (off, as ioquake3's r_flares)
     bool fog_volumes = true;             // --fog on|off: Quake 3 fog volumes and Source's distance fog
-    bool skybox3d = true;                // --skybox3d on|off: Source's 3D sky box
+    bool skybox3d = true;
+    bool overlays = true;                // --overlays on|off: Source's overlays                // --skybox3d on|off: Source's 3D sky box
     bool bump_maps = true;               // --bump-maps on|off: Source bumped light
 
     // Debugging views (screenshot and viewer alike).

@@ -51,6 +51,30 @@ void print_world_effects(const Map& map) {
     size_t fogged = 0;
     for (const WaterVolume& w : map.water_volumes) fogged += w.fog ? 1 : 0;
     std::printf("water volumes: %zu (%zu with fog)\n", map.water_volumes.size(), fogged);
+    size_t water_overlays = 0, pieces = 0;
+    for (const SourceOverlay& o : map.overlays) water_overlays += o.water ? 1 : 0, pieces += o.surface_count;
+    std::printf("overlays:      %zu (%zu water), %zu pieces on faces\n", map.overlays.size() - water_overlays,
+                water_overlays, pieces);
+}
+
+// Each overlay of one lump (water or not) as a JSON record.
+void write_overlays(JsonWriter& j, const Map& map, const char* key, bool water) {
+    j.key(key).begin_array();
+    for (const SourceOverlay& o : map.overlays) {
+        if (o.water != water) continue;
+        j.begin_object();
+        j.field("id", int64_t(o.id));
+        j.field("material", o.material >= 0 && size_t(o.material) < map.materials.size()
+                                ? map.materials[size_t(o.material)].name
+                                : std::string());
+        j.key("faces").begin_array();
+        for (int32_t f : o.faces) j.value(int64_t(f));
+        j.end_array();
+        j.key("origin").begin_array().value(o.origin.x).value(o.origin.y).value(o.origin.z).end_array();
+        j.field("pieces", uint64_t(o.surface_count));
+        j.end_object();
+    }
+    j.end_array();
 }
 
 void write_world_effects(JsonWriter& j, const Map& map) {
@@ -69,6 +93,8 @@ void write_world_effects(JsonWriter& j, const Map& map) {
     }
     write_fog(j, "fog", map.fog);
     j.field("water_volumes", uint64_t(map.water_volumes.size()));
+    write_overlays(j, map, "overlays", false);
+    write_overlays(j, map, "water_overlays", true);
 }
 
 

@@ -156,6 +156,9 @@ struct Surface {
     // from which render/bump_basis.h builds the frame the lightmap directions were
     // baked in, around each vertex normal as vrad does. Zero for other surfaces.
     glm::vec4 texture_tangent{0.0f};
+    // Source overlays: the Map::overlays entry this surface is a piece of; -1 for the
+    // map's own faces.
+    int32_t overlay = -1;
 };
 
 // Control points of a Bezier patch; tessellate_patches() turns them into the
@@ -506,6 +509,9 @@ struct Map {
     std::optional<SkyCamera> sky_camera;
     std::optional<LinearFog> fog;
     std::vector<WaterVolume> water_volumes;
+    // Source's info_overlay and water overlays (LUMP_OVERLAYS, LUMP_WATEROVERLAYS), each
+    // drawn as world surfaces clipped to the faces it lies on (formats/source/source_overlays.cpp).
+    std::vector<SourceOverlay> overlays;
 
     // Helpers.
     const Entity* worldspawn() const { return entities.empty() ? nullptr : &entities.front(); }

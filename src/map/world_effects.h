@@ -54,4 +54,15 @@ namespace bsp {
 void read_world_effect_entities(const std::vector<Entity>& entities, std::optional<SkyCamera>& sky,
                                 std::optional<LinearFog>& fog, std::vector<std::string>& warnings);
 
+// One info_overlay as vbsp stores it: a quad in its own basis around `origin`, laid
+// on the listed faces. Its pieces are ordinary world surfaces (Surface::overlay).
+struct SourceOverlay {
+    int32_t id = 0;                 // the overlay's id in the file
+    int32_t material = -1;          // into Map::materials (its texinfo's texdata)
+    std::vector<int32_t> faces;     // the faces it lies on (Map surfaces of the world)
+    glm::vec3 origin{0};
+    bool water = false;             // from LUMP_WATEROVERLAYS
+    uint32_t first_surface = 0, surface_count = 0;  // its pieces in Map::surfaces
+};
+
 }  // namespace bsp

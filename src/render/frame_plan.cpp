@@ -79,6 +79,7 @@ void FramePlanner::plan_world(const Map& map, const DrawGroupTable& groups, cons
         sorted_.clear();
         for (uint32_t i = 0; i < vg.count; ++i) {
             const uint32_t s = drawn.surfaces[vg.first + i];
+            if (!settings.overlays && map.surfaces[s].overlay >= 0) continue;
             if (s < engine_order.size() && engine_order[s] != kNoEngineOrder) engine_.push_back({engine_order[s], s});
             else if (order_independent(g.blend)) sorted_.push_back(s);
             else {

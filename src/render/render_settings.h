@@ -95,6 +95,9 @@ struct RenderSettings {
     // Source's 3D sky box (Map::sky_camera): the sky area drawn, scaled up, behind the
     // world; off: the sky area is left where it is (and out of the world pass).
     bool skybox3d = true;
+    // Source's overlays (info_overlay, water overlays: Surface::overlay) drawn over
+    // their faces; off: the faces alone.
+    bool overlays = true;
     // Source's distance fog (env_fog_controller, the sky camera's, under water) in the
     // lit view.
     bool fog = true;

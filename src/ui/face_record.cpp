@@ -28,6 +28,10 @@ FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects,
     f.face_index = s.face_index;
     f.model = s.model;
     f.kind = surface_kind_name(s.kind);
+    if (s.overlay >= 0 && size_t(s.overlay) < map.overlays.size()) {
+        f.kind = "overlay";
+        f.overlay_id = map.overlays[size_t(s.overlay)].id;
+    }
     if (s.material >= 0 && size_t(s.material) < map.materials.size()) {
         const Material& m = map.materials[size_t(s.material)];
         f.material = m.name;
@@ -87,6 +91,7 @@ void write_face_record(JsonWriter& j, const FaceRecord& f) {
     j.field("face_index", int64_t(f.face_index));
     j.field("model", int64_t(f.model));
     j.field("kind", f.kind);
+    if (f.overlay_id >= 0 || f.kind == "overlay") j.field("overlay_id", int64_t(f.overlay_id));
     j.field("material", f.material);
     if (f.texture_missing) {
         j.field("texture_missing", true);

@@ -16,6 +16,9 @@ namespace bsp {
 struct FaceRecord {
     int32_t surface = -1, face_index = -1, model = 0;
     std::string kind;
+    // A piece of a Source overlay (Surface::overlay): the overlay's id in the file, and
+    // the map face it lies on is face_index; -1 for the map's own faces.
+    int32_t overlay_id = -1;
     std::string material;
     // Its image was not found, so the missing-texture checker shows; the problem
     // (MissingMaterial::problem) when a file was found but could not be used.

@@ -31,6 +31,7 @@ void LightmapPanel::draw_face_record(const FaceRecord& f) {
     };
     row("surface / face", "%d / %d (model %d)", f.surface, f.face_index, f.model);
     row("type", "%s", f.kind.c_str());
+    if (f.kind == "overlay") row("overlay", "id %d, over face %d", int(f.overlay_id), int(f.face_index));
     row("shader", "%s", f.material.c_str());
     if (f.texture_missing) {
         ImGui::TableNextRow();

@@ -80,6 +80,10 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
             out.push_back(SetSkybox3d{!state.render.skybox3d});
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Source's sky_camera area drawn, scaled up, behind the world");
+        if (ImGui::MenuItem("Overlays", nullptr, state.render.overlays))
+            out.push_back(SetOverlays{!state.render.overlays});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Source's overlays (info_overlay decals, water overlays) over their faces");
         if (ImGui::MenuItem("Bump maps", nullptr, state.render.bump_maps))
             out.push_back(SetBumpMaps{!state.render.bump_maps});
         if (ImGui::IsItemHovered())

@@ -186,6 +186,22 @@ SourceBuilder flat_displacement(float alpha, uint8_t light_level) {
     return s;
 }
 
+std::vector<uint8_t> overlay_record(const OverlaySpec& o) {
+    Bytes r;
+    r.put<int32_t>(o.id).put<int16_t>(o.texinfo);
+    r.put<uint16_t>(o.face_count_field == 0xffff ? uint16_t(o.faces.size()) : o.face_count_field);
+    for (int k = 0; k < o.face_slots; ++k) r.put<int32_t>(size_t(k) < o.faces.size() ? o.faces[size_t(k)] : 0);
+    r.put(o.u[0]).put(o.u[1]).put(o.v[0]).put(o.v[1]);
+    // Corners 0..3: (-x, -y), (-x, +y), (+x, +y), (+x, -y); the u axis in the first
+    // three points' z, the fourth's z 0 (v not flipped).
+    const float xs[4] = {-o.half.x, -o.half.x, o.half.x, o.half.x}, ys[4] = {-o.half.y, o.half.y, o.half.y, -o.half.y};
+    const float zs[4] = {o.u_axis.x, o.u_axis.y, o.u_axis.z, 0.f};
+    for (int k = 0; k < 4; ++k) r.put(xs[k]).put(ys[k]).put(zs[k]);
+    r.put(o.origin.x).put(o.origin.y).put(o.origin.z);
+    r.put(o.normal.x).put(o.normal.y).put(o.normal.z);
+    return r.b;
+}
+
 SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::string& fog_keys) {
     SourceBuilder s;
     s.lumps[source::kEntities] =

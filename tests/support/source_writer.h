@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <glm/glm.hpp>
+
 #include "formats/source/source_lumps.h"
 
 namespace bsptest {
@@ -62,6 +64,21 @@ SourceBuilder flat_displacement(float alpha, uint8_t light = 200);
 constexpr float kSkyCameraOrigin[3] = {2000, 0, 0};
 constexpr float kSkySquareCentre[3] = {2000, -100, 0};
 constexpr float kSkySquareHalf = 10;
+// One info_overlay record (doverlay_t; dwateroverlay_t with `face_slots` 256): a quad
+// of half size `half` around `origin` in the basis u = `u_axis`, v = normal x u, on the
+// plane with `normal`, mapping U 0..1 and V 0..1 from corner 0 to corner 2.
+struct OverlaySpec {
+    int32_t id = 0;
+    int16_t texinfo = 0;
+    std::vector<int32_t> faces{0};
+    uint16_t face_count_field = 0xffff;  // 0xffff: faces.size()
+    glm::vec3 origin{32, 16, 0}, normal{0, 0, 1}, u_axis{1, 0, 0};
+    glm::vec2 half{16, 8};
+    float u[2] = {0, 1}, v[2] = {0, 1};
+    int face_slots = 64;
+};
+std::vector<uint8_t> overlay_record(const OverlaySpec& o);
+
 SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys = "\"scale\" \"16\"",
                               const std::string& fog_keys =
                                   "\"fogenable\" \"1\"\n\"fogcolor\" \"255 0 0\"\n\"fogstart\" \"0\"\n\"fogend\" \"1000\"");

@@ -57,6 +57,9 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         case kLeafAmbientIndexHdr: return "22";
         case kTexdataStringTable: return "4";
         case kLeafWaterData: return "4422";  // surfaceZ, minZ, surfaceTexInfoID, padding
+        // id, texinfo, face count; the face slots; U, V, UV points, origin, basis normal.
+        case kOverlays: return "422" + std::string(64, '4') + std::string(4 + 12 + 6, '4');
+        case kWaterOverlays: return "422" + std::string(256, '4') + std::string(4 + 12 + 6, '4');
         default: return "";
     }
 }

@@ -153,6 +153,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_models(c, map);
     // Before placement: texinfo lightmap vectors are in the model's own space.
     read_lightmaps(c, map);
+    read_overlays(c, map);
     place_brush_models(map, /*turn_by_angles=*/true);
     apply_brush_model_render_keys(map);
     read_visibility(c, map);

@@ -82,7 +82,11 @@ void read_lightmaps(SourceContext& c, Map& map);
 // leafWaterDataID is out of range lose it with a warning (source_water.cpp). After
 // read_leaves and read_materials_and_texinfo.
 void read_water_volumes(SourceContext& c, Map& map);              // the chosen lighting lump (needs faces)
-void read_leaves(SourceContext& c, Map& map);                 // leafs, leaffaces, leafbrushes
+void read_leaves(SourceContext& c, Map& map);
+// overlays, wateroverlays → Map::overlays and their pieces as world surfaces, filed in
+// their faces' leaves (source_overlays.cpp; needs faces, lightmaps, leaves, models).
+// Never throws: bad records are dropped with a warning.
+void read_overlays(SourceContext& c, Map& map);                 // leafs, leaffaces, leafbrushes
 void read_nodes(SourceContext& c, Map& map);                  // nodes (needs planes, leaves)
 void read_models(SourceContext& c, Map& map);                 // models (needs faces)
 void read_visibility(SourceContext& c, Map& map);             // visibility (needs leaves)
