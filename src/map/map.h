@@ -156,6 +156,18 @@ struct Surface {
     // from which render/bump_basis.h builds the frame the lightmap directions were
     // baked in, around each vertex normal as vrad does. Zero for other surfaces.
     glm::vec4 texture_tangent{0.0f};
+    // Source: the cube map sample (into Map::cubemaps) whose image the face reflects,
+    // as vbsp assigns them (map/cubemap_assignment.h); -1 for faces without $envmap
+    // env_cubemap, and for every other format.
+    int32_t cubemap = -1;
+};
+
+// One Source cube map sample (LUMP_CUBEMAPS, dcubemapsample_t): where buildcubemaps
+// renders the surroundings, and the edge of the image it makes.
+struct CubemapSample {
+    glm::vec3 origin{0.0f};  // the file's integer origin
+    int32_t size = 0;        // as stored: 0 = the engine's default edge, n > 0 = 2^(n-1) pixels
+    bool image_found = false;  // its c<x>_<y>_<z>.vtf was found (set after the vfs is up)
 };
 
 // Control points of a Bezier patch; tessellate_patches() turns them into the
@@ -506,6 +518,9 @@ struct Map {
     std::optional<SkyCamera> sky_camera;
     std::optional<LinearFog> fog;
     std::vector<WaterVolume> water_volumes;
+    // Source's cube map samples (env_cubemap entities compiled into LUMP_CUBEMAPS);
+    // Surface::cubemap indexes them. Empty elsewhere.
+    std::vector<CubemapSample> cubemaps;
 
     // Helpers.
     const Entity* worldspawn() const { return entities.empty() ? nullptr : &entities.front(); }

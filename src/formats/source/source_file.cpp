@@ -57,6 +57,7 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         case kLeafAmbientIndexHdr: return "22";
         case kTexdataStringTable: return "4";
         case kLeafWaterData: return "4422";  // surfaceZ, minZ, surfaceTexInfoID, padding
+        case kCubemaps: return "4444";       // origin[3], size
         default: return "";
     }
 }
@@ -120,6 +121,7 @@ std::vector<LumpSpec> lump_specs(int32_t version, int32_t leaf_version) {
     // Strata's areaportals (lump version 1) widen the four 16-bit fields to 32 bits.
     set(kAreaPortals, wide ? 20 : 12);
     set(kClipPortalVerts, 12);
+    set(kCubemaps, 16);
     set(kDispInfo, wide ? 232 : 176);
     set(kDispVerts, 20);
     set(kDispTris, 2);

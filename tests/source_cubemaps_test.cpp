@@ -1,0 +1,103 @@
+// Source cube maps: LUMP_CUBEMAPS parsed into Map::cubemaps (and refused when it is
+// not whole records, a bad size exponent reset with a warning); which sample each
+// face reflects, as vbsp picks it (nearest in front of the face, else nearest), or
+// as a compiled map's patched material names it; the image paths vbsp writes.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/load_error.h"
+#include "formats/map_parser.h"
+#include "formats/source/source_lumps.h"
+#include "support/source_writer.h"
+
+using bsp::CubemapSample;
+using bsp::EnvmapRequest;
+using bsp::LoadError;
+using bsp::Map;
+using bsptest::Bytes;
+
+namespace {
+
+std::vector<uint8_t> cubemap_lump(const std::vector<std::array<int32_t, 4>>& samples) {
+    Bytes b;
+    for (const auto& s : samples) b.put(s[0]).put(s[1]).put(s[2]).put(s[3]);
+    return b.b;
+}
+
+CubemapSample sample_at(float x, float y, float z) {
+    CubemapSample s;
+    s.origin = glm::vec3(x, y, z);
+    return s;
+}
+
+// A square of side 2 around `centre` in the plane facing `normal` (x or z axis), material 0.
+void add_square(Map& map, glm::vec3 centre, glm::vec3 normal) {
+    bsp::Surface s;
+    s.material = 0;
+    s.first_vertex = uint32_t(map.vertices.size());
+    s.vertex_count = 4;
+    const glm::vec3 u = std::abs(normal.z) > 0.5f ? glm::vec3(1, 0, 0) : glm::vec3(0, 0, 1);
+    const glm::vec3 v = glm::cross(normal, u);
+    for (const glm::vec2 c : {glm::vec2(-1, -1), glm::vec2(1, -1), glm::vec2(1, 1), glm::vec2(-1, 1)}) {
+        bsp::Vertex vx;
+        vx.position = centre + u * c.x + v * c.y;
+        vx.normal = normal;
+        map.vertices.push_back(vx);
+    }
+    bsp::append_fan_indices(s, map.indices);
+    map.surfaces.push_back(s);
+}
+
+}  // namespace
+
+TEST(SourceCubemaps, LumpParsed) {
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    s.lumps[bsp::source::kCubemaps] = cubemap_lump({{-335, -31, 9, 0}, {322, -11, 9, 6}});
+    const Map m = bsp::parse_map(s.build(), "maps/cube.bsp");
+    ASSERT_EQ(m.cubemaps.size(), 2u);
+    EXPECT_EQ(m.cubemaps[0].origin, glm::vec3(-335, -31, 9));
+    EXPECT_EQ(m.cubemaps[0].size, 0);
+    EXPECT_EQ(m.cubemaps[1].origin, glm::vec3(322, -11, 9));
+    EXPECT_EQ(m.cubemaps[1].size, 6);
+    // Faces are assigned after the vfs is up, not by the parser.
+    for (const bsp::Surface& surface : m.surfaces) EXPECT_EQ(surface.cubemap, -1);
+}
+
+TEST(SourceCubemaps, NoLumpNoSamples) {
+    const Map m = bsp::parse_map(bsptest::one_triangle().build(), "maps/cube.bsp");
+    EXPECT_TRUE(m.cubemaps.empty());
+}
+
+TEST(SourceCubemaps, PartialRecordRefused) {
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    s.lumps[bsp::source::kCubemaps] = cubemap_lump({{1, 2, 3, 0}});
+    s.lumps[bsp::source::kCubemaps].resize(15);
+    try {
+        bsp::parse_map(s.build(), "maps/bad.bsp");
+        ADD_FAILURE() << "a 15-byte cubemaps lump parsed";
+    } catch (const LoadError& e) {
+        EXPECT_EQ(e.file(), "maps/bad.bsp");
+        EXPECT_EQ(e.part(), "lump 'cubemaps'");
+        EXPECT_NE(e.problem().find("not a multiple of the 16"), std::string::npos) << e.what();
+    }
+}
+
+TEST(SourceCubemaps, BadSizeKeptAtDefaultWithWarning) {
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    s.lumps[bsp::source::kCubemaps] = cubemap_lump({{0, 0, 0, -3}, {8, 8, 8, 99}, {16, 0, 0, 5}});
+    const Map m = bsp::parse_map(s.build(), "maps/cube.bsp");
+    ASSERT_EQ(m.cubemaps.size(), 3u);  // indices stay as the file has them
+    EXPECT_EQ(m.cubemaps[0].size, 0);
+    EXPECT_EQ(m.cubemaps[1].size, 0);
+    EXPECT_EQ(m.cubemaps[2].size, 5);
+    bool warned = false;
+    for (const std::string& w : m.warnings)
+        if (w.find("cubemaps") != std::string::npos && w.find("2 of 3") != std::string::npos &&
+            w.find("sample 0 has size -3") != std::string::npos)
+            warned = true;
+    EXPECT_TRUE(warned);
+}
