@@ -9,9 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "assets/cubemap_materials.h"
 #include "core/load_error.h"
 #include "formats/map_parser.h"
 #include "formats/source/source_lumps.h"
+#include "map/cubemap_assignment.h"
 #include "support/source_writer.h"
 
 using bsp::CubemapSample;
@@ -100,4 +102,49 @@ TEST(SourceCubemaps, BadSizeKeptAtDefaultWithWarning) {
             w.find("sample 0 has size -3") != std::string::npos)
             warned = true;
     EXPECT_TRUE(warned);
+}
+
+TEST(CubemapAssignment, EachFaceTakesItsNearestSample) {
+    Map map;
+    map.cubemaps = {sample_at(0, 0, 64), sample_at(1000, 0, 64)};
+    add_square(map, glm::vec3(100, 0, 0), glm::vec3(0, 0, 1));  // floor near sample 0
+    add_square(map, glm::vec3(900, 0, 0), glm::vec3(0, 0, 1));  // floor near sample 1
+    bsp::assign_cubemaps(map, {EnvmapRequest{EnvmapRequest::Nearest, -1}});
+    EXPECT_EQ(map.surfaces[0].cubemap, 0);
+    EXPECT_EQ(map.surfaces[1].cubemap, 1);
+    // A material without $envmap env_cubemap reflects nothing.
+    bsp::assign_cubemaps(map, {EnvmapRequest{}});
+    EXPECT_EQ(map.surfaces[0].cubemap, -1);
+    EXPECT_EQ(map.surfaces[1].cubemap, -1);
+}
+
+TEST(CubemapAssignment, SamplesInFrontOfTheFaceWin) {
+    // A wall at x = 0 facing +x: the sample 10 units behind it loses to one 50 in front.
+    const std::vector<CubemapSample> samples = {sample_at(-10, 0, 0), sample_at(50, 0, 0)};
+    EXPECT_EQ(bsp::nearest_cubemap(samples, glm::vec3(0), glm::vec3(1, 0, 0)), 1);
+    // With nothing in front, the nearest of all.
+    EXPECT_EQ(bsp::nearest_cubemap(samples, glm::vec3(0), glm::vec3(0, 0, -1)) >= 0, true);
+    EXPECT_EQ(bsp::nearest_cubemap({sample_at(-10, 0, 0), sample_at(-50, 0, 0)}, glm::vec3(0), glm::vec3(1, 0, 0)), 0);
+    EXPECT_EQ(bsp::nearest_cubemap({}, glm::vec3(0), glm::vec3(1, 0, 0)), -1);
+}
+
+TEST(CubemapAssignment, EnvmapValues) {
+    const std::vector<CubemapSample> samples = {sample_at(-335, -31, 9), sample_at(322, -11, 9)};
+    EXPECT_EQ(bsp::envmap_request("env_cubemap", samples).kind, EnvmapRequest::Nearest);
+    EXPECT_EQ(bsp::envmap_request("ENV_CUBEMAP", samples).kind, EnvmapRequest::Nearest);
+    EXPECT_EQ(bsp::envmap_request("", samples).kind, EnvmapRequest::None);
+    EXPECT_EQ(bsp::envmap_request("environment maps/metal_generic_001", samples).kind, EnvmapRequest::None);
+    const EnvmapRequest named = bsp::envmap_request("maps\\sdk_teams_hdr\\c322_-11_9", samples);
+    EXPECT_EQ(named.kind, EnvmapRequest::Sample);
+    EXPECT_EQ(named.sample, 1);
+    // A compiled name that matches no sample falls back to the nearest.
+    EXPECT_EQ(bsp::envmap_request("maps/x/c1_2_3", samples).kind, EnvmapRequest::Nearest);
+}
+
+TEST(CubemapAssignment, ImagePaths) {
+    EXPECT_EQ(bsp::cubemap_map_name("maps/SDK_Teams_HDR.bsp"), "sdk_teams_hdr");
+    EXPECT_EQ(bsp::cubemap_map_name("C:\\x\\a.bsp"), "a");
+    EXPECT_EQ(bsp::cubemap_image_path("sdk_teams_hdr", sample_at(-335, -31, 9), false),
+              "materials/maps/sdk_teams_hdr/c-335_-31_9.vtf");
+    EXPECT_EQ(bsp::cubemap_image_path("m", sample_at(1, 2, 3), true), "materials/maps/m/c1_2_3.hdr.vtf");
 }

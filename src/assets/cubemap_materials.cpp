@@ -1,0 +1,60 @@
+#include "assets/cubemap_materials.h"
+
+#include <cctype>
+
+#include "assets/vmt_material.h"
+#include "map/cubemap_assignment.h"
+
+namespace bsp {
+
+std::string cubemap_map_name(const std::string& source_path) {
+    std::string name = source_path;
+    if (const size_t cut = name.find_last_of("/\\:"); cut != std::string::npos) name = name.substr(cut + 1);
+    for (char& ch : name) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".bsp") == 0) name.resize(name.size() - 4);
+    return name;
+}
+
+std::string cubemap_image_path(const std::string& map_name, const CubemapSample& sample, bool hdr) {
+    return "materials/maps/" + map_name + "/c" + std::to_string(int(sample.origin.x)) + "_" +
+           std::to_string(int(sample.origin.y)) + "_" + std::to_string(int(sample.origin.z)) +
+           (hdr ? ".hdr.vtf" : ".vtf");
+}
+
+void resolve_cubemaps(Map& map, const Vfs& vfs) {
+    if (map.cubemaps.empty()) return;
+    const VmtFileReader reader = [&vfs](const std::string& path) -> std::optional<std::string> {
+        std::optional<std::vector<uint8_t>> bytes = vfs.read(path);
+        if (!bytes) return std::nullopt;
+        return std::string(bytes->begin(), bytes->end());
+    };
+    // Only materials some surface uses are read.
+    std::vector<char> used(map.materials.size(), 0);
+    for (const Surface& s : map.surfaces)
+        if (s.material >= 0 && size_t(s.material) < used.size()) used[size_t(s.material)] = 1;
+    std::vector<EnvmapRequest> requests(map.materials.size());
+    for (size_t i = 0; i < map.materials.size(); ++i) {
+        if (!used[i]) continue;
+        const std::string path = vmt_path_of(map.materials[i].name);
+        const std::optional<std::string> text = reader(path);
+        if (!text) continue;
+        std::string error;
+        const std::optional<VmtMaterial> vmt = parse_vmt(*text, reader, &error, path);
+        if (!vmt) continue;  // the material resolver reports unreadable VMTs
+        if (const std::string* envmap = vmt->param("$envmap")) requests[i] = envmap_request(*envmap, map.cubemaps);
+    }
+    assign_cubemaps(map, requests);
+
+    const std::string name = cubemap_map_name(map.source_path);
+    size_t missing = 0;
+    for (CubemapSample& s : map.cubemaps) {
+        s.image_found = vfs.exists(cubemap_image_path(name, s, false)) || vfs.exists(cubemap_image_path(name, s, true));
+        missing += s.image_found ? 0 : 1;
+    }
+    if (missing)
+        map.warnings.push_back("cube maps: " + std::to_string(missing) + " of " + std::to_string(map.cubemaps.size()) +
+                               " samples have no image (materials/maps/" + name +
+                               "/c<x>_<y>_<z>.vtf); faces that use them reflect nothing (run buildcubemaps)");
+}
+
+}  // namespace bsp
