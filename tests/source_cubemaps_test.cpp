@@ -1,11 +1,14 @@
 // Source cube maps: LUMP_CUBEMAPS parsed into Map::cubemaps (and refused when it is
 // not whole records, a bad size exponent reset with a warning); which sample each
 // face reflects, as vbsp picks it (nearest in front of the face, else nearest), or
-// as a compiled map's patched material names it; the image paths vbsp writes.
+// as a compiled map's patched material names it; the image paths vbsp writes; the
+// whole step through a vfs (VMTs read, images found, faces decoded, the default used).
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -15,6 +18,9 @@
 #include "formats/source/source_lumps.h"
 #include "map/cubemap_assignment.h"
 #include "support/source_writer.h"
+#include "support/temp_dir.h"
+#include "support/vtf_writer.h"
+#include "vfs/vfs.h"
 
 using bsp::CubemapSample;
 using bsp::EnvmapRequest;
@@ -147,4 +153,72 @@ TEST(CubemapAssignment, ImagePaths) {
     EXPECT_EQ(bsp::cubemap_image_path("sdk_teams_hdr", sample_at(-335, -31, 9), false),
               "materials/maps/sdk_teams_hdr/c-335_-31_9.vtf");
     EXPECT_EQ(bsp::cubemap_image_path("m", sample_at(1, 2, 3), true), "materials/maps/m/c1_2_3.hdr.vtf");
+}
+
+namespace {
+
+void write_file(const std::filesystem::path& path, const std::vector<uint8_t>& bytes) {
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
+
+// A 2x2 RGBA8888 cube map whose face f is (40 f + base, 0, 0, 255).
+std::vector<uint8_t> cube_vtf(uint8_t base) {
+    bsptest::VtfSpec spec;
+    spec.minor = 5, spec.format = 0, spec.flags = 0x4000, spec.faces = 6, spec.width = 2, spec.height = 2;
+    auto face = [](uint8_t r) {
+        std::vector<uint8_t> px;
+        for (int i = 0; i < 4; ++i) px.insert(px.end(), {r, 0, 0, 255});
+        return px;
+    };
+    for (uint8_t f = 1; f < 6; ++f) spec.cube_faces.push_back(face(uint8_t(base + 40 * f)));
+    return bsptest::make_vtf(spec, {face(base)});
+}
+
+}  // namespace
+
+TEST(CubemapAssignment, ThroughTheVfs) {
+    bsptest::TempDir tmp;
+    const std::filesystem::path game = tmp / "game";
+    const std::string vmt = "\"LightmappedGeneric\" { \"$basetexture\" \"x\" \"$envmap\" \"env_cubemap\" }";
+    write_file(game / "materials/shiny.vmt", std::vector<uint8_t>(vmt.begin(), vmt.end()));
+    const std::string dull = "\"LightmappedGeneric\" { \"$basetexture\" \"x\" }";
+    write_file(game / "materials/dull.vmt", std::vector<uint8_t>(dull.begin(), dull.end()));
+    // Sample 0 has its image; sample 1 only the map's default.
+    write_file(game / "materials/maps/cube/c0_0_64.vtf", cube_vtf(1));
+    write_file(game / "materials/maps/cube/cubemapdefault.vtf", cube_vtf(3));
+    bsp::Vfs vfs;
+    vfs.mount(game.string());
+
+    Map map;
+    map.source_path = "maps/cube.bsp";
+    map.materials.resize(2);
+    map.materials[0].name = "SHINY";
+    map.materials[1].name = "dull";
+    map.cubemaps = {sample_at(0, 0, 64), sample_at(1000, 0, 64)};
+    add_square(map, glm::vec3(100, 0, 0), glm::vec3(0, 0, 1));
+    add_square(map, glm::vec3(900, 0, 0), glm::vec3(0, 0, 1));
+    add_square(map, glm::vec3(900, 0, 0), glm::vec3(0, 0, 1));
+    map.surfaces[2].material = 1;
+    bsp::resolve_cubemaps(map, vfs);
+    EXPECT_EQ(map.surfaces[0].cubemap, 0);
+    EXPECT_EQ(map.surfaces[1].cubemap, 1);
+    EXPECT_EQ(map.surfaces[2].cubemap, -1);  // no $envmap
+    EXPECT_TRUE(map.cubemaps[0].image_found);
+    EXPECT_FALSE(map.cubemaps[1].image_found);
+
+    std::vector<std::string> warnings;
+    const auto images = bsp::load_cubemap_images(map, vfs, /*hdr=*/true, warnings);
+    ASSERT_EQ(images.size(), 2u);
+    ASSERT_TRUE(images[0]);
+    EXPECT_FALSE(images[0]->fallback);
+    EXPECT_EQ(images[0]->path, "materials/maps/cube/c0_0_64.vtf");  // the LDR file when no HDR one
+    for (int f = 0; f < 6; ++f) {
+        ASSERT_EQ(images[0]->faces[size_t(f)].width, 2);
+        EXPECT_EQ(images[0]->faces[size_t(f)].pixels[0], uint8_t(1 + 40 * f)) << f;
+    }
+    ASSERT_TRUE(images[1]);
+    EXPECT_TRUE(images[1]->fallback);
+    EXPECT_EQ(images[1]->faces[5].pixels[0], uint8_t(3 + 200));
+    EXPECT_FALSE(warnings.empty());
 }

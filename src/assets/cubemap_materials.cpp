@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "assets/vmt_material.h"
+#include "assets/vtf_image.h"
 #include "map/cubemap_assignment.h"
 
 namespace bsp {
@@ -55,6 +56,66 @@ void resolve_cubemaps(Map& map, const Vfs& vfs) {
         map.warnings.push_back("cube maps: " + std::to_string(missing) + " of " + std::to_string(map.cubemaps.size()) +
                                " samples have no image (materials/maps/" + name +
                                "/c<x>_<y>_<z>.vtf); faces that use them reflect nothing (run buildcubemaps)");
+}
+
+namespace {
+
+// The cube map a VTF file holds, or nullopt with a warning naming the file.
+std::optional<CubemapImage> read_cube(const Vfs& vfs, const std::string& path, std::vector<std::string>& warnings,
+                                      const MemoryBudget& budget) {
+    const std::optional<std::vector<uint8_t>> bytes = vfs.read(path);
+    if (!bytes) return std::nullopt;
+    std::string error;
+    std::optional<VtfImage> vtf = decode_vtf(*bytes, &error, path, budget);
+    if (!vtf) {
+        warnings.push_back(path + ": " + error + "; its cube map not drawn");
+        return std::nullopt;
+    }
+    if (vtf->cube_faces.size() != 6) {
+        warnings.push_back(path + ": not a six-face cube map (" +
+                           std::string(vtf->flags & kVtfFlagEnvmap ? "compressed chain" : "no envmap flag") +
+                           "); its cube map not drawn");
+        return std::nullopt;
+    }
+    CubemapImage out;
+    out.path = path;
+    for (size_t f = 0; f < 6; ++f) out.faces[f] = std::move(vtf->cube_faces[f]);
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::optional<CubemapImage>> load_cubemap_images(const Map& map, const Vfs& vfs, bool hdr,
+                                                             std::vector<std::string>& warnings,
+                                                             const MemoryBudget& budget) {
+    std::vector<std::optional<CubemapImage>> images(map.cubemaps.size());
+    std::vector<char> used(map.cubemaps.size(), 0);
+    for (const Surface& s : map.surfaces)
+        if (s.cubemap >= 0 && size_t(s.cubemap) < used.size()) used[size_t(s.cubemap)] = 1;
+    const std::string name = cubemap_map_name(map.source_path);
+    std::optional<std::optional<CubemapImage>> fallback;  // read once, when first needed
+    size_t fell_back = 0;
+    for (size_t i = 0; i < images.size(); ++i) {
+        if (!used[i]) continue;
+        for (const bool h : {hdr, !hdr}) {
+            images[i] = read_cube(vfs, cubemap_image_path(name, map.cubemaps[i], h), warnings, budget);
+            if (images[i]) break;
+        }
+        if (images[i]) continue;
+        if (!fallback) {
+            const std::string base = "materials/maps/" + name + "/cubemapdefault";
+            std::optional<CubemapImage> d = read_cube(vfs, base + (hdr ? ".hdr.vtf" : ".vtf"), warnings, budget);
+            if (!d) d = read_cube(vfs, base + (hdr ? ".vtf" : ".hdr.vtf"), warnings, budget);
+            if (d) d->fallback = true;
+            fallback = std::move(d);
+        }
+        images[i] = *fallback;
+        ++fell_back;
+    }
+    if (fell_back)
+        warnings.push_back("cube maps: " + std::to_string(fell_back) + " samples in use have no image of their own; " +
+                           (*fallback ? "the map's cubemapdefault used" : "no cubemapdefault either: not drawn"));
+    return images;
 }
 
 }  // namespace bsp

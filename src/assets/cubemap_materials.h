@@ -6,8 +6,13 @@
 // vbsp writes a sample's image into the pakfile as
 // materials/maps/<map name>/c<x>_<y>_<z>.vtf, and .hdr.vtf for the HDR set, beside a
 // cubemapdefault(.hdr).vtf for faces that find no sample.
+#include <array>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "assets/image_decoder.h"
+#include "core/memory_budget.h"
 #include "map/map.h"
 #include "vfs/vfs.h"
 
@@ -23,5 +28,22 @@ std::string cubemap_image_path(const std::string& map_name, const CubemapSample&
 // found reflect nothing) and CubemapSample::image_found (either set's image counts).
 // A no-op for maps without samples.
 void resolve_cubemaps(Map& map, const Vfs& vfs);
+
+// A sample's six faces as the VTF stores them (rt lf bk ft up dn: Source's +X, -X,
+// +Y, -Y, +Z, -Z; assets/vtf_image.h), RGBA8, all the same size, and the file read.
+struct CubemapImage {
+    std::array<DecodedImage, 6> faces;
+    std::string path;
+    bool fallback = false;  // the map's cubemapdefault image, the sample's own missing
+};
+
+// Decodes the image of every sample some face uses (indexed like Map::cubemaps;
+// nullopt for unused ones and those with no usable image). The HDR file first when
+// `hdr` (the map shows its HDR set), else the LDR one, then the other; a sample
+// without either takes the map's cubemapdefault(.hdr).vtf, as the engine does. A
+// file that is not a cube map VTF, or does not decode, is skipped with a warning.
+std::vector<std::optional<CubemapImage>> load_cubemap_images(const Map& map, const Vfs& vfs, bool hdr,
+                                                             std::vector<std::string>& warnings,
+                                                             const MemoryBudget& budget = MemoryBudget());
 
 }  // namespace bsp
