@@ -221,4 +221,25 @@ TEST(CubemapAssignment, ThroughTheVfs) {
     EXPECT_TRUE(images[1]->fallback);
     EXPECT_EQ(images[1]->faces[5].pixels[0], uint8_t(3 + 200));
     EXPECT_FALSE(warnings.empty());
+
+    // An HDR image is preferred when the HDR set shows; one that is black all over
+    // (never built in HDR) gives way to the LDR one.
+    write_file(game / "materials/maps/cube/c0_0_64.hdr.vtf", cube_vtf(0));
+    warnings.clear();
+    EXPECT_EQ(bsp::load_cubemap_images(map, vfs, /*hdr=*/true, warnings)[0]->path,
+              "materials/maps/cube/c0_0_64.hdr.vtf");
+    {
+        bsptest::VtfSpec spec;
+        spec.minor = 5, spec.format = 0, spec.flags = 0x4000, spec.faces = 6, spec.width = 2, spec.height = 2;
+        const std::vector<uint8_t> zero(16, 0);
+        for (int f = 1; f < 6; ++f) spec.cube_faces.push_back(zero);
+        write_file(game / "materials/maps/cube/c0_0_64.hdr.vtf", bsptest::make_vtf(spec, {zero}));
+    }
+    warnings.clear();
+    const auto again = bsp::load_cubemap_images(map, vfs, /*hdr=*/true, warnings);
+    ASSERT_TRUE(again[0]);
+    EXPECT_EQ(again[0]->path, "materials/maps/cube/c0_0_64.vtf");
+    // Shown in LDR, the LDR file is taken first.
+    warnings.clear();
+    EXPECT_EQ(bsp::load_cubemap_images(map, vfs, /*hdr=*/false, warnings)[0]->path, "materials/maps/cube/c0_0_64.vtf");
 }

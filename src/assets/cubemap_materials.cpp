@@ -83,6 +83,18 @@ std::optional<CubemapImage> read_cube(const Vfs& vfs, const std::string& path, s
     return out;
 }
 
+// Black on average (under 2 of 255 across every face and channel; a few stray texels,
+// such as NaN halves decoded bright, do not count): what a map compiled in HDR holds
+// when buildcubemaps was never run with HDR on (sdk_teams_hdr's .hdr.vtf files are
+// 32x32 zeros with a few NaN), which would reflect nothing.
+bool blank(const CubemapImage& cube) {
+    uint64_t sum = 0, count = 0;
+    for (const DecodedImage& f : cube.faces)
+        for (size_t i = 0; i + 3 < f.pixels.size(); i += 4, count += 3)
+            sum += uint64_t(f.pixels[i]) + f.pixels[i + 1] + f.pixels[i + 2];
+    return count == 0 || sum < 2 * count;
+}
+
 }  // namespace
 
 std::vector<std::optional<CubemapImage>> load_cubemap_images(const Map& map, const Vfs& vfs, bool hdr,
@@ -99,6 +111,11 @@ std::vector<std::optional<CubemapImage>> load_cubemap_images(const Map& map, con
         if (!used[i]) continue;
         for (const bool h : {hdr, !hdr}) {
             images[i] = read_cube(vfs, cubemap_image_path(name, map.cubemaps[i], h), warnings, budget);
+            if (images[i] && h && blank(*images[i])) {
+                warnings.push_back(images[i]->path + ": black (cube maps not built in HDR); the LDR "
+                                   "image used if there is one");
+                images[i].reset();
+            }
             if (images[i]) break;
         }
         if (images[i]) continue;

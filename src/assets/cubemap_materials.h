@@ -39,7 +39,8 @@ struct CubemapImage {
 
 // Decodes the image of every sample some face uses (indexed like Map::cubemaps;
 // nullopt for unused ones and those with no usable image). The HDR file first when
-// `hdr` (the map shows its HDR set), else the LDR one, then the other; a sample
+// `hdr` (the map shows its HDR set), else the LDR one, then the other (an HDR image
+// whose every texel is black, cube maps never built in HDR, counts as absent); a sample
 // without either takes the map's cubemapdefault(.hdr).vtf, as the engine does. A
 // file that is not a cube map VTF, or does not decode, is skipped with a warning.
 std::vector<std::optional<CubemapImage>> load_cubemap_images(const Map& map, const Vfs& vfs, bool hdr,
