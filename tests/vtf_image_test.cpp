@@ -282,6 +282,32 @@ TEST(VtfImage, CubeMapGivesFaceZero) {
     }
 }
 
+// All six faces of level 0 in file order (rt lf bk ft up dn), each its own colour; a
+// 7.4 file's seventh (sphere map) face is skipped, and level 1 still follows all faces.
+TEST(VtfImage, CubeMapDecodesSixFaces) {
+    for (auto [minor, faces] : {std::pair{5u, 6}, std::pair{4u, 7}, std::pair{2u, 7}}) {
+        VtfSpec spec;
+        spec.minor = minor, spec.format = kRGBA8888, spec.flags = bsp::kVtfFlagEnvmap, spec.faces = faces;
+        spec.mip_count = 2;
+        for (uint8_t face = 1; face < 6; ++face) spec.cube_faces.push_back(solid(4, 4, {uint8_t(10 * face), 0, face, 255}));
+        auto vtf = bsp::decode_vtf(make_vtf(spec, {solid(4, 4, {1, 2, 3, 4}), solid(2, 2, {5, 6, 7, 8})}));
+        ASSERT_TRUE(vtf) << minor;
+        ASSERT_EQ(vtf->cube_faces.size(), 6u) << minor;
+        EXPECT_EQ(texel(vtf->cube_faces[0], 0, 0), (RGBA{1, 2, 3, 4}));
+        for (uint8_t face = 1; face < 6; ++face) {
+            EXPECT_EQ(vtf->cube_faces[face].width, 4);
+            EXPECT_EQ(texel(vtf->cube_faces[face], 3, 3), (RGBA{uint8_t(10 * face), 0, face, 255})) << int(face);
+        }
+        EXPECT_EQ(texel(vtf->mip_levels[0], 0, 0), (RGBA{5, 6, 7, 8}));
+    }
+    // A flat image has none.
+    VtfSpec flat;
+    flat.format = kRGBA8888;
+    auto vtf = bsp::decode_vtf(make_vtf(flat, {solid(4, 4, {1, 2, 3, 4})}));
+    ASSERT_TRUE(vtf);
+    EXPECT_TRUE(vtf->cube_faces.empty());
+}
+
 TEST(VtfImage, ResourceDirectoryWithoutHighResImageIsAnError) {
     VtfSpec spec;
     spec.minor = 3, spec.format = kRGBA8888;

@@ -51,6 +51,12 @@ void print_world_effects(const Map& map) {
     size_t fogged = 0;
     for (const WaterVolume& w : map.water_volumes) fogged += w.fog ? 1 : 0;
     std::printf("water volumes: %zu (%zu with fog)\n", map.water_volumes.size(), fogged);
+    size_t found = 0;
+    for (const CubemapSample& s : map.cubemaps) found += s.image_found ? 1 : 0;
+    size_t assigned = 0;
+    for (const Surface& s : map.surfaces) assigned += s.cubemap >= 0 ? 1 : 0;
+    std::printf("cube maps:     %zu (%zu images found), %zu faces reflect one\n", map.cubemaps.size(), found,
+                assigned);
     size_t water_overlays = 0, pieces = 0;
     for (const SourceOverlay& o : map.overlays) water_overlays += o.water ? 1 : 0, pieces += o.surface_count;
     std::printf("overlays:      %zu (%zu water), %zu pieces on faces\n", map.overlays.size() - water_overlays,
@@ -95,6 +101,19 @@ void write_world_effects(JsonWriter& j, const Map& map) {
     j.field("water_volumes", uint64_t(map.water_volumes.size()));
     write_overlays(j, map, "overlays", false);
     write_overlays(j, map, "water_overlays", true);
+    // Each cube map sample: its origin, the stored size exponent (0 = default) and
+    // whether its image was found.
+    j.key("cubemaps").begin_array();
+    for (const CubemapSample& s : map.cubemaps) {
+        j.begin_object();
+        j.key("origin").begin_array().value(s.origin.x).value(s.origin.y).value(s.origin.z).end_array();
+        j.field("size", s.size).field("image_found", s.image_found);
+        j.end_object();
+    }
+    j.end_array();
+    uint64_t assigned = 0;
+    for (const Surface& s : map.surfaces) assigned += s.cubemap >= 0 ? 1 : 0;
+    j.field("cubemap_faces", assigned);
 }
 
 

@@ -486,6 +486,24 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
                 out.frames.push_back(decode_level(stored.bytes(size_t(level_bytes[0])), format, width, height, out.exposure));
             }
         }
+        // Cube maps: level 0 of each face of frame 0; in the chain a level holds its
+        // frames, each frame its faces, each face its slices (uncompressed chains only).
+        if (faces >= uint32_t(kVtfCubeFaces) && !axc) {
+            const uint64_t face_stride = mul(level_bytes[0], depth);
+            budget.check(mul(mul(uint64_t(width) * height, 4), kVtfCubeFaces), name, "VTF cube map faces",
+                         "the decoded faces", "memory");
+            out.cube_faces.reserve(size_t(kVtfCubeFaces));
+            for (uint32_t face = 0; face < uint32_t(kVtfCubeFaces); ++face) {
+                if (face == 0) {
+                    out.cube_faces.push_back(out.image);
+                    continue;
+                }
+                ByteReader stored = r.sub(size_t(add(level_offset[0], mul(face_stride, face))), size_t(level_bytes[0]),
+                                          "cube face " + std::to_string(face));
+                out.cube_faces.push_back(
+                    decode_level(stored.bytes(size_t(level_bytes[0])), format, width, height, out.exposure));
+            }
+        }
         return out;
     } catch (const LoadError& e) {
         if (error) *error = e.what();

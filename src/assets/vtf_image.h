@@ -18,8 +18,9 @@
 // BC7, BC6H: numbers 69-71) are unknown formats here, refused.
 //
 // Choices (what the engine would do is not always one thing):
-// - Cube maps (envmap flag) give their face 0 (+X, "rt") as a flat image; 7.1-7.4
-//   envmaps that carry a sphere map count 7 faces, others 6.
+// - Cube maps (envmap flag) give their face 0 (+X, "rt") as a flat image, and all
+//   six faces of level 0 in VtfImage::cube_faces; 7.1-7.4 envmaps that carry a
+//   sphere map count 7 faces, others 6.
 // - RGBA16161616F and RGBA16161616 (HDR) hold linear light (the integer format
 //   scaled by 1/16, Source's HDR_INPUT_MAP_SCALE). They are shown as the engine's
 //   auto-exposure would: scaled so that level 0's log-average luminance lands on middle
@@ -67,7 +68,15 @@ struct VtfImage {
     // Level 0 of frames 1.. (frame 0 is `image`), at most kVtfMaxFrames - 1 of them;
     // empty for deflate-compressed chains and cube maps.
     std::vector<DecodedImage> frames;
+    // Cube maps (kVtfFlagEnvmap): level 0 of frame 0's six faces, in the file's order
+    // (the engine's CubeMapFaceIndex_t: right, left, back, front, up, down, which in
+    // Source's z-up world look along +X, -X, +Y, -Y, +Z, -Z); `image` is face 0 again.
+    // A 7.1-7.4 file's seventh face (a sphere map) is not kept. Empty for other
+    // images and for deflate-compressed chains.
+    std::vector<DecodedImage> cube_faces;
 };
+
+constexpr int kVtfCubeFaces = 6;
 
 constexpr uint32_t kVtfMaxFrames = 8;  // the animation frames decoded (Quake 3's animMap cap alike)
 

@@ -159,6 +159,18 @@ struct Surface {
     // Source overlays: the Map::overlays entry this surface is a piece of; -1 for the
     // map's own faces.
     int32_t overlay = -1;
+    // Source: the cube map sample (into Map::cubemaps) whose image the face reflects,
+    // as vbsp assigns them (map/cubemap_assignment.h); -1 for faces without $envmap
+    // env_cubemap, and for every other format.
+    int32_t cubemap = -1;
+};
+
+// One Source cube map sample (LUMP_CUBEMAPS, dcubemapsample_t): where buildcubemaps
+// renders the surroundings, and the edge of the image it makes.
+struct CubemapSample {
+    glm::vec3 origin{0.0f};  // the file's integer origin
+    int32_t size = 0;        // as stored: 0 = the engine's default edge, n > 0 = 2^(n-1) pixels
+    bool image_found = false;  // its c<x>_<y>_<z>.vtf was found (set after the vfs is up)
 };
 
 // Control points of a Bezier patch; tessellate_patches() turns them into the
@@ -512,6 +524,9 @@ struct Map {
     // Source's info_overlay and water overlays (LUMP_OVERLAYS, LUMP_WATEROVERLAYS), each
     // drawn as world surfaces clipped to the faces it lies on (formats/source/source_overlays.cpp).
     std::vector<SourceOverlay> overlays;
+    // Source's cube map samples (env_cubemap entities compiled into LUMP_CUBEMAPS);
+    // Surface::cubemap indexes them. Empty elsewhere.
+    std::vector<CubemapSample> cubemaps;
 
     // Helpers.
     const Entity* worldspawn() const { return entities.empty() ? nullptr : &entities.front(); }

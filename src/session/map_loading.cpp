@@ -1,7 +1,5 @@
 #include "session/map_loading.h"
 
-#include "assets/water_fog.h"
-
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -10,6 +8,7 @@
 #include <new>
 #include <iterator>
 
+#include "assets/cubemap_materials.h"
 #include "assets/external_lightmaps.h"
 #include "assets/image_cache.h"
 #include "assets/material_resolver.h"
@@ -199,6 +198,8 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     load_prop_models(loaded.map, *loaded.vfs, budget);
     // Under-water fog from the water surfaces' materials (assets/water_fog.h).
     resolve_water_fog(loaded.map, *loaded.vfs);
+    // Which faces reflect which cube map sample, and whether its image is there.
+    resolve_cubemaps(loaded.map, *loaded.vfs);
     loaded.timings.parse_ms = phase.elapsed_ms();
 
     report(LoadPhase::Tessellate, 0);

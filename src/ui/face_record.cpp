@@ -1,5 +1,7 @@
 #include "ui/face_record.h"
 
+#include <cstdio>
+
 #include "ui/shader_stages_readout.h"
 #include "vis/camera_leaf.h"
 
@@ -45,6 +47,10 @@ FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects,
         f.lightmap_width = map.lightmaps[size_t(s.lightmap)].width;
         f.lightmap_height = map.lightmaps[size_t(s.lightmap)].height;
     }
+    if (s.cubemap >= 0 && size_t(s.cubemap) < map.cubemaps.size()) {
+        f.cubemap = s.cubemap;
+        f.cubemap_origin = map.cubemaps[size_t(s.cubemap)].origin;
+    }
     if (size_t(surface) < rects.size()) f.atlas_rect = rects[size_t(surface)];
     f.first_vertex = s.first_vertex;
     f.vertex_count = s.vertex_count;
@@ -65,6 +71,14 @@ FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects,
         }
     }
     return f;
+}
+
+std::string FaceRecord::cubemap_text() const {
+    if (cubemap < 0) return "none";
+    char text[96];
+    std::snprintf(text, sizeof text, "cubemap #%d at (%g %g %g)", cubemap, double(cubemap_origin.x),
+                  double(cubemap_origin.y), double(cubemap_origin.z));
+    return text;
 }
 
 void note_missing_texture(FaceRecord& f, const std::vector<MissingMaterial>& missing) {
@@ -105,6 +119,11 @@ void write_face_record(JsonWriter& j, const FaceRecord& f) {
     j.field("contents", int64_t(f.contents));
     j.field("lightmap", int64_t(f.lightmap));
     j.key("lightmap_size").begin_array().value(f.lightmap_width).value(f.lightmap_height).end_array();
+    j.field("cubemap", int64_t(f.cubemap));
+    if (f.cubemap >= 0) {
+        write_vec3(j, "cubemap_origin", f.cubemap_origin);
+        j.field("cubemap_text", f.cubemap_text());
+    }
     j.key("atlas_rect").begin_object();
     j.field("page", f.atlas_rect.page);
     j.field("x", f.atlas_rect.min.x).field("y", f.atlas_rect.min.y);

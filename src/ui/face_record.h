@@ -27,6 +27,11 @@ struct FaceRecord {
     std::vector<std::string> material_flags;  // sky, nodraw, ...
     int32_t surface_flags = 0, contents = 0;  // the format's raw values
     int32_t lightmap = -1;                     // Map::lightmaps index
+    // Source: the cube map sample the face reflects (Surface::cubemap) and where it is;
+    // -1 for none. cubemap_text says it for the picker: "cubemap #N at (x y z)".
+    int32_t cubemap = -1;
+    glm::vec3 cubemap_origin{0};
+    std::string cubemap_text() const;
     int lightmap_width = 0, lightmap_height = 0;
     LightmapRect atlas_rect;                   // in atlas page texels
     uint32_t first_vertex = 0, vertex_count = 0, first_index = 0, index_count = 0;

@@ -47,6 +47,7 @@ void LightmapPanel::draw_face_record(const FaceRecord& f) {
     for (const std::string& n : f.material_flags) flags += n + " ";
     row("flags", "%s surf 0x%x contents 0x%x", flags.c_str(), unsigned(f.surface_flags), unsigned(f.contents));
     row("lightmap", "%d (%dx%d)", f.lightmap, f.lightmap_width, f.lightmap_height);
+    if (f.cubemap >= 0) row("envmap", "%s", f.cubemap_text().c_str());
     if (f.atlas_rect.page >= 0)
         row("atlas rect", "page %d at %d,%d size %dx%d", f.atlas_rect.page, f.atlas_rect.min.x, f.atlas_rect.min.y,
             f.atlas_rect.max.x - f.atlas_rect.min.x, f.atlas_rect.max.y - f.atlas_rect.min.y);

@@ -71,6 +71,8 @@ std::vector<uint8_t> make_vtf(const VtfSpec& spec, const std::vector<std::vector
             for (int face = 0; face < spec.faces; ++face) {
                 std::vector<uint8_t> copy = levels[level];
                 if (frame != 0 || face != 0) copy.assign(copy.size(), 0xEE);
+                if (level == 0 && frame == 0 && face > 0 && size_t(face - 1) < spec.cube_faces.size())
+                    copy = spec.cube_faces[size_t(face - 1)];
                 if (compress) copy = zlib(copy);
                 sizes.push_back(uint32_t(copy.size()));
                 chain.insert(chain.end(), copy.begin(), copy.end());

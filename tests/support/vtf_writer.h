@@ -27,6 +27,8 @@ struct VtfSpec {
     bool axc = false;          // 7.3+: an AXC resource entry (last in the directory)
     int16_t axc_level = 6;     // 0: the resource says "not compressed" and the chain is plain
     int16_t axc_method = 8;    // 8 deflate, 93 Zstandard (written deflated all the same), <= 0 the first files
+    // Level 0, frame 0 of faces 1.. (cube maps), instead of the 0xEE filler; each the size of levels[0].
+    std::vector<std::vector<uint8_t>> cube_faces;
 };
 
 // `levels`: level 0 first (largest), each the bytes of frame 0, face 0, slice 0.

@@ -60,6 +60,7 @@ std::string swap_pattern(int lump, uint32_t leaf_size) {
         // id, texinfo, face count; the face slots; U, V, UV points, origin, basis normal.
         case kOverlays: return "422" + std::string(64, '4') + std::string(4 + 12 + 6, '4');
         case kWaterOverlays: return "422" + std::string(256, '4') + std::string(4 + 12 + 6, '4');
+        case kCubemaps: return "4444";       // origin[3], size
         default: return "";
     }
 }
@@ -123,6 +124,7 @@ std::vector<LumpSpec> lump_specs(int32_t version, int32_t leaf_version) {
     // Strata's areaportals (lump version 1) widen the four 16-bit fields to 32 bits.
     set(kAreaPortals, wide ? 20 : 12);
     set(kClipPortalVerts, 12);
+    set(kCubemaps, 16);
     set(kDispInfo, wide ? 232 : 176);
     set(kDispVerts, 20);
     set(kDispTris, 2);

@@ -39,6 +39,7 @@ enum Lump : int {
     kLeafWaterData = 36,
     kPakfile = 40,
     kClipPortalVerts = 41,
+    kCubemaps = 42,
     kTexdataStringData = 43,
     kTexdataStringTable = 44,
     kOverlays = 45,

@@ -159,6 +159,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     read_visibility(c, map);
     read_areas(c, map);
     read_water_volumes(c, map);
+    read_cubemaps(c, map);
     read_world_effect_entities(map.entities, map.sky_camera, map.fog, map.warnings);
     attach_displacements_to_leaves(c, map);
     read_game_lumps(f, map, options.memory_budget);

@@ -93,6 +93,10 @@ void read_visibility(SourceContext& c, Map& map);             // visibility (nee
 // The per-leaf ambient light of the set matching c.light_lump (source_leaf_ambient.cpp;
 // needs leaves). Never throws: bad records are dropped with a warning.
 void read_leaf_ambient(SourceContext& c, Map& map);
+// LUMP_CUBEMAPS → Map::cubemaps (source_cubemaps.cpp). A lump that is not whole
+// 16-byte records is refused (LumpDirectory's record check); a sample whose size
+// exponent is out of range keeps its place, at the default size, with a warning.
+void read_cubemaps(SourceContext& c, Map& map);
 void name_values(Map& map);  // the names of contents and surface flag bits (source_value_names.cpp)
 // areas, areaportals, clipportalverts (needs planes, leaves, entities); bad records
 // are dropped with a warning, never an error.
