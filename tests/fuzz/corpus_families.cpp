@@ -135,6 +135,15 @@ void add_source(std::vector<CorpusFile>& out) {
     bsptest::SourceBuilder water = bsptest::sky_and_fog_map();
     water.lumps[bsp::source::kLeafWaterData].resize(7);
     out.push_back({"map", "source-water-data-cut", water.build()});
+    // Overlays: one laid on the face, one that lies about its faces.
+    bsptest::SourceBuilder overlays = bsptest::one_triangle();
+    bsptest::OverlaySpec lying;
+    lying.id = 1;
+    lying.faces = {1000};
+    overlays.lumps[bsp::source::kOverlays] = bsptest::overlay_record({});
+    const std::vector<uint8_t> bad = bsptest::overlay_record(lying);
+    overlays.lumps[bsp::source::kOverlays].insert(overlays.lumps[bsp::source::kOverlays].end(), bad.begin(), bad.end());
+    out.push_back({"map", "source-overlays", overlays.build()});
     // A displacement whose vertices carry the blend alpha of WorldVertexTransition.
     out.push_back({"map", "source-displacement-blend", bsptest::flat_displacement(128).build()});
 }
