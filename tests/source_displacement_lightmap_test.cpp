@@ -35,40 +35,13 @@ const char* kFile = "maps/disp.bsp";
 // one_triangle's), so a projection would put corner 0 at luxel (4, 2) and run the
 // wrong way. Luxel (s, t) holds red 40 s, green 60 t (exponent 0).
 SourceBuilder lit_displacement() {
-    SourceBuilder s = bsptest::one_triangle();
-    Bytes verts;
-    for (glm::vec2 xy : {glm::vec2(0, 0), {0, 32}, {64, 32}, {64, 0}}) verts.put(xy[0]).put(xy[1]).put(0.f);
-    s.lumps[source::kVertexes] = verts.b;
-    Bytes edges;
-    for (uint16_t v : {0, 0, 0, 1, 1, 2, 2, 3, 3, 0}) edges.put<uint16_t>(v);
-    s.lumps[source::kEdges] = edges.b;
-    Bytes surfedges;
-    for (int32_t e : {1, 2, 3, 4}) surfedges.put<int32_t>(e);
-    s.lumps[source::kSurfedges] = surfedges.b;
-    Bytes face;
-    face.put<uint16_t>(0).put<uint8_t>(0).put<uint8_t>(0).put<int32_t>(0).put<int16_t>(4).put<int16_t>(0)
-        .put<int16_t>(0).put<int16_t>(-1);
-    face.put<uint8_t>(0).put<uint8_t>(255).put<uint8_t>(255).put<uint8_t>(255).put<int32_t>(0).put(1.f);
-    face.put<int32_t>(0).put<int32_t>(0).put<int32_t>(5).put<int32_t>(3);  // mins, extents (image 6 x 4)
-    face.put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0).put<uint32_t>(0);
-    s.lumps[source::kFaces] = face.b;
+    // flat_displacement's grid and face, with a lightmap gradient and raised vertices.
+    SourceBuilder s = bsptest::flat_displacement(0);
     Bytes light;
     for (int t = 0; t < 4; ++t)
         for (int u = 0; u < 6; ++u)
             light.put<uint8_t>(uint8_t(40 * u)).put<uint8_t>(uint8_t(60 * t)).put<uint8_t>(0).put<int8_t>(0);
     s.lumps[source::kLighting] = light.b;
-    Bytes info;
-    info.put(64.f).put(32.f).put(0.f);                             // start position
-    info.put<int32_t>(0).put<int32_t>(0).put<int32_t>(2);          // first vert, first tri, power
-    info.put<int32_t>(0).put(0.f).put<int32_t>(0).put<uint16_t>(0).put<uint16_t>(0);
-    info.put<int32_t>(0).put<int32_t>(0);
-    for (int sub = 0; sub < 8; ++sub) info.put<uint16_t>(0xffff).put<uint32_t>(0);
-    for (int corner = 0; corner < 4; ++corner) {
-        for (int k = 0; k < 4; ++k) info.put<uint16_t>(0);
-        info.put<uint8_t>(0).put<uint8_t>(0);
-    }
-    for (int k = 0; k < 10; ++k) info.put<uint32_t>(0);
-    s.lumps[source::kDispInfo] = info.b;
     Bytes dv;
     for (int k = 0; k < 25; ++k) dv.put(0.f).put(0.f).put(1.f).put(4.f * float(k % 5)).put(0.f);
     s.lumps[source::kDispVerts] = dv.b;

@@ -15,6 +15,7 @@
 #include "assets/material_resolver.h"
 #include "assets/vmt_material.h"
 #include "render/material_slots.h"
+#include "support/image_files.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
 #include "vfs/vfs.h"
@@ -25,16 +26,6 @@ using bsp::SourceDetail;
 using bsp::SourceLayer;
 
 namespace {
-
-void write_file(const fs::path& p, const std::string& text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-}
-
-void write_bytes(const fs::path& p, const std::vector<uint8_t>& bytes) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
 
 // A 4x4 BGRA8888 VTF, one mip level, `frames` frames whose red is 10, 20, 30...
 std::vector<uint8_t> solid_vtf(uint8_t red, uint16_t frames = 1) {
@@ -90,26 +81,26 @@ TEST(VmtProxies, KeptWithTheirPairsAndTheIncludeChainListed) {
 
 TEST(SourceMaterialLook, FeaturesBecomeTheLook) {
     bsptest::TempDir game("srclook");
-    write_bytes(game / "materials/x/a.vtf", solid_vtf(100));
-    write_bytes(game / "materials/x/b.vtf", solid_vtf(200));
-    write_bytes(game / "materials/x/anim.vtf", solid_vtf(30, 3));
-    write_file(game / "materials/x/blend.vmt",
+    bsptest::write_binary_file(game / "materials/x/a.vtf", solid_vtf(100));
+    bsptest::write_binary_file(game / "materials/x/b.vtf", solid_vtf(200));
+    bsptest::write_binary_file(game / "materials/x/anim.vtf", solid_vtf(30, 3));
+    bsptest::write_text_file(game / "materials/x/blend.vmt",
                "WorldVertexTransition { $basetexture x/a $basetexture2 x/b $blendmodulatetexture x/b }");
-    write_file(game / "materials/x/tinted.vmt",
+    bsptest::write_text_file(game / "materials/x/tinted.vmt",
                "LightmappedGeneric { $basetexture x/a $color \"[1 0.5 0.25]\" $color2 \"{255 255 0}\" "
                "$alphatest 1 $alphatestreference 0.3 "
                "$basetexturetransform \"center .5 .5 scale 2 2 rotate 0 translate 0.25 0\" }");
-    write_file(game / "materials/x/detailed.vmt",
+    bsptest::write_text_file(game / "materials/x/detailed.vmt",
                "LightmappedGeneric { $basetexture x/a $detail x/b $detailscale 3 $detailblendmode 1 $selfillum 1 }");
-    write_file(game / "materials/x/two.vmt", "UnlitTwoTexture { $basetexture x/a $texture2 x/b }");
-    write_file(game / "materials/x/water.vmt", "Water { $normalmap x/b $fogcolor \"{0 128 255}\" }");
-    write_file(game / "materials/x/glass.vmt", "Refract { $normalmap x/b $refracttint \"[0.5 1 0.5]\" }");
-    write_file(game / "materials/tools/toolsclip.vmt", "LightmappedGeneric { $basetexture x/a }");
-    write_file(game / "materials/x/moving.vmt",
+    bsptest::write_text_file(game / "materials/x/two.vmt", "UnlitTwoTexture { $basetexture x/a $texture2 x/b }");
+    bsptest::write_text_file(game / "materials/x/water.vmt", "Water { $normalmap x/b $fogcolor \"{0 128 255}\" }");
+    bsptest::write_text_file(game / "materials/x/glass.vmt", "Refract { $normalmap x/b $refracttint \"[0.5 1 0.5]\" }");
+    bsptest::write_text_file(game / "materials/tools/toolsclip.vmt", "LightmappedGeneric { $basetexture x/a }");
+    bsptest::write_text_file(game / "materials/x/moving.vmt",
                "LightmappedGeneric { $basetexture x/anim Proxies { AnimatedTexture { animatedtexturevar $basetexture "
                "animatedtextureframerate 5 } TextureScroll { texturescrollvar $basetexturetransform "
                "texturescrollrate 2 texturescrollangle 90 } Sine { sinemin 0 } } }");
-    write_file(game / "materials/x/absurd.vmt",
+    bsptest::write_text_file(game / "materials/x/absurd.vmt",
                "LightmappedGeneric { $basetexture x/anim $alphatestreference nan Proxies { AnimatedTexture { "
                "animatedtexturevar $basetexture animatedtextureframerate 1e30 } TextureScroll { texturescrollrate nan "
                "texturescrollangle 1e30 } } }");

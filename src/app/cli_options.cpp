@@ -182,6 +182,19 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
             return argv[++i];
         };
+        // A switch's `on` or `off` into `out`; false (with the error set) when the
+        // value is missing or another word.
+        auto on_off = [&](std::string_view name, bool& out) {
+            const char* v = value(name);
+            if (!v) return false;
+            const std::string_view word = v;
+            if (word != "on" && word != "off") {
+                error = std::string(name) + " wants on or off, got '" + std::string(word) + "'";
+                return false;
+            }
+            out = word == "on";
+            return true;
+        };
         if (a == "-h" || a == "--help") {
             o.mode = RunMode::Help;
             return o;
@@ -361,41 +374,13 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             }
             o.stage_brightness = *b;
         } else if (a == "--fog") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            const std::string_view on = v;
-            if (on != "on" && on != "off") {
-                error = "--fog wants on or off, got '" + std::string(on) + "'";
-                return std::nullopt;
-            }
-            o.fog_volumes = on == "on";
+            if (!on_off(a, o.fog_volumes)) return std::nullopt;
         } else if (a == "--skybox3d") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            const std::string_view on = v;
-            if (on != "on" && on != "off") {
-                error = "--skybox3d wants on or off, got '" + std::string(on) + "'";
-                return std::nullopt;
-            }
-            o.skybox3d = on == "on";
+            if (!on_off(a, o.skybox3d)) return std::nullopt;
         } else if (a == "--overlays") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            const std::string_view on = v;
-            if (on != "on" && on != "off") {
-                error = "--overlays wants on or off, got '" + std::string(on) + "'";
-                return std::nullopt;
-            }
-            o.overlays = on == "on";
+            if (!on_off(a, o.overlays)) return std::nullopt;
         } else if (a == "--bump-maps") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            const std::string_view on = v;
-            if (on != "on" && on != "off") {
-                error = "--bump-maps wants on or off, got '" + std::string(on) + "'";
-                return std::nullopt;
-            }
-            o.bump_maps = on == "on";
+            if (!on_off(a, o.bump_maps)) return std::nullopt;
         } else if (a == "--light-styles") {
             const char* v = value(a);
             if (!v) return std::nullopt;
@@ -433,14 +418,7 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
         } else if (a == "--heatmap") {
             o.heatmap = true;
         } else if (a == "--flares") {
-            const char* v = value(a);
-            if (!v) return std::nullopt;
-            const std::string_view on_off = v;
-            if (on_off != "on" && on_off != "off") {
-                error = "--flares wants on or off, got '" + std::string(v) + "'";
-                return std::nullopt;
-            }
-            o.flares = on_off == "on";
+            if (!on_off(a, o.flares)) return std::nullopt;
         } else if (a == "--props") {
             const char* v = value(a);
             if (!v) return std::nullopt;

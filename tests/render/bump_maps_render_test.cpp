@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "render/render_support.h"
+#include "support/image_files.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
@@ -18,31 +19,17 @@ namespace {
 
 using namespace bsp;
 
-void write_bytes(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
-
-// A 4x4 BGRA8888 VTF of one colour.
-std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b) {
-    bsptest::VtfSpec spec;
-    spec.minor = 4, spec.format = 12, spec.mip_count = 1;
-    std::vector<uint8_t> level;
-    for (int i = 0; i < 16; ++i) level.insert(level.end(), {b, g, r, 255});
-    return bsptest::make_vtf(spec, {level});
-}
-
 class BumpMapsRender : public ::testing::Test {
 protected:
     void SetUp() override {
         std::string error;
         if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        write_bytes(dir_ / "maps/bumped.bsp", bsptest::bumped_triangle().build());
-        write_bytes(dir_ / "materials/dev/white.vtf", solid_vtf(255, 255, 255));
+        bsptest::write_binary_file(dir_ / "maps/bumped.bsp", bsptest::bumped_triangle().build());
+        bsptest::write_binary_file(dir_ / "materials/dev/white.vtf", bsptest::solid_vtf(255, 255, 255));
         std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt")
             << "LightmappedGeneric { $basetexture dev/white $bumpmap dev/lean_s }";
         // The normal (sqrt(2/3), 0, 1/sqrt(3)), the first basis direction, as 0..255.
-        write_bytes(dir_ / "materials/dev/lean_s.vtf", solid_vtf(232, 128, 201));
+        bsptest::write_binary_file(dir_ / "materials/dev/lean_s.vtf", bsptest::solid_vtf(232, 128, 201));
         scene_ = bsptest::load_scene((dir_ / "maps/bumped.bsp").string(), {dir_.path().string()});
     }
     bsptest::Picture render(ViewMode mode, bool bump_maps) {

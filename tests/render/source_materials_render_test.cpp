@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "render/render_support.h"
+#include "support/image_files.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
@@ -18,35 +19,21 @@ namespace {
 
 using namespace bsp;
 
-void write_bytes(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
-
-// A 4x4 BGRA8888 VTF of one colour.
-std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b) {
-    bsptest::VtfSpec spec;
-    spec.minor = 4, spec.format = 12, spec.mip_count = 1;
-    std::vector<uint8_t> level;
-    for (int i = 0; i < 16; ++i) level.insert(level.end(), {b, g, r, 255});
-    return bsptest::make_vtf(spec, {level});
-}
-
 class SourceMaterialsRender : public ::testing::Test {
 protected:
     void SetUp() override {
         std::string error;
         if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        write_bytes(dir_ / "materials/dev/red.vtf", solid_vtf(255, 0, 0));
-        write_bytes(dir_ / "materials/dev/blue.vtf", solid_vtf(0, 0, 255));
-        write_bytes(dir_ / "materials/dev/white.vtf", solid_vtf(255, 255, 255));
+        bsptest::write_binary_file(dir_ / "materials/dev/red.vtf", bsptest::solid_vtf(255, 0, 0));
+        bsptest::write_binary_file(dir_ / "materials/dev/blue.vtf", bsptest::solid_vtf(0, 0, 255));
+        bsptest::write_binary_file(dir_ / "materials/dev/white.vtf", bsptest::solid_vtf(255, 255, 255));
     }
     void material(const std::string& vmt) {
         std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt") << vmt;
     }
     // The displacement seen from below (nocull materials show it either way), filling the centre.
     glm::u8vec4 centre(float alpha, ViewMode mode = ViewMode::Lit, float time = 0) {
-        write_bytes(dir_ / "maps/disp.bsp", bsptest::flat_displacement(alpha).build());
+        bsptest::write_binary_file(dir_ / "maps/disp.bsp", bsptest::flat_displacement(alpha).build());
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps/disp.bsp").string(), {dir_.path().string()});
         bsptest::Frame f;
         f.camera.position = glm::vec3(32, 16, -20);
@@ -80,7 +67,7 @@ TEST_F(SourceMaterialsRender, ModulateTextureMovesAndSharpensTheBlend) {
     // The engine's remap: smoothstep(green - red, green + red, alpha). Red 0 and green
     // 192 (0.75): a hard edge at alpha 0.75, so 160 (0.63) stays the first texture and
     // 220 (0.86) is all the second.
-    write_bytes(dir_ / "materials/dev/hard.vtf", solid_vtf(0, 192, 0));
+    bsptest::write_binary_file(dir_ / "materials/dev/hard.vtf", bsptest::solid_vtf(0, 192, 0));
     material("WorldVertexTransition { $basetexture dev/red $basetexture2 dev/blue $blendmodulatetexture dev/hard $nocull 1 }");
     const glm::u8vec4 below = centre(160, ViewMode::Fullbright);
     EXPECT_GT(below.r, 240);
@@ -93,7 +80,7 @@ TEST_F(SourceMaterialsRender, ModulateTextureMovesAndSharpensTheBlend) {
 TEST_F(SourceMaterialsRender, ModulateTextureRedWidensTheBlend) {
     // Green 128, red 64: the transition runs from alpha 0.25 to 0.75, smoothly;
     // alpha 0.5 is its middle (half of each), alpha 0.3 mostly the first texture.
-    write_bytes(dir_ / "materials/dev/soft.vtf", solid_vtf(64, 128, 0));
+    bsptest::write_binary_file(dir_ / "materials/dev/soft.vtf", bsptest::solid_vtf(64, 128, 0));
     material("WorldVertexTransition { $basetexture dev/red $basetexture2 dev/blue $blendmodulatetexture dev/soft $nocull 1 }");
     const glm::u8vec4 middle = centre(128, ViewMode::Fullbright);
     EXPECT_NEAR(middle.r, 128, 12);
@@ -117,7 +104,7 @@ TEST_F(SourceMaterialsRender, AnimatedTextureShowsTheFrameOfTheMoment) {
     spec.minor = 4, spec.format = 12, spec.mip_count = 1, spec.frames = 2;
     std::vector<uint8_t> level;
     for (int i = 0; i < 16; ++i) level.insert(level.end(), {0, 0, 255, 255});
-    write_bytes(dir_ / "materials/dev/anim.vtf", bsptest::make_vtf(spec, {level}));
+    bsptest::write_binary_file(dir_ / "materials/dev/anim.vtf", bsptest::make_vtf(spec, {level}));
     material("LightmappedGeneric { $basetexture dev/anim $nocull 1 Proxies { AnimatedTexture { "
              "animatedtexturevar $basetexture animatedtextureframerate 2 } } }");
     const glm::u8vec4 first = centre(0, ViewMode::Fullbright, 0.1f);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "render/render_support.h"
+#include "support/image_files.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
@@ -22,11 +23,6 @@ namespace {
 
 using namespace bsp;
 using bsptest::Bytes;
-
-void write_bytes(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
 
 // A 4x4 BGRA8888 VTF: columns 0-1 `left`, columns 2-3 `right`.
 std::vector<uint8_t> halves_vtf(glm::u8vec3 left, glm::u8vec3 right) {
@@ -69,11 +65,11 @@ protected:
     void SetUp() override {
         std::string error;
         if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        write_bytes(dir_ / "materials/dev/blue.vtf", halves_vtf({0, 0, 255}, {0, 0, 255}));
-        write_bytes(dir_ / "materials/dev/halves.vtf", halves_vtf({255, 0, 0}, {0, 255, 0}));
+        bsptest::write_binary_file(dir_ / "materials/dev/blue.vtf", halves_vtf({0, 0, 255}, {0, 0, 255}));
+        bsptest::write_binary_file(dir_ / "materials/dev/halves.vtf", halves_vtf({255, 0, 0}, {0, 255, 0}));
         std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt") << "UnlitGeneric { $basetexture dev/blue $nocull 1 }";
         std::ofstream(dir_ / "materials/dev/overlay.vmt") << "UnlitGeneric { $basetexture dev/halves $decal 1 $nocull 1 }";
-        write_bytes(dir_ / "maps/overlay.bsp", overlay_map());
+        bsptest::write_binary_file(dir_ / "maps/overlay.bsp", overlay_map());
     }
     // The picture's centre looking straight down on (x, y) of the face.
     glm::u8vec4 at(float x, float y, bool overlays = true) {

@@ -15,6 +15,7 @@
 
 #include "render/render_support.h"
 #include "session/camera_view.h"
+#include "support/image_files.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
@@ -23,26 +24,13 @@ namespace {
 
 using namespace bsp;
 
-void write_bytes(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
-
-std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b) {
-    bsptest::VtfSpec spec;
-    spec.minor = 4, spec.format = 12, spec.mip_count = 1;
-    std::vector<uint8_t> level;
-    for (int i = 0; i < 16; ++i) level.insert(level.end(), {b, g, r, 255});
-    return bsptest::make_vtf(spec, {level});
-}
-
 class WorldEffectsRender : public ::testing::Test {
 protected:
     void SetUp() override {
         std::string error;
         if (!bsptest::shared_gl(error)) GTEST_SKIP() << "no offscreen OpenGL context: " << error;
-        write_bytes(dir_ / "maps/sky.bsp", bsptest::sky_and_fog_map().build());
-        write_bytes(dir_ / "materials/dev/white.vtf", solid_vtf(128, 128, 128));
+        bsptest::write_binary_file(dir_ / "maps/sky.bsp", bsptest::sky_and_fog_map().build());
+        bsptest::write_binary_file(dir_ / "materials/dev/white.vtf", bsptest::solid_vtf(128, 128, 128));
         // The wall's material, also the water volume's surface: its fog is blue.
         std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt")
             << "LightmappedGeneric { $basetexture dev/white $fogenable 1 $fogcolor \"[0 0 1]\" $fogstart 0 "

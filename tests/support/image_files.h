@@ -1,6 +1,6 @@
 #pragma once
 // Image files for the asset tests: a one-colour picture written as .tga or .png
-// (stb's writers), and plain text files, under a test's temporary folder.
+// (stb's writers), and plain text and binary files, under a test's temporary folder.
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +10,11 @@
 #include <stb/stb_image_write.h>  // implementation comes from libstb
 
 namespace bsptest {
+
+inline void write_binary_file(const std::filesystem::path& p, const std::vector<uint8_t>& bytes) {
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+}
 
 inline void write_text_file(const std::filesystem::path& p, const std::string& text) {
     std::filesystem::create_directories(p.parent_path());

@@ -118,4 +118,12 @@ size_t axc_sizes_offset(const std::vector<uint8_t>& vtf) {
     throw std::runtime_error("no AXC entry");
 }
 
+std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b) {
+    VtfSpec spec;
+    spec.minor = 4, spec.format = 12, spec.mip_count = 1;
+    std::vector<uint8_t> level;
+    for (int i = 0; i < 16; ++i) level.insert(level.end(), {b, g, r, 255});
+    return make_vtf(spec, {level});
+}
+
 }  // namespace bsptest

@@ -34,6 +34,9 @@ struct VtfSpec {
 // `levels`: level 0 first (largest), each the bytes of frame 0, face 0, slice 0.
 std::vector<uint8_t> make_vtf(const VtfSpec& spec, const std::vector<std::vector<uint8_t>>& levels);
 
+// A 4x4 BGRA8888 VTF (7.4, one level) of one colour, opaque.
+std::vector<uint8_t> solid_vtf(uint8_t r, uint8_t g, uint8_t b);
+
 // Little-endian helpers for building level data.
 void put_u16(std::vector<uint8_t>& out, uint16_t v);
 void put_u32(std::vector<uint8_t>& out, uint32_t v);
