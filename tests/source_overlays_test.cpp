@@ -128,3 +128,30 @@ TEST(SourceOverlays, ALumpOfPartRecordsCostsItsOverlaysNotTheMap) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(SourceOverlays, PiecesOverTheMemoryBudgetCostTheOverlaysNotTheMap) {
+    // 200 overlays, each listing the face 64 times: up to 12,800 pieces, over a budget
+    // the faces themselves fit in.
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    OverlaySpec crowded;
+    crowded.faces.assign(64, 0);
+    std::vector<uint8_t> bytes;
+    for (int i = 0; i < 200; ++i) {
+        crowded.id = i;
+        const std::vector<uint8_t> r = bsptest::overlay_record(crowded);
+        bytes.insert(bytes.end(), r.begin(), r.end());
+    }
+    s.lumps[bsp::source::kOverlays] = bytes;
+    bsp::ParseOptions options;
+    options.memory_budget = bsp::MemoryBudget(1 << 20);  // 1 MiB
+    const Map m = bsp::parse_map(s.build(), kFile, options);
+    EXPECT_TRUE(m.overlays.empty());
+    EXPECT_EQ(m.surfaces.size(), 1u);
+    EXPECT_TRUE(warned(m, "its overlays left out"));
+    // With the default budget they are all laid.
+    EXPECT_EQ(bsp::parse_map(s.build(), kFile).overlays.size(), 200u);
+}
+
+}  // namespace

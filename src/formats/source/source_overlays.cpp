@@ -10,7 +10,8 @@
 //
 // The lumps are read as bytes: a record that lies (a face index out of range, more
 // faces than the record holds, coordinates that are not finite, no basis) costs that
-// overlay, with one warning per lump, never the map.
+// overlay, with one warning per lump, never the map; pieces that would not fit in the
+// memory budget cost the lump's overlays, with a warning.
 #include <algorithm>
 #include <cmath>
 
@@ -181,9 +182,11 @@ void read_lump(SourceContext& c, Builder& builder, int lump, int face_slots, boo
         return;
     }
     const uint64_t n = bytes / record_size;
-    c.memory_budget.check(n * (sizeof(SourceOverlay) + 4 * sizeof(Surface)), f.file(), f.part(lump), "its overlays",
-                          "records");
     ByteReader r = f.reader(lump);
+    // The records that hold up, and the most their pieces can take: a piece on a face
+    // of k corners has at most k + 4 corners (the quad clipped by each face edge).
+    std::vector<OverlayRecord> kept;
+    uint64_t most_bytes = 0;
     Problems bad(f, lump, "overlays");
     for (uint64_t i = 0; i < n; ++i) {
         OverlayRecord o;
@@ -219,8 +222,29 @@ void read_lump(SourceContext& c, Builder& builder, int lump, int face_slots, boo
                 problem = name + " lies on face " + str(face) + ", but there are " + str(int64_t(c.faces.size()));
             else o.faces.push_back(face);
         }
-        if (problem.empty()) builder.add(o, water, &problem);
-        if (!problem.empty()) bad.add(problem);
+        if (!problem.empty()) {
+            bad.add(problem);
+            continue;
+        }
+        most_bytes += sizeof(SourceOverlay);
+        for (int32_t face : o.faces) {
+            const uint64_t corners = uint64_t(map.surfaces[size_t(face)].vertex_count) + 4;
+            most_bytes += sizeof(Surface) + corners * sizeof(Vertex) + 3 * corners * sizeof(uint32_t);
+        }
+        kept.push_back(std::move(o));
+    }
+    // Overlays are optional: over the budget they are left out, not the map.
+    if (!c.memory_budget.allows(most_bytes)) {
+        map.warnings.push_back(f.part(lump) + ": " +
+                               c.memory_budget.over_message(most_bytes, str(int64_t(kept.size())) + " overlays",
+                                                            "pieces") +
+                               "; its overlays left out");
+        return;
+    }
+    c.memory_budget.charge(most_bytes);
+    for (const OverlayRecord& o : kept) {
+        std::string problem;
+        if (!builder.add(o, water, &problem)) bad.add(problem);
     }
     bad.report(n, map);
 }
