@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "assets/source_materials.h"
 #include "assets/vmt_material.h"
 #include "assets/vtf_image.h"
 #include "map/cubemap_assignment.h"
@@ -24,11 +25,6 @@ std::string cubemap_image_path(const std::string& map_name, const CubemapSample&
 
 void resolve_cubemaps(Map& map, const Vfs& vfs) {
     if (map.cubemaps.empty()) return;
-    const VmtFileReader reader = [&vfs](const std::string& path) -> std::optional<std::string> {
-        std::optional<std::vector<uint8_t>> bytes = vfs.read(path);
-        if (!bytes) return std::nullopt;
-        return std::string(bytes->begin(), bytes->end());
-    };
     // Only materials some surface uses are read.
     std::vector<char> used(map.materials.size(), 0);
     for (const Surface& s : map.surfaces)
@@ -36,12 +32,8 @@ void resolve_cubemaps(Map& map, const Vfs& vfs) {
     std::vector<EnvmapRequest> requests(map.materials.size());
     for (size_t i = 0; i < map.materials.size(); ++i) {
         if (!used[i]) continue;
-        const std::string path = vmt_path_of(map.materials[i].name);
-        const std::optional<std::string> text = reader(path);
-        if (!text) continue;
-        std::string error;
-        const std::optional<VmtMaterial> vmt = parse_vmt(*text, reader, &error, path);
-        if (!vmt) continue;  // the material resolver reports unreadable VMTs
+        const std::optional<VmtMaterial> vmt = read_vmt(map.materials[i].name, vfs);
+        if (!vmt) continue;  // absent, or unreadable: the material resolver reports those
         if (const std::string* envmap = vmt->param("$envmap")) requests[i] = envmap_request(*envmap, map.cubemaps);
     }
     assign_cubemaps(map, requests);

@@ -144,16 +144,23 @@ bool is_tool_material(const std::string& name) {
 
 }  // namespace
 
+std::optional<VmtMaterial> read_vmt(const std::string& material_name, const Vfs& vfs, std::string* error, bool* found) {
+    const std::string path = vmt_path_of(material_name);
+    const std::optional<std::string> text = read_text(vfs, path);
+    if (found) *found = text.has_value();
+    if (!text) return std::nullopt;
+    const VmtFileReader reader = [&vfs](const std::string& include) { return read_text(vfs, include); };
+    return parse_vmt(*text, reader, error, path);
+}
+
 std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vfs& vfs, ImageCollector& images,
                                                      std::string* problem) {
     const std::string path = vmt_path_of(m.name);
-    std::optional<std::string> text = read_text(vfs, path);
-    if (!text) return std::nullopt;
-    if (problem) problem->clear();
-
     std::string error;
-    const VmtFileReader reader = [&vfs](const std::string& include) { return read_text(vfs, include); };
-    const std::optional<VmtMaterial> vmt = parse_vmt(*text, reader, &error, path);
+    bool found = false;
+    const std::optional<VmtMaterial> vmt = read_vmt(m.name, vfs, &error, &found);
+    if (!found) return std::nullopt;
+    if (problem) problem->clear();
 
     ResolvedMaterial r;
     auto readout = std::make_shared<SourceMaterialReadout>();

@@ -22,6 +22,7 @@
 
 #include "assets/image_collector.h"
 #include "assets/material.h"
+#include "assets/vmt_material.h"
 #include "map/map.h"
 
 namespace bsp {
@@ -31,6 +32,13 @@ class Vfs;
 // The record for a material that has a VMT; nullopt when materials/<name>.vmt is
 // not in the vfs (the caller then treats the name as it does any other). When
 // `problem` is set it gets why a found VMT gave no image ("" when it did).
+// The VMT of a material name (materials/<name>.vmt) read from the vfs and parsed, its
+// includes read from the vfs too. nullopt when there is no such file (`found` false)
+// or it does not parse (`found` true, `error` says why). Shared by everything that
+// reads a Source material's parameters (the resolver, water fog, cube maps).
+std::optional<VmtMaterial> read_vmt(const std::string& material_name, const Vfs& vfs, std::string* error = nullptr,
+                                    bool* found = nullptr);
+
 std::optional<ResolvedMaterial> resolve_vmt_material(const Material& material, const Vfs& vfs, ImageCollector& images,
                                                      std::string* problem = nullptr);
 

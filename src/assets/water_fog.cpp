@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "assets/source_materials.h"
 #include "assets/vmt_material.h"
 
 namespace bsp {
@@ -56,22 +57,14 @@ std::optional<LinearFog> water_material_fog(const VmtMaterial& vmt, const std::s
 void resolve_water_fog(Map& map, const Vfs& vfs) {
     if (map.water_volumes.empty()) return;
     std::map<int32_t, std::optional<LinearFog>> by_material;
-    const VmtFileReader reader = [&vfs](const std::string& path) -> std::optional<std::string> {
-        std::optional<std::vector<uint8_t>> bytes = vfs.read(path);
-        if (!bytes) return std::nullopt;
-        return std::string(bytes->begin(), bytes->end());
-    };
     for (WaterVolume& w : map.water_volumes) {
         if (w.material < 0 || size_t(w.material) >= map.materials.size()) continue;
         auto found = by_material.find(w.material);
         if (found == by_material.end()) {
             std::optional<LinearFog> fog;
-            const std::string path = vmt_path_of(map.materials[size_t(w.material)].name);
-            if (const std::optional<std::string> text = reader(path)) {
-                std::string error;
-                if (const std::optional<VmtMaterial> vmt = parse_vmt(*text, reader, &error, path))
-                    fog = water_material_fog(*vmt, path, map.warnings);
-            }
+            const std::string& name = map.materials[size_t(w.material)].name;
+            if (const std::optional<VmtMaterial> vmt = read_vmt(name, vfs))
+                fog = water_material_fog(*vmt, vmt_path_of(name), map.warnings);
             found = by_material.emplace(w.material, fog).first;
         }
         w.fog = found->second;
