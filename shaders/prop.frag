@@ -4,17 +4,15 @@
 in vec2 v_uv;
 in vec3 v_light;
 in vec3 v_normal;
-in vec3 v_fog_position;
+in float v_fog_depth;
 
 uniform sampler2D u_texture;
 uniform int u_view;             // a VIEW_* value (render/shader_constants.h)
-uniform bool u_alpha_test;
 uniform float u_inv_gamma;
 uniform float u_exposure_scale; // the lightmap view's 2^stops
 uniform vec4 u_wire_color;
-// Source's linear distance fog as the world's (shaders/world.frag): start, end, max
-// density (0: no fog), and the eye.
-uniform vec3 u_fog_eye;
+// Source's linear fog as the world's (shaders/world.frag), by the eye's depth: start,
+// end, max density (0: no fog).
 uniform vec3 u_fog_color;
 uniform vec3 u_fog_params;
 
@@ -22,7 +20,11 @@ out vec4 o_color;
 
 void main() {
     vec4 tex = texture(u_texture, v_uv);
-    if (u_alpha_test && tex.a < 0.5) discard;
+#ifdef ALPHA_TEST
+    // Only in the alpha-tested variant: a shader that may discard is shaded before the
+    // depth test on software rasterizers (render/gl/prop_renderer.h).
+    if (tex.a < 0.5) discard;
+#endif
     vec4 color;
     if (u_view == VIEW_LIGHTMAP) color = vec4(v_light * u_exposure_scale, 1.0);
     else if (u_view == VIEW_FULLBRIGHT) color = tex;
@@ -30,7 +32,7 @@ void main() {
     else if (u_view == VIEW_NORMALS) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
     else color = vec4(tex.rgb * v_light, tex.a);
     if (u_fog_params.z > 0.0) {
-        float d = length(v_fog_position - u_fog_eye);
+        float d = v_fog_depth;
         float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
         color.rgb = mix(color.rgb, u_fog_color, f);
     }

@@ -25,7 +25,7 @@ uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it 
 out vec2 v_uv;
 out vec3 v_light;
 out vec3 v_normal;
-out vec3 v_fog_position;  // world position, for the distance fog
+out float v_fog_depth;  // the eye's depth along its view, for the fog (as shaders/world.vert)
 
 // Linear light as the world's lightmaps show it: gamma-encoded for a 2.2 screen, a
 // colour brighter than white keeps its hue at white's brightness.
@@ -51,6 +51,6 @@ void main() {
         v_light = display_light(linear);
     }
     vec4 world = model * vec4(a_position, 1.0);
-    v_fog_position = world.xyz;
     gl_Position = u_clip_from_world * world;
+    v_fog_depth = gl_Position.w;
 }

@@ -60,10 +60,9 @@ uniform float u_time;          // seconds, for the ripple
 uniform float u_exposure_scale;  // the lightmap view's light is multiplied by it (2^stops; 1 = as stored)
 #if FOG
 // Source's linear fog: none at start, max_density of the colour at end and beyond, by
-// the distance from the eye times distance_scale (the 3D sky's scale in its pass, so
-// its fog reads world units as the engine's does).
-in vec3 v_fog_position;
-uniform vec3 u_fog_eye;
+// the depth from the eye (shaders/world.vert) times distance_scale (the 3D sky's scale
+// in its pass, so its fog reads world units as the engine's does).
+in float v_fog_depth;
 uniform vec3 u_fog_color;
 uniform vec4 u_fog_params;  // start, end, max density, distance scale
 #endif
@@ -206,7 +205,7 @@ void main() {
 
 #if FOG
     {
-        float d = length(v_fog_position - u_fog_eye) * u_fog_params.w;
+        float d = v_fog_depth * u_fog_params.w;
         float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
         color.rgb = mix(color.rgb, u_fog_color, f);
     }

@@ -35,7 +35,10 @@ flat out uint v_surface;
 out float v_blend;
 #endif
 #if FOG
-out vec3 v_fog_position;  // world (or sky area) position, for the fog's distance
+// The eye's depth along its view (clip w of a perspective projection): the engine's
+// pixel fog reads the projected depth, not the distance (CalcRangeFog), and a depth
+// interpolates exactly where a distance would cost a length per pixel.
+out float v_fog_depth;
 #endif
 
 void main() {
@@ -61,7 +64,9 @@ void main() {
     v_blend = a_debug_color.a;
 #endif
 #if FOG
-    v_fog_position = a_position;
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
+#if FOG
+    v_fog_depth = gl_Position.w;
+#endif
 }

@@ -21,6 +21,9 @@ std::unique_ptr<GlContext> GlContext::create(const GlContextOptions& options, st
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);  // macOS needs it
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+    // For the 3D sky box pass (SceneRenderer::render); without it that pass draws the
+    // whole view, as before.
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
 
     Uint32 flags = SDL_WINDOW_OPENGL | (options.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
     if (options.resizable) flags |= SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -130,6 +131,83 @@ TEST_F(WorldEffectsRender, FogMixesByDistance) {
     const glm::u8vec4 plain = draw(f).centre();
     f.settings.fog = true;
     EXPECT_EQ(draw(f).centre(), plain);
+}
+
+TEST_F(WorldEffectsRender, FogGrowsWithDepthNotDistance) {
+    // As the engine's pixel fog (CalcRangeFog reads the projected depth): every point of
+    // the wall facing the eye is 500 deep, so a pixel near its left edge (0.7 of the way
+    // from the centre to the view's edge, 610 units away) is fogged as the centre is,
+    // where the distance would give 0.61 of the fog.
+    bsptest::Frame f = frame(glm::vec3(0, 0, 0), 90);
+    const size_t edge = size_t(bsptest::kPictureHeight / 2) * bsptest::kPictureWidth +
+                        size_t(std::lround(0.15 * bsptest::kPictureWidth));
+    f.settings.fog = false;
+    const glm::vec4 surface(draw(f).pixel(edge));
+    f.settings.fog = true;
+    const glm::vec4 got(draw(f).pixel(edge));
+    const glm::vec4 expected = glm::mix(surface, glm::vec4(255, 0, 0, 255), 0.5f);
+    EXPECT_NEAR(got.r, expected.r, 3);
+    EXPECT_NEAR(got.g, expected.g, 3);
+    EXPECT_NEAR(got.b, expected.b, 3);
+}
+
+// A colour and depth (and maybe stencil) framebuffer of the pictures' size, read back
+// as glReadPixels gives it.
+class Framebuffer {
+public:
+    explicit Framebuffer(bool stencil) {
+        glGenFramebuffers(1, &fbo_);
+        glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
+        glGenRenderbuffers(2, buffers_);
+        glBindRenderbuffer(GL_RENDERBUFFER, buffers_[0]);
+        glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, bsptest::kPictureWidth, bsptest::kPictureHeight);
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, buffers_[0]);
+        glBindRenderbuffer(GL_RENDERBUFFER, buffers_[1]);
+        glRenderbufferStorage(GL_RENDERBUFFER, stencil ? GL_DEPTH24_STENCIL8 : GL_DEPTH_COMPONENT24,
+                              bsptest::kPictureWidth, bsptest::kPictureHeight);
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, stencil ? GL_DEPTH_STENCIL_ATTACHMENT : GL_DEPTH_ATTACHMENT,
+                                  GL_RENDERBUFFER, buffers_[1]);
+        glViewport(0, 0, bsptest::kPictureWidth, bsptest::kPictureHeight);
+    }
+    ~Framebuffer() {
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDeleteFramebuffers(1, &fbo_);
+        glDeleteRenderbuffers(2, buffers_);
+    }
+    std::vector<uint8_t> read() const {
+        std::vector<uint8_t> rgba(size_t(bsptest::kPictureWidth) * bsptest::kPictureHeight * 4);
+        glReadPixels(0, 0, bsptest::kPictureWidth, bsptest::kPictureHeight, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+        return rgba;
+    }
+
+private:
+    GLuint fbo_ = 0, buffers_[2] = {0, 0};
+};
+
+TEST_F(WorldEffectsRender, SkyPassAfterTheOpaqueWorldGivesTheSamePicture) {
+    // With a stencil buffer the sky pass goes between the world's opaque and blended
+    // surfaces, only where no opaque surface is in front; without one, first and over
+    // the whole view, as the engine orders it. Both must give one picture.
+    bsptest::Frame f = frame(glm::vec3(96, 0, 32), 270);
+    const RenderView view = make_render_view(f.camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
+                                             far_plane_for(scene_.map()));
+    std::vector<uint8_t> pictures[2];
+    for (int stencil = 0; stencil < 2; ++stencil) {
+        Framebuffer target(stencil == 1);
+        EXPECT_EQ(framebuffer_has_stencil(), stencil == 1);
+        const FrameResult result = scene_.scene->render(view, f.vis, f.settings, false, f.debug);
+        EXPECT_GT(result.draw.sky_area_leaves, 0u);
+        pictures[stencil] = target.read();
+    }
+    ASSERT_EQ(pictures[0].size(), pictures[1].size());
+    size_t differing = 0;
+    for (size_t i = 0; i < pictures[0].size(); ++i) differing += pictures[0][i] != pictures[1][i];
+    EXPECT_EQ(differing, 0u);
+    // And the sky area's square is in it (not the background alone).
+    const std::vector<uint8_t>& p = pictures[1];
+    bool varied = false;
+    for (size_t i = 4; i < p.size() && !varied; i += 4) varied = std::equal(p.begin(), p.begin() + 3, p.begin() + i) == false;
+    EXPECT_TRUE(varied);
 }
 
 TEST_F(WorldEffectsRender, UnderWaterTheWaterMaterialsFogIsUsed) {

@@ -22,6 +22,21 @@ PropRenderer::~PropRenderer() {
     if (vao_) glDeleteVertexArrays(1, &vao_);
 }
 
+void PropRenderer::Program::load(bool alpha_test) {
+    program = ShaderProgram::from_files("prop.vert", "prop.frag", alpha_test ? "#define ALPHA_TEST 1\n" : "");
+    const GLuint id = program.id();
+    u_clip = glGetUniformLocation(id, "u_clip_from_world");
+    u_base_vertex = glGetUniformLocation(id, "u_base_vertex");
+    u_vertex_light = glGetUniformLocation(id, "u_vertex_light");
+    u_texture = glGetUniformLocation(id, "u_texture");
+    u_view = glGetUniformLocation(id, "u_view");
+    u_inv_gamma = glGetUniformLocation(id, "u_inv_gamma");
+    u_exposure = glGetUniformLocation(id, "u_exposure_scale");
+    u_wire = glGetUniformLocation(id, "u_wire_color");
+    u_fog_color = glGetUniformLocation(id, "u_fog_color");
+    u_fog_params = glGetUniformLocation(id, "u_fog_params");
+}
+
 void PropRenderer::load(const Map& map) {
     model_first_vertex_.clear();
     model_first_index_.clear();
@@ -34,20 +49,8 @@ void PropRenderer::load(const Map& map) {
         vertices.insert(vertices.end(), m.vertices.begin(), m.vertices.end());
         indices.insert(indices.end(), m.indices.begin(), m.indices.end());
     }
-    program_ = ShaderProgram::from_files("prop.vert", "prop.frag");
-    const GLuint id = program_.id();
-    u_clip_ = glGetUniformLocation(id, "u_clip_from_world");
-    u_base_vertex_ = glGetUniformLocation(id, "u_base_vertex");
-    u_vertex_light_ = glGetUniformLocation(id, "u_vertex_light");
-    u_texture_ = glGetUniformLocation(id, "u_texture");
-    u_view_ = glGetUniformLocation(id, "u_view");
-    u_alpha_test_ = glGetUniformLocation(id, "u_alpha_test");
-    u_inv_gamma_ = glGetUniformLocation(id, "u_inv_gamma");
-    u_exposure_ = glGetUniformLocation(id, "u_exposure_scale");
-    u_wire_ = glGetUniformLocation(id, "u_wire_color");
-    u_fog_eye_ = glGetUniformLocation(id, "u_fog_eye");
-    u_fog_color_ = glGetUniformLocation(id, "u_fog_color");
-    u_fog_params_ = glGetUniformLocation(id, "u_fog_params");
+    programs_[0].load(false);
+    programs_[1].load(true);
 
     glGenVertexArrays(1, &vao_);
     glGenBuffers(1, &vbo_);
@@ -145,21 +148,24 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
     if (empty() || frame.batches.empty()) return stats;
     glBindVertexArray(vao_);
     const bool wire = settings.mode == ViewMode::Wireframe;
-    glUseProgram(program_.id());
-    glUniformMatrix4fv(u_clip_, 1, GL_FALSE, &(view.projection * view.view)[0][0]);
-    glUniform1i(u_texture_, 0);
-    glUniform1i(u_vertex_light_, kVertexLightUnit);
-    glUniform1i(u_view_, int(settings.mode));
-    glUniform1f(u_inv_gamma_, 1.0f / std::max(settings.gamma, 0.1f));
-    glUniform3f(u_fog_eye_, view.eye.x, view.eye.y, view.eye.z);
-    if (fog_) {
-        glUniform3f(u_fog_color_, fog_->color.r, fog_->color.g, fog_->color.b);
-        glUniform3f(u_fog_params_, fog_->start, fog_->end, fog_->max_density);
-    } else {
-        glUniform3f(u_fog_params_, 0.0f, 1.0f, 0.0f);
+    const glm::mat4 clip = view.projection * view.view;
+    for (const Program& p : programs_) {
+        glUseProgram(p.program.id());
+        glUniformMatrix4fv(p.u_clip, 1, GL_FALSE, &clip[0][0]);
+        glUniform1i(p.u_texture, 0);
+        glUniform1i(p.u_vertex_light, kVertexLightUnit);
+        glUniform1i(p.u_view, int(settings.mode));
+        glUniform1f(p.u_inv_gamma, 1.0f / std::max(settings.gamma, 0.1f));
+        if (fog_) {
+            glUniform3f(p.u_fog_color, fog_->color.r, fog_->color.g, fog_->color.b);
+            glUniform3f(p.u_fog_params, fog_->start, fog_->end, fog_->max_density);
+        } else {
+            glUniform3f(p.u_fog_params, 0.0f, 1.0f, 0.0f);
+        }
+        glUniform1f(p.u_exposure, std::exp2(settings.exposure_stops));
+        glUniform4f(p.u_wire, 0.85f, 0.9f, 1.0f, 1.0f);
     }
-    glUniform1f(u_exposure_, std::exp2(settings.exposure_stops));
-    glUniform4f(u_wire_, 0.85f, 0.9f, 1.0f, 1.0f);
+    int used = -1;  // the programs_ index in use
     glActiveTexture(GL_TEXTURE0 + kVertexLightUnit);
     glBindTexture(GL_TEXTURE_BUFFER, light_texture_);
     glActiveTexture(GL_TEXTURE0);
@@ -191,15 +197,17 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
             if (translucent != blended) continue;
             if (!pointed) {
                 point_instances(batch.first);
-                glUniform1i(u_base_vertex_, GLint(model_first_vertex_[batch.model]));
                 pointed = true;
             }
+            const int program = how.pass == MaterialPass::AlphaTest ? 1 : 0;
+            if (program != used) glUseProgram(programs_[size_t(program)].program.id());
+            used = program;
+            glUniform1i(programs_[size_t(program)].u_base_vertex, GLint(model_first_vertex_[batch.model]));
             const MaterialStage* stage = how.base_stage();
             if (translucent) {
                 if (stage && stage->blend == BlendMode::Additive) glBlendFunc(GL_ONE, GL_ONE);
                 else glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
             }
-            glUniform1i(u_alpha_test_, how.pass == MaterialPass::AlphaTest ? 1 : 0);
             if (how.two_sided || wire) glDisable(GL_CULL_FACE);
             else glEnable(GL_CULL_FACE);
             glBindTexture(GL_TEXTURE_2D, texture(m));

@@ -9,6 +9,7 @@
 // translucent ones after the world, blended without writing depth.
 #include <cstdint>
 #include <functional>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -61,11 +62,18 @@ private:
     static_assert(sizeof(Instance) == 35 * 4);
     void point_instances(size_t first_instance);
 
-    ShaderProgram program_;
+    // prop.frag without and with ALPHA_TEST: a shader that may discard keeps a software
+    // rasterizer from testing depth and stencil before it shades, and the 3D sky's
+    // screen-filling dome is a prop (SceneRenderer::render).
+    struct Program {
+        ShaderProgram program;
+        GLint u_fog_color = -1, u_fog_params = -1;
+        GLint u_clip = -1, u_base_vertex = -1, u_vertex_light = -1, u_texture = -1, u_view = -1, u_inv_gamma = -1,
+              u_exposure = -1, u_wire = -1;
+        void load(bool alpha_test);
+    };
+    std::array<Program, 2> programs_;  // [alpha tested]
     std::optional<LinearFog> fog_;
-    GLint u_fog_eye_ = -1, u_fog_color_ = -1, u_fog_params_ = -1;
-    GLint u_clip_ = -1, u_base_vertex_ = -1, u_vertex_light_ = -1, u_texture_ = -1,
-          u_view_ = -1, u_alpha_test_ = -1, u_inv_gamma_ = -1, u_exposure_ = -1, u_wire_ = -1;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;
     size_t instance_capacity_ = 0;
     // Per-vertex light past this many texels (GL_MAX_TEXTURE_BUFFER_SIZE; GL 3.3 promises

@@ -52,8 +52,20 @@ std::optional<LinearFog> SceneRenderer::fog_for(const RenderView& view, const Re
     return map_.fog;
 }
 
+bool framebuffer_has_stencil() {
+    GLint bound = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &bound);
+    const GLenum attachment = bound == 0 ? GL_STENCIL : GL_STENCIL_ATTACHMENT;
+    GLint type = GL_NONE;
+    glGetFramebufferAttachmentParameteriv(GL_DRAW_FRAMEBUFFER, attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &type);
+    if (type == GL_NONE) return false;
+    GLint bits = 0;
+    glGetFramebufferAttachmentParameteriv(GL_DRAW_FRAMEBUFFER, attachment, GL_FRAMEBUFFER_ATTACHMENT_STENCIL_SIZE, &bits);
+    return bits >= 2;
+}
+
 void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
-                                  FrameResult& result) {
+                                  FrameResult& result, bool keep_depth) {
     Stopwatch clock;
     const SkyCamera& camera = *map_.sky_camera;
     const RenderView sky_view = sky_area_view(camera, view);
@@ -65,9 +77,9 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     sky_plan_.clear();
     planner_.plan_world(map_, world_.draw_groups(), sky_visible_, sky_view.eye, settings, sky_plan_);
     WorldRenderer::PassOptions pass;
+    pass.keep_colour = pass.keep_depth = keep_depth;
     if (settings.fog && WorldShaderVariant::fog_shown(settings.mode) && camera.fog) {
         pass.fog = camera.fog;
-        pass.fog_eye = sky_view.eye;
         pass.fog_distance_scale = camera.scale;
     }
     world_.set_pass(pass);
@@ -177,10 +189,15 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), drawn(), view.eye, settings, plan_);
     plan_.sky_at_far_plane = freeze_visibility;
     build_debug_lines(view, settings, freeze_visibility, debug);
-    // Source's order: the 2D sky and the 3D sky's area (with its props) first, then
+    // Source's order is the 2D sky and the 3D sky's area (with its props) first, then
     // depth cleared and the world over them, its sky faces writing depth but not colour.
+    // With a stencil buffer the same picture costs less: the world's opaque surfaces
+    // first, marking in the stencil where they are in front; the sky pass only where
+    // they are not (on a software rasterizer its screen-filling sky dome otherwise
+    // doubled the frame); then the world's blended surfaces over both.
     sky_visible_ = {};
-    if (sky_pass) draw_sky_pass(view, vis, settings, result);
+    const bool sky_after_opaque = sky_pass && framebuffer_has_stencil();
+    if (sky_pass && !sky_after_opaque) draw_sky_pass(view, vis, settings, result, /*keep_depth=*/false);
     // Placed models: the opaque ones between the world's opaque and blended surfaces,
     // the translucent ones after the world.
     prop_frame_.clear();
@@ -202,14 +219,46 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     std::function<void()> opaque_props;
     if (props && !prop_frame_.batches.empty()) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
     WorldRenderer::PassOptions pass;
-    pass.keep_colour = pass.sky_depth_only = sky_pass;
+    pass.keep_colour = sky_pass && !sky_after_opaque;
+    pass.sky_depth_only = sky_pass;
     world_fog_ = fog_for(view, settings);
     pass.fog = world_fog_;
     props_.set_fog(world_fog_);
-    pass.fog_eye = view.eye;
     world_.set_pass(pass);
     world_.plan_fog(map_, drawn().surfaces);
-    const DrawStats world_stats = world_.draw(plan_, view, settings, opaque_props);
+    DrawStats world_stats;
+    if (sky_after_opaque) {
+        using Part = WorldRenderer::Part;
+        pass.part = Part::Opaque;
+        pass.mark_cover = true;
+        world_.set_pass(pass);
+        world_stats = world_.draw(plan_, view, settings, opaque_props);
+        // The sky pass where the world drew no opaque surface in front, into a depth
+        // buffer cleared there.
+        glEnable(GL_STENCIL_TEST);
+        glStencilFunc(GL_NOTEQUAL, WorldRenderer::kStencilCovered, 0xFF);
+        glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+        depth_reset_.reset_depth();
+        draw_sky_pass(view, vis, settings, result, /*keep_depth=*/true);
+        // The sky's props took the one instance buffer; the world's translucent ones follow.
+        if (props && !sky_prop_frame_.placements.empty()) props_.upload(map_, prop_frame_);
+        // The world's depth back for its blended surfaces: far, then its sky faces'.
+        glEnable(GL_STENCIL_TEST);
+        glStencilFunc(GL_NOTEQUAL, WorldRenderer::kStencilCovered, 0xFF);
+        depth_reset_.reset_depth();
+        glStencilFunc(GL_EQUAL, WorldRenderer::kStencilSky, 0xFF);
+        pass.mark_cover = false;
+        pass.part = Part::SkyDepth;
+        props_.set_fog(world_fog_);
+        world_.set_pass(pass);
+        world_stats.passes += world_.draw(plan_, view, settings).passes;
+        glDisable(GL_STENCIL_TEST);
+        pass.part = Part::Blended;
+        world_.set_pass(pass);
+        world_stats.passes += world_.draw(plan_, view, settings).passes;
+    } else {
+        world_stats = world_.draw(plan_, view, settings, opaque_props);
+    }
     world_.set_pass({});
     const DrawStats sky_stats = result.draw;
     result.draw = world_stats;

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "render/debug_geometry.h"
+#include "render/gl/background_pass.h"
 #include "render/gl/debug_lines.h"
 #include "render/gl/flare_renderer.h"
 #include "render/flares.h"
@@ -101,9 +102,10 @@ public:
 
 private:
     // The 3D sky box's pass: its area seen from the sky eye, into the bound framebuffer
-    // (cleared by it); adds its stats to `result`.
+    // (cleared by it, or with keep_depth over what is there, through the caller's
+    // stencil test); adds its stats to `result`.
     void draw_sky_pass(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
-                       FrameResult& result);
+                       FrameResult& result, bool keep_depth);
     void update_surface_flags(const RenderSettings& settings);
     void build_debug_lines(const RenderView& view, const RenderSettings& settings, bool frozen,
                            const DebugDrawOptions& debug);
@@ -132,6 +134,10 @@ private:
     FramePlan sky_plan_;
     PropFrame sky_prop_frame_;  // the sky area's props, drawn in its pass
     std::optional<LinearFog> world_fog_;
+    BackgroundPass depth_reset_;  // the depth buffer back to far where the sky shows
 };
+
+// Whether the bound draw framebuffer has a stencil buffer (the 3D sky's cheaper order).
+bool framebuffer_has_stencil();
 
 }  // namespace bsp

@@ -50,7 +50,6 @@ void WorldRenderer::WorldProgram::locate() {
     src_modulate = w.uniform("u_src_modulate");
     src_detail_map = w.uniform("u_src_detail_map");
     src_mask = w.uniform("u_src_mask");
-    fog_eye = w.uniform("u_fog_eye");
     fog_color = w.uniform("u_fog_color");
     fog_params = w.uniform("u_fog_params");
 }
@@ -259,7 +258,6 @@ void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
     glUniform1i(p.bump_map, kBumpMapUnit);
     for (int d = 0; d < 3; ++d) glUniform1i(p.bump_light[d], kBumpLightUnit + d);
     if (p.fog_params >= 0) {
-        glUniform3fv(p.fog_eye, 1, glm::value_ptr(f.fog_eye));
         glUniform3fv(p.fog_color, 1, glm::value_ptr(f.fog_color));
         glUniform4fv(p.fog_params, 1, glm::value_ptr(f.fog_params));
     }
@@ -431,13 +429,25 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glViewport(0, 0, view.width, view.height);
     // The background: cleared now, or drawn by a pass once the surfaces that write
     // depth are down (render/gl/background_pass.h), over what they left uncovered.
-    bool background_due = !pass_.keep_colour && background_by_pass(settings.background) &&
+    const bool clears = !pass_.keep_depth && (pass_.part == Part::All || pass_.part == Part::Opaque);
+    bool background_due = clears && !pass_.keep_colour && background_by_pass(settings.background) &&
                           BackgroundPass::exact_for(drawn_bounds_, view.eye, view.projection);
-    if (background_due || pass_.keep_colour) {
-        glClear(GL_DEPTH_BUFFER_BIT);
+    const GLbitfield stencil_bit = pass_.mark_cover ? GL_STENCIL_BUFFER_BIT : 0;
+    if (!clears) {
+    } else if (background_due || pass_.keep_colour) {
+        glClearStencil(0);
+        glClear(GL_DEPTH_BUFFER_BIT | stencil_bit);
     } else {
         glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        glClearStencil(0);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | stencil_bit);
+    }
+    // The nearest surface's kind, kept in the stencil where its fragment passes depth.
+    if (pass_.mark_cover) {
+        glEnable(GL_STENCIL_TEST);
+        glStencilMask(0xFF);
+        glStencilFunc(GL_ALWAYS, kStencilCovered, 0xFF);
+        glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
     }
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
@@ -465,7 +475,6 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
                        .time = settings.time_seconds,
                        .exposure_scale = std::exp2(settings.exposure_stops)};
     if (pass_.fog) {
-        frame_uniforms_.fog_eye = pass_.fog_eye;
         frame_uniforms_.fog_color = pass_.fog->color;
         frame_uniforms_.fog_params = {pass_.fog->start, pass_.fog->end, pass_.fog->max_density, pass_.fog_distance_scale};
     }
@@ -479,11 +488,14 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glActiveTexture(GL_TEXTURE4);
     glBindTexture(GL_TEXTURE_2D, surface_flags_);
 
-    bool blending = false, overlay = false, fogged = false;
+    // The blended part's fog (Quake 3's volumes) was drawn with the opaque part.
+    bool blending = false, overlay = false, fogged = pass_.part == Part::Blended;
     const auto draw_background = [&] {
         background_due = false;
         if (wire) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+        if (pass_.mark_cover) glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);  // the background covers nothing
         background_.draw(settings.clear_color);  // not counted: the stats describe the map's draws
+        if (pass_.mark_cover) glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
         if (wire) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
         mesh_.bind();
         current_ = nullptr;
@@ -509,14 +521,20 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     };
     for (const DrawItem& item : plan.items) {
         const DrawGroup& g = groups_.groups[item.group];
+        const bool opaque_part = !item.blended && item.step != DrawStep::WireOverlay;
+        if (pass_.part == Part::Opaque && !opaque_part) break;
+        if (pass_.part == Part::Blended && opaque_part) continue;
+        if (pass_.part == Part::SkyDepth && item.step != DrawStep::Sky) continue;
         if (background_due && !writes_depth_with_colour(plan, item, g, settings)) draw_background();
-        if (!fogged && (item.blended || item.step == DrawStep::WireOverlay)) end_of_opaque();
+        if (!fogged && !opaque_part) end_of_opaque();
         switch (item.step) {
             case DrawStep::Sky:
                 begin_sky(clip, view, inv_gamma, settings);
                 if (plan.sky_at_far_plane) glDepthRange(1.0, 1.0);
                 if (pass_.sky_depth_only) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+                if (pass_.mark_cover) glStencilFunc(GL_ALWAYS, kStencilSky, 0xFF);
                 draw_ranges(plan, item);
+                if (pass_.mark_cover) glStencilFunc(GL_ALWAYS, kStencilCovered, 0xFF);
                 if (pass_.sky_depth_only) glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
                 glDepthRange(0.0, 1.0);
                 current_ = nullptr;
@@ -548,8 +566,12 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         }
     }
     if (background_due) draw_background();
-    if (!fogged) end_of_opaque();
+    if (!fogged && pass_.part != Part::SkyDepth) end_of_opaque();
     if (overlay) glDisable(GL_POLYGON_OFFSET_LINE);
+    if (pass_.mark_cover) {
+        glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+        glDisable(GL_STENCIL_TEST);
+    }
 
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);

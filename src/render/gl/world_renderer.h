@@ -91,14 +91,26 @@ public:
 
     // How the next draw() differs from a frame's only pass (the 3D sky box draws two):
     // keep_colour leaves the colour buffer as it is (the sky pass drew it) and clears
-    // depth only, with no background; sky_depth_only writes the sky surfaces' depth but
-    // not their colour, so the 3D sky behind them stays. `fog`: Source's distance fog
-    // (from `fog_eye`, distances times fog_distance_scale), none when empty.
+    // depth only, with no background; keep_depth clears nothing. sky_depth_only writes
+    // the sky surfaces' depth but not their colour, so the 3D sky behind them stays.
+    // `part` draws the plan in pieces, so that the 3D sky can go between the world's
+    // opaque and blended surfaces (SceneRenderer::render): Opaque stops before the
+    // first blended item (after `before_blended` and fog), SkyDepth draws only the sky
+    // items' depth (no clear), Blended only the blended items (no clear, no fog).
+    // mark_cover clears the stencil too and marks what the pass leaves in front:
+    // kStencilCovered under an opaque surface, kStencilSky under a sky surface, 0
+    // where nothing was drawn. `fog`: Source's linear fog (by the eye's depth times
+    // fog_distance_scale), none when empty.
+    enum class Part : uint8_t { All, Opaque, SkyDepth, Blended };
+    static constexpr GLint kStencilCovered = 1;
+    static constexpr GLint kStencilSky = 2;
     struct PassOptions {
         bool keep_colour = false;
+        bool keep_depth = false;
         bool sky_depth_only = false;
+        bool mark_cover = false;
+        Part part = Part::All;
         std::optional<LinearFog> fog;
-        glm::vec3 fog_eye{0.0f};
         float fog_distance_scale = 1.0f;
     };
     void set_pass(const PassOptions& pass) { pass_ = pass; }
@@ -155,7 +167,7 @@ private:
         GLint clip_from_world, texture, lightmap, inv_gamma, wire_color, surface_flags, alpha, time, exposure_scale;
         GLint bump_map, bump_light[3];
         GLint alpha_ref, src_tc_s, src_tc_t, src_tint, src_detail, src_layer, src_modulate, src_detail_map, src_mask;
-        GLint fog_eye, fog_color, fog_params;
+        GLint fog_color, fog_params;
         uint64_t frame = 0;  // the frame whose uniforms it holds
         void locate();
     };
@@ -165,7 +177,7 @@ private:
         glm::mat4 clip_from_world{1.0f};
         glm::vec4 wire_color{1.0f};
         float inv_gamma = 1, time = 0, exposure_scale = 1;
-        glm::vec3 fog_eye{0.0f}, fog_color{0.0f};
+        glm::vec3 fog_color{0.0f};
         glm::vec4 fog_params{0.0f, 1.0f, 0.0f, 1.0f};  // start, end, max density, distance scale
     };
     PassOptions pass_;
