@@ -21,17 +21,19 @@ void FramePlanner::add_item(const Map& map, DrawStep step, uint32_t group, bool 
                             uint32_t count, FramePlan& out) {
     DrawItem item{step, group, blended, uint32_t(out.ranges.size()), 0};
     uint64_t triangles = 0;
+    uint32_t overlays = 0;
     for (uint32_t i = 0; i < count; ++i) {
         const Surface& s = map.surfaces[surfaces[i]];
         if (s.index_count == 0) continue;
         out.ranges.push_back({s.first_index, s.index_count});
         triangles += s.index_count / 3;
+        overlays += s.overlay >= 0;
     }
     item.range_count = uint32_t(out.ranges.size()) - item.first_range;
     if (item.range_count == 0) return;
     out.items.push_back(item);
     ++out.stats.draw_calls;
-    if (step != DrawStep::WireOverlay) out.stats.triangles += triangles;
+    if (step != DrawStep::WireOverlay) out.stats.triangles += triangles, out.stats.overlay_pieces += overlays;
 }
 
 void FramePlanner::add_runs(const Map& map, const DrawGroupTable& groups, const std::vector<uint32_t>& surfaces,

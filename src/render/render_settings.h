@@ -117,6 +117,7 @@ struct DrawStats {
     uint32_t props = 0;            // placed models drawn
     uint32_t prop_draw_calls = 0;  // their instanced calls (counted in draw_calls and passes too)
     uint32_t sky_area_leaves = 0;  // leaves of the 3D sky box's area drawn (its pass)
+    uint32_t overlay_pieces = 0;   // Source overlay pieces drawn (one per overlay and face it lies on)
     double sky_pass_ms = 0;        // CPU time of the 3D sky box's pass (visibility, plan, GL calls)
 };
 

@@ -71,16 +71,17 @@ protected:
         std::ofstream(dir_ / "materials/dev/overlay.vmt") << "UnlitGeneric { $basetexture dev/halves $decal 1 $nocull 1 }";
         bsptest::write_binary_file(dir_ / "maps/overlay.bsp", overlay_map());
     }
-    // The picture's centre looking straight down on (x, y) of the face.
-    glm::u8vec4 at(float x, float y, bool overlays = true) {
+    // The picture looking straight down on (x, y) of the face.
+    bsptest::Picture above(float x, float y, bool overlays = true) {
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps/overlay.bsp").string(), {dir_.path().string()});
         bsptest::Frame f;
         f.camera.position = glm::vec3(x, y, 6);
         f.camera.pitch = 89.9f;
         f.settings.mode = ViewMode::Fullbright;
         f.settings.overlays = overlays;
-        return bsptest::draw(*scene.scene, scene.map(), f).centre();
+        return bsptest::draw(*scene.scene, scene.map(), f);
     }
+    glm::u8vec4 at(float x, float y, bool overlays = true) { return above(x, y, overlays).centre(); }
     bsptest::TempDir dir_{"source-overlays"};
 };
 
@@ -101,6 +102,12 @@ TEST_F(SourceOverlaysRender, SwitchedOffTheFaceShows) {
     const glm::u8vec4 c = at(20, 10, /*overlays=*/false);
     EXPECT_LT(c.r, 40);
     EXPECT_GT(c.b, 200);
+}
+
+TEST_F(SourceOverlaysRender, FrameCountsTheOverlayPiecesDrawn) {
+    // One overlay on one face: one piece, none with the switch off.
+    EXPECT_EQ(above(20, 10).frame.draw.overlay_pieces, 1u);
+    EXPECT_EQ(above(20, 10, /*overlays=*/false).frame.draw.overlay_pieces, 0u);
 }
 
 }  // namespace

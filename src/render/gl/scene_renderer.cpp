@@ -121,6 +121,7 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     result.draw.draw_calls += sky.draw_calls;
     result.draw.passes += sky.passes;
     result.draw.triangles += sky.triangles;
+    result.draw.overlay_pieces += sky.overlay_pieces;
     result.draw.sky_area_leaves = sky_visible_.leaf_count;
     result.draw.sky_pass_ms = clock.elapsed_ms();
 }
@@ -267,6 +268,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     result.draw.triangles += sky_stats.triangles;
     result.draw.sky_area_leaves = sky_stats.sky_area_leaves;
     result.draw.sky_pass_ms = sky_stats.sky_pass_ms;
+    result.draw.overlay_pieces += sky_stats.overlay_pieces;
     if (props && !prop_frame_.batches.empty()) {
         draw_props(PropRenderer::Pass::Translucent);
         result.draw.props = prop_frame_.drawn;
