@@ -15,6 +15,10 @@ uniform vec4 u_wire_color;
 // end, max density (0: no fog).
 uniform vec3 u_fog_color;
 uniform vec3 u_fog_params;
+// VertexLitGeneric's look: $color x $color2 and $alpha; $selfillum shows the base colour
+// unlit where the base alpha says (the engine's mask when no $selfillummask is given).
+uniform vec4 u_tint;
+uniform bool u_self_illum;
 
 out vec4 o_color;
 
@@ -26,11 +30,16 @@ void main() {
     if (tex.a < 0.5) discard;
 #endif
     vec4 color;
+    vec4 base = tex * u_tint;
+    if (u_self_illum) base.a = u_tint.a;  // the base alpha was the mask, not opacity
     if (u_view == VIEW_LIGHTMAP) color = vec4(v_light * u_exposure_scale, 1.0);
-    else if (u_view == VIEW_FULLBRIGHT) color = tex;
+    else if (u_view == VIEW_FULLBRIGHT) color = base;
     else if (u_view == VIEW_WIREFRAME) color = u_wire_color;
     else if (u_view == VIEW_NORMALS) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
-    else color = vec4(tex.rgb * v_light, tex.a);
+    else {
+        color = vec4(base.rgb * v_light, base.a);
+        if (u_self_illum) color.rgb = mix(color.rgb, base.rgb, tex.a);
+    }
     if (u_fog_params.z > 0.0) {
         float d = v_fog_depth;
         float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;

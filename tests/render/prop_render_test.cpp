@@ -14,6 +14,7 @@
 #include "session/camera_view.h"
 #include "support/prop_maps.h"
 #include "support/temp_dir.h"
+#include "support/vtf_writer.h"
 
 namespace {
 
@@ -98,6 +99,47 @@ TEST_F(PropRender, BakedVertexLightShowsInTheLightmapView) {
     EXPECT_NEAR(top.r, 20, 3);
     EXPECT_NEAR(top.g, 40, 3);
     EXPECT_NEAR(top.b, 60, 3);
+}
+
+// crate_top (the box's top, seen from above) as VertexLitGeneric with `params` over a
+// white base texture whose alpha is 255.
+class PropLookRender : public PropRender {
+protected:
+    void load(const std::string& params) {
+        const std::vector<uint8_t> white = bsptest::solid_vtf(255, 255, 255);
+        const std::vector<uint8_t> bytes = bsptest::source_map_with_props(
+            true, {{"materials/models/shared/crate_top.vmt", "VertexLitGeneric { $basetexture white " + params + " }"},
+                   {"materials/white.vtf", std::string(white.begin(), white.end())}});
+        const auto path = dir_.path() / "look.bsp";
+        std::ofstream(path, std::ios::binary)
+            .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        scene_ = bsptest::load_scene(path.string());
+    }
+    glm::u8vec4 top(ViewMode mode) {
+        frame_.settings.mode = mode;
+        return at(bsptest::draw(*scene_.scene, scene_.map(), frame_), glm::vec3(10, 20, 60));
+    }
+};
+
+TEST_F(PropLookRender, ColourTintsTheBase) {
+    load("$color \"[1 0.5 0]\"");
+    const glm::u8vec4 c = top(ViewMode::Fullbright);
+    EXPECT_NEAR(c.r, 255, 2);
+    EXPECT_NEAR(c.g, 128, 2);
+    EXPECT_NEAR(c.b, 0, 2);
+}
+
+TEST_F(PropLookRender, SelfIllumShowsTheBaseUnlitWhereItsAlphaIs) {
+    // Baked light (10, 20, 30) leaves the lit top dark; self-illuminated by the base
+    // alpha (255 everywhere) it shows the tinted base as it is.
+    load("$color \"[0 1 0]\"");
+    const glm::u8vec4 dark = top(ViewMode::Lit);
+    EXPECT_LT(dark.g, 100);
+    load("$color \"[0 1 0]\" $selfillum 1");
+    const glm::u8vec4 lit = top(ViewMode::Lit);
+    EXPECT_NEAR(lit.r, 0, 2);
+    EXPECT_NEAR(lit.g, 255, 2);
+    EXPECT_NEAR(lit.b, 0, 2);
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ std::string text(const std::vector<uint8_t>& b) { return std::string(b.begin(), 
 
 }  // namespace
 
-std::vector<uint8_t> source_map_with_props(bool with_vhv) {
+std::vector<uint8_t> source_map_with_props(bool with_vhv, const std::map<std::string, std::string>& more) {
     bsptest::SourceBuilder s = bsptest::one_triangle();
     s.lumps[bsp::source::kEntities] =
         Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
@@ -59,6 +59,7 @@ std::vector<uint8_t> source_map_with_props(bool with_vhv) {
         runs[1].colors.assign(8, {10, 20, 30});
         pak["sp_0.vhv"] = text(bsptest::write_vhv(spec.checksum, runs));
     }
+    for (const auto& [path, bytes] : more) pak[path] = bytes;
     const std::string zip = bsptest::zip_bytes(pak);
     s.lumps[bsp::source::kPakfile].assign(zip.begin(), zip.end());
     return s.build();

@@ -9,11 +9,14 @@
 //                  linear 1.0 from +Z, 0.5 from every other side)
 //   entity 1       prop_dynamic of the same model at (0, -50, 0), pitch 90, skin 1
 //   entity 2       prop_physics of models/props_test/gone.mdl (not there) at (0, 50, 0)
+// `pak` adds files to the pakfile or replaces them (path -> bytes).
 #include <cstdint>
+#include <map>
+#include <string>
 #include <vector>
 
 namespace bsptest {
 
-std::vector<uint8_t> source_map_with_props(bool with_vhv = true);
+std::vector<uint8_t> source_map_with_props(bool with_vhv = true, const std::map<std::string, std::string>& pak = {});
 
 }  // namespace bsptest

@@ -35,6 +35,8 @@ void PropRenderer::Program::load(bool alpha_test) {
     u_wire = glGetUniformLocation(id, "u_wire_color");
     u_fog_color = glGetUniformLocation(id, "u_fog_color");
     u_fog_params = glGetUniformLocation(id, "u_fog_params");
+    u_tint = glGetUniformLocation(id, "u_tint");
+    u_self_illum = glGetUniformLocation(id, "u_self_illum");
 }
 
 void PropRenderer::load(const Map& map) {
@@ -202,7 +204,13 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
             const int program = how.pass == MaterialPass::AlphaTest ? 1 : 0;
             if (program != used) glUseProgram(programs_[size_t(program)].program.id());
             used = program;
-            glUniform1i(programs_[size_t(program)].u_base_vertex, GLint(model_first_vertex_[batch.model]));
+            const Program& used_program = programs_[size_t(program)];
+            glUniform1i(used_program.u_base_vertex, GLint(model_first_vertex_[batch.model]));
+            // The Source look's part a model shows (VertexLitGeneric): tint, alpha and a
+            // self-illumination masked by the base alpha; a $selfillummask is not read.
+            const SourceLook& look = how.source;
+            glUniform4f(used_program.u_tint, look.tint.r, look.tint.g, look.tint.b, look.alpha);
+            glUniform1i(used_program.u_self_illum, look.self_illum && look.self_illum_mask < 0 ? 1 : 0);
             const MaterialStage* stage = how.base_stage();
             if (translucent) {
                 if (stage && stage->blend == BlendMode::Additive) glBlendFunc(GL_ONE, GL_ONE);

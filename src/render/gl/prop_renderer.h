@@ -69,7 +69,7 @@ private:
         ShaderProgram program;
         GLint u_fog_color = -1, u_fog_params = -1;
         GLint u_clip = -1, u_base_vertex = -1, u_vertex_light = -1, u_texture = -1, u_view = -1, u_inv_gamma = -1,
-              u_exposure = -1, u_wire = -1;
+              u_exposure = -1, u_wire = -1, u_tint = -1, u_self_illum = -1;
         void load(bool alpha_test);
     };
     std::array<Program, 2> programs_;  // [alpha tested]
