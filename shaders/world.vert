@@ -37,6 +37,9 @@ out float v_blend;
 #if FOG
 out vec3 v_fog_position;  // world (or sky area) position, for the fog's distance
 #endif
+#if ENVMAP
+out vec3 v_world_position;  // for the view direction the reflection and its fresnel need
+#endif
 
 void main() {
 #if USE_TEXTURE
@@ -62,6 +65,9 @@ void main() {
 #endif
 #if FOG
     v_fog_position = a_position;
+#endif
+#if ENVMAP
+    v_world_position = a_position;
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 }
