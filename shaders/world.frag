@@ -234,7 +234,7 @@ void main() {
         if (dot(n, to_eye) < 0.0) n = -n;
         vec3 spec = texture(u_envmap, reflect(-to_eye, n)).rgb;
 #if ENVMAP_MASK == 1
-        spec *= texture(u_env_mask, base_uv).rgb;
+        spec *= texture(u_env_mask, v_uv).rgb;  // $envmapmasktransform (not read) is its own, not the base transform
 #elif ENVMAP_MASK == 2
         spec *= 1.0 - tex.a;  // $basealphaenvmapmask: the SDK reverses the alpha
 #elif ENVMAP_MASK == 3

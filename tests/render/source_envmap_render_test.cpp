@@ -131,6 +131,22 @@ TEST_F(SourceEnvmapRender, FaceAddsItsNearestSamplesColourTimesTintAndFresnel) {
         << "samples 0 and 1 drawn alike in the cubemaps view";
 }
 
+// The masks: $envmapmask's RGB scales the reflection (a mid-grey mask halves it);
+// $basealphaenvmapmask takes 1 - the base alpha (an opaque base: no reflection).
+TEST_F(SourceEnvmapRender, MasksScaleTheReflection) {
+    bsptest::write_binary_file(dir_ / "materials/dev/mask.vtf", bsptest::solid_vtf(128, 128, 128));
+    const std::string tint = "$envmaptint \"[0.5 0.5 0.5]\" $fresnelreflection 0.5";
+    write_material("dev/grey", tint + " $envmapmask dev/mask");
+    const std::string masked = write_map("envmap_mask", {kNear}, {solid_cube(kRed)});
+    const Camera cam = down_at(16, 8);
+    const glm::u8vec4 base = look(masked, cam, ViewMode::Lit, false).centre();
+    const glm::u8vec4 m = look(masked, cam).centre();
+    EXPECT_NEAR(int(m.r), int(base.r) + 32, 3) << "red x 0.25 x 128/255";
+    write_material("dev/grey", tint + " $basealphaenvmapmask 1");
+    const std::string alpha = write_map("envmap_basealpha", {kNear}, {solid_cube(kRed)});
+    EXPECT_NEAR(int(look(alpha, cam).centre().r), int(base.r), 2) << "opaque base: 1 - alpha = 0";
+}
+
 TEST_F(SourceEnvmapRender, MissingImageReflectsNothing) {
     write_material();
     // Only the far sample has an image: the face's own (near) sample has none, and no
