@@ -202,10 +202,12 @@ TEST(SourceMaterialLook, EnvmapParameters) {
     bsptest::write_text_file(game / "materials/x/absurd.vmt",
                "LightmappedGeneric { $basetexture x/a $envmap env_cubemap $envmaptint \"[nan 1 1]\" "
                "$fresnelreflection inf $envmapcontrast 1e30 $envmapsaturation -4 }");
+    bsptest::write_text_file(game / "materials/x/fixed.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap \"environment maps/metal_generic_002\" }");
     bsptest::write_text_file(game / "materials/x/greytint.vmt",
                "LightmappedGeneric { $basetexture x/a $envmap env_cubemap $envmaptint 1e30 }");
     const Resolved r = resolve(game, {"x/plain", "x/shiny", "x/basealpha", "x/normalalpha", "x/bumped", "x/absurd",
-                                      "x/greytint"});
+                                      "x/greytint", "x/fixed"});
 
     const bsp::SourceEnvmap& plain = r[0].source.envmap;
     EXPECT_FALSE(plain.on);
@@ -246,4 +248,8 @@ TEST(SourceMaterialLook, EnvmapParameters) {
     EXPECT_GE(r[5].source_readout->warnings.size(), 4u);
     EXPECT_EQ(r[6].source.envmap.tint, glm::vec3(1.0f));  // one grey number out of range
     EXPECT_FALSE(r[6].source_readout->warnings.empty());
+    // A fixed cube map image (not a map sample): the readout says it is not drawn.
+    ASSERT_FALSE(r[7].source_readout->warnings.empty());
+    EXPECT_NE(r[7].source_readout->warnings[0].find("not a map sample"), std::string::npos);
+    EXPECT_TRUE(r[1].source_readout->warnings.empty()) << r[1].source_readout->warnings[0];
 }

@@ -11,6 +11,7 @@
 #include "assets/mip_levels.h"
 #include "assets/vmt_material.h"
 #include "assets/vtf_image.h"
+#include "map/cubemap_assignment.h"
 #include "core/ascii.h"
 #include "vfs/vfs.h"
 
@@ -116,6 +117,10 @@ void read_envmap(const VmtMaterial& vmt, bool has_bump, SourceEnvmap& env, std::
     const std::string* name = vmt.param("$envmap");
     if (!name || name->find_first_not_of(" \t") == std::string::npos) return;
     env.on = true;
+    // Only the map's own samples are reflected (Surface::cubemap); a fixed cube map VTF
+    // of the material's own ("environment maps/metal_generic_002") is not drawn yet.
+    if (envmap_request(*name, {}).kind == EnvmapRequest::None)
+        warnings.push_back("$envmap \"" + *name + "\" is a cube map image of its own, not a map sample: not drawn");
     if (const std::string* v = vmt.param("$envmaptint")) {
         const std::vector<float> n = numbers_of(*v);
         glm::vec3 tint(1.0f);
