@@ -52,6 +52,21 @@ uniform sampler2D u_src_layer, u_src_modulate, u_src_detail_map, u_src_mask;
 #if SOURCE_LAYER == 1
 in float v_blend;
 #endif
+#if ENVMAP
+// Source's $envmap (assets/material.h SourceEnvmap): the face's cube map sample, looked
+// up by the world reflection vector (render/gl/cubemap_textures.h), its tint, the
+// mask (ENVMAP_MASK 1: $envmapmask's RGB at the base uv) and u_env_params = fresnel
+// reflection, contrast, saturation.
+in vec3 v_world_position;
+uniform vec3 u_eye;
+uniform samplerCube u_envmap;
+uniform sampler2D u_env_mask;
+uniform vec3 u_env_tint;
+uniform vec3 u_env_params;
+#endif
+#if VIEW == VIEW_CUBEMAPS
+uniform vec4 u_debug_color;  // per group: its cube map sample's colour
+#endif
 uniform float u_alpha_ref;     // the alpha test's cut-off (0.5; Source's $alphatestreference)
 uniform float u_inv_gamma;
 uniform vec4 u_wire_color;
@@ -181,6 +196,9 @@ void main() {
     vec4 color = u_wire_color;
 #elif VIEW == VIEW_CLUSTERS
     vec4 color = vec4(v_debug_color.rgb * (0.35 + 0.65 * dot(light.rgb, vec3(0.333))), 1.0);
+#elif VIEW == VIEW_CUBEMAPS
+    // The colour of the sample the face's group reflects (grey: none), shaded by the light.
+    vec4 color = vec4(u_debug_color.rgb * (0.35 + 0.65 * dot(light.rgb, vec3(0.333))), 1.0);
 #elif VIEW == VIEW_VERTEX
     vec4 color = vec4(v_color.rgb, 1.0);
 #elif VIEW == VIEW_NORMALS
@@ -201,6 +219,33 @@ void main() {
     color.a = light.a;  // the base alpha was the mask, not opacity
 #endif
 #endif
+#endif
+
+#if ENVMAP
+    {
+        // As the SDK's lightmappedgeneric_ps2_3_x.h: the reflection is added to the lit
+        // colour (not multiplied by the light), scaled by the mask, tinted, given its
+        // contrast and saturation, then by the fresnel term
+        // fresnelreflection + (1 - fresnelreflection) * (1 - N.V)^5. The face's own normal
+        // (seen from the eye's side for two-sided faces); bump maps do not bend it.
+        vec3 to_eye = normalize(u_eye - v_world_position);
+        vec3 n = normalize(v_normal);
+        if (dot(n, to_eye) < 0.0) n = -n;
+        vec3 spec = texture(u_envmap, reflect(-to_eye, n)).rgb;
+#if ENVMAP_MASK == 1
+        spec *= texture(u_env_mask, v_uv).rgb;  // $envmapmasktransform (not read) is its own, not the base transform
+#elif ENVMAP_MASK == 2
+        spec *= 1.0 - tex.a;  // $basealphaenvmapmask: the SDK reverses the alpha
+#elif ENVMAP_MASK == 3
+        spec *= texture(u_bump_map, v_uv).a;
+#endif
+        spec *= u_env_tint;
+        spec = mix(spec, spec * spec, u_env_params.y);
+        spec = mix(vec3(dot(spec, vec3(0.299, 0.587, 0.114))), spec, u_env_params.z);
+        float fresnel = pow(1.0 - clamp(dot(n, to_eye), 0.0, 1.0), 5.0);
+        spec *= fresnel * (1.0 - u_env_params.x) + u_env_params.x;
+        color.rgb += spec;
+    }
 #endif
 
 #if FOG

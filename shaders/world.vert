@@ -40,6 +40,9 @@ out float v_blend;
 // interpolates exactly where a distance would cost a length per pixel.
 out float v_fog_depth;
 #endif
+#if ENVMAP
+out vec3 v_world_position;  // for the view direction the reflection and its fresnel need
+#endif
 
 void main() {
 #if USE_TEXTURE
@@ -63,7 +66,8 @@ void main() {
 #if SOURCE_LAYER == 1
     v_blend = a_debug_color.a;
 #endif
-#if FOG
+#if ENVMAP
+    v_world_position = a_position;
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 #if FOG

@@ -197,6 +197,20 @@ TEST(CliParse, Skybox3dAndFogSwitches) {
     EXPECT_NE(err.find("--skybox3d wants on or off"), std::string::npos) << err;
 }
 
+TEST(CliParse, EnvmapsSwitchAndCubemapsView) {
+    std::string err;
+    auto o = parse({"m.bsp"}, err);
+    ASSERT_TRUE(o) << err;
+    EXPECT_TRUE(bsp::view_state_from(*o).render.envmaps);
+    o = parse({"m.bsp", "--envmaps", "off", "--view", "cubemaps"}, err);
+    ASSERT_TRUE(o) << err;
+    const auto v = bsp::view_state_from(*o);
+    EXPECT_FALSE(v.render.envmaps);
+    EXPECT_EQ(v.render.mode, bsp::ViewMode::Cubemaps);
+    EXPECT_FALSE(parse({"m.bsp", "--envmaps", "maybe"}, err));
+    EXPECT_NE(err.find("--envmaps wants on or off"), std::string::npos) << err;
+}
+
 TEST(CliParse, LightmapExposureAndHeatmap) {
     std::string err;
     auto o = parse({"m.bsp"}, err);

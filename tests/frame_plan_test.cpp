@@ -263,3 +263,59 @@ TEST(MaterialSlots, AStreamedImageThatDidNotDecodeListsTheMaterialsShowingIt) {
     EXPECT_FALSE(slots.get(1).missing);
     EXPECT_FALSE(slots.get(3).missing) << "its base image is there";
 }
+
+// Source $envmap faces: one material's faces reflecting different cube map samples are
+// groups of their own (each binds its cube map), faces without a sample stay apart, and
+// the plan counts the faces drawn with a reflection (those whose sample has an image)
+// in the views that show it, with the switch on.
+TEST(FramePlan, EnvmapFacesSplitByTheirSampleAndCounted) {
+    bsp::MaterialSet set;
+    bsp::ResolvedMaterial shiny;
+    shiny.stages.push_back({0, BlendMode::Opaque});
+    shiny.source.envmap.on = true;
+    set.materials.push_back(shiny);
+    set.images.resize(1);
+    const bsp::MaterialSlots slots(set);
+    bsp::Map map;
+    for (const int32_t cubemap : {0, 1, 0, -1}) {
+        bsp::Surface s;
+        s.material = 0;
+        s.cubemap = cubemap;
+        s.first_index = uint32_t(map.indices.size());
+        s.index_count = 3;
+        map.indices.resize(map.indices.size() + 3, 0);
+        map.surfaces.push_back(s);
+    }
+    // Sample 0 has an image, sample 1 none.
+    const bsp::DrawGroupTable groups = bsp::build_draw_groups(map, slots, bsp::build_lightmap_atlas({}), {true, false});
+    const auto& of = groups.group_of_surface;
+    EXPECT_EQ(of[0], of[2]);
+    EXPECT_NE(of[0], of[1]);
+    EXPECT_NE(of[0], of[3]);
+    EXPECT_NE(of[1], of[3]);
+    EXPECT_EQ(groups.groups[of[0]].cubemap, 0);
+    EXPECT_TRUE(groups.groups[of[0]].cubemap_image);
+    EXPECT_EQ(groups.groups[of[1]].cubemap, 1);
+    EXPECT_FALSE(groups.groups[of[1]].cubemap_image);
+    EXPECT_EQ(groups.groups[of[3]].cubemap, -1);
+
+    bsp::VisibleSet visible;
+    std::map<uint32_t, std::vector<uint32_t>> by_group;
+    for (uint32_t s = 0; s < map.surfaces.size(); ++s) by_group[of[s]].push_back(s);
+    for (const auto& [group, surfaces] : by_group) {
+        visible.groups.push_back({group, uint32_t(visible.surfaces.size()), uint32_t(surfaces.size())});
+        visible.surfaces.insert(visible.surfaces.end(), surfaces.begin(), surfaces.end());
+    }
+    const auto faces = [&](bsp::ViewMode mode, bool envmaps) {
+        bsp::RenderSettings settings;
+        settings.mode = mode;
+        settings.envmaps = envmaps;
+        bsp::FramePlan out;
+        bsp::FramePlanner().plan_world(map, groups, visible, glm::vec3(0), settings, out);
+        return out.stats.envmap_faces;
+    };
+    EXPECT_EQ(faces(bsp::ViewMode::Lit, true), 2u);
+    EXPECT_EQ(faces(bsp::ViewMode::Fullbright, true), 2u);
+    EXPECT_EQ(faces(bsp::ViewMode::Lit, false), 0u);
+    EXPECT_EQ(faces(bsp::ViewMode::Cubemaps, true), 0u);
+}

@@ -181,3 +181,75 @@ TEST(SourceMaterialLook, FeaturesBecomeTheLook) {
     for (int32_t image : {blend.layer_image, blend.modulate_image, detailed.detail_image, moving.frames[2]})
         EXPECT_GE(slots.slot_of_image_or_none(image), 0);
 }
+
+// $envmap and its parameters (assets/material.h SourceEnvmap): defaults as the SDK's
+// LightmappedGeneric sets them, the masks in their order of precedence, and absurd
+// values replaced with a warning.
+TEST(SourceMaterialLook, EnvmapParameters) {
+    bsptest::TempDir game("srcenvmap");
+    bsptest::write_binary_file(game / "materials/x/a.vtf", solid_vtf(100));
+    bsptest::write_binary_file(game / "materials/x/mask.vtf", solid_vtf(50));
+    bsptest::write_text_file(game / "materials/x/plain.vmt", "LightmappedGeneric { $basetexture x/a }");
+    bsptest::write_text_file(game / "materials/x/shiny.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap env_cubemap $envmaptint \"[0.5 0.25 1]\" "
+               "$envmapmask x/mask $basealphaenvmapmask 1 $fresnelreflection 0.2 $envmapcontrast 1 $envmapsaturation 0 }");
+    bsptest::write_text_file(game / "materials/x/basealpha.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap maps/m/c0_0_64 $basealphaenvmapmask 1 }");
+    bsptest::write_text_file(game / "materials/x/normalalpha.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap env_cubemap $normalmapalphaenvmapmask 1 }");
+    bsptest::write_text_file(game / "materials/x/bumped.vmt",
+               "LightmappedGeneric { $basetexture x/a $bumpmap x/mask $envmap env_cubemap $normalmapalphaenvmapmask 1 }");
+    bsptest::write_text_file(game / "materials/x/absurd.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap env_cubemap $envmaptint \"[nan 1 1]\" "
+               "$fresnelreflection inf $envmapcontrast 1e30 $envmapsaturation -4 }");
+    bsptest::write_text_file(game / "materials/x/fixed.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap \"environment maps/metal_generic_002\" }");
+    bsptest::write_text_file(game / "materials/x/greytint.vmt",
+               "LightmappedGeneric { $basetexture x/a $envmap env_cubemap $envmaptint 1e30 }");
+    const Resolved r = resolve(game, {"x/plain", "x/shiny", "x/basealpha", "x/normalalpha", "x/bumped", "x/absurd",
+                                      "x/greytint", "x/fixed"});
+
+    const bsp::SourceEnvmap& plain = r[0].source.envmap;
+    EXPECT_FALSE(plain.on);
+    EXPECT_FALSE(r[0].source.active());  // no $envmap: drawn as before
+
+    const bsp::SourceEnvmap& shiny = r[1].source.envmap;
+    EXPECT_TRUE(shiny.on);
+    EXPECT_TRUE(r[1].source.active());
+    EXPECT_NEAR(shiny.tint.g, 0.25f, 1e-6);
+    EXPECT_EQ(shiny.mask, bsp::EnvmapMask::Texture);  // $envmapmask wins over $basealphaenvmapmask
+    EXPECT_GE(shiny.mask_image, 0);
+    EXPECT_NEAR(shiny.fresnel, 0.2f, 1e-6);
+    EXPECT_FLOAT_EQ(shiny.contrast, 1.0f);
+    EXPECT_FLOAT_EQ(shiny.saturation, 0.0f);
+    EXPECT_GE(bsp::MaterialSlots(r.set).slot_of_image_or_none(shiny.mask_image), 0);
+
+    const bsp::SourceEnvmap& basealpha = r[2].source.envmap;
+    EXPECT_TRUE(basealpha.on);
+    EXPECT_EQ(basealpha.mask, bsp::EnvmapMask::BaseAlpha);
+    EXPECT_FLOAT_EQ(basealpha.fresnel, 1.0f);  // the SDK's default
+    EXPECT_FLOAT_EQ(basealpha.contrast, 0.0f);
+    EXPECT_FLOAT_EQ(basealpha.saturation, 1.0f);
+    EXPECT_EQ(basealpha.tint, glm::vec3(1.0f));
+
+    // Without a bump map the normal map's alpha is no mask: ignored, and the readout says so.
+    EXPECT_EQ(r[3].source.envmap.mask, bsp::EnvmapMask::None);
+    bool said = false;
+    for (const std::string& w : r[3].source_readout->warnings) said |= w.find("$normalmapalphaenvmapmask") != std::string::npos;
+    EXPECT_TRUE(said);
+    EXPECT_EQ(r[4].source.envmap.mask, bsp::EnvmapMask::NormalAlpha);
+
+    const bsp::SourceEnvmap& absurd = r[5].source.envmap;
+    EXPECT_TRUE(absurd.on);
+    EXPECT_EQ(absurd.tint, glm::vec3(1.0f));
+    EXPECT_FLOAT_EQ(absurd.fresnel, 1.0f);
+    EXPECT_FLOAT_EQ(absurd.contrast, 0.0f);
+    EXPECT_FLOAT_EQ(absurd.saturation, 1.0f);
+    EXPECT_GE(r[5].source_readout->warnings.size(), 4u);
+    EXPECT_EQ(r[6].source.envmap.tint, glm::vec3(1.0f));  // one grey number out of range
+    EXPECT_FALSE(r[6].source_readout->warnings.empty());
+    // A fixed cube map image (not a map sample): the readout says it is not drawn.
+    ASSERT_FALSE(r[7].source_readout->warnings.empty());
+    EXPECT_NE(r[7].source_readout->warnings[0].find("not a map sample"), std::string::npos);
+    EXPECT_TRUE(r[1].source_readout->warnings.empty()) << r[1].source_readout->warnings[0];
+}

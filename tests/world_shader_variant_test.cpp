@@ -105,3 +105,24 @@ TEST(WorldShaderVariant, SourceLookOnlyWhereTheTextureShows) {
     const auto light = WorldShaderVariant::make(ViewMode::Lightmap, LightingUniform::Lightmap, false, false, false, false);
     EXPECT_EQ(light.with_source(true, 1, true, 1, 1, true), light);
 }
+
+// The $envmap reflection: its own key bits (each mask a variant of its own), the normal
+// passed on for it, shown only in the lit and fullbright views.
+TEST(WorldShaderVariant, EnvmapVariantsAreDistinctAndReadTheNormal) {
+    const auto base = WorldShaderVariant::make(ViewMode::Lit, LightingUniform::Lightmap, false, false, false, false)
+                          .with_source(true, 0, false, 0, 0, false);
+    std::map<uint32_t, WorldShaderVariant> seen{{base.key(), base}};
+    for (uint8_t mask = 0; mask < 4; ++mask) {
+        WorldShaderVariant v = base;
+        v.envmap = true;
+        v.envmap_mask = mask;
+        EXPECT_TRUE(seen.emplace(v.key(), v).second) << "mask " << int(mask) << " shares a key";
+        EXPECT_NE(v.defines().find("#define USE_NORMAL 1"), std::string::npos);
+        EXPECT_NE(v.defines().find("#define ENVMAP_MASK " + std::to_string(mask)), std::string::npos);
+    }
+    EXPECT_NE(base.defines().find("#define ENVMAP 0"), std::string::npos);
+    EXPECT_NE(base.defines().find("#define USE_NORMAL 0"), std::string::npos);
+    for (int view = 0; view < bsp::kViewModeCount; ++view)
+        EXPECT_EQ(WorldShaderVariant::envmap_shown(ViewMode(view)),
+                  ViewMode(view) == ViewMode::Lit || ViewMode(view) == ViewMode::Fullbright);
+}

@@ -289,6 +289,7 @@ int run_bench(const CliOptions& options) {
         look.props_show_faded = options.props_show_faded;
         look.skybox3d = options.skybox3d;
         look.overlays = options.overlays;
+        look.envmaps = options.envmaps;
         look.fog = options.fog_volumes;
         session->target->bind();
         const RenderView first_view = make_render_view(path.front(), options.width, options.height, far_plane);

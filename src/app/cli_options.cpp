@@ -82,7 +82,8 @@ Options:
   --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)
   --fov F               horizontal field of view in degrees (default 90)
   --view MODE           lit | lightmap | fullbright | wireframe | clusters | vertex | normals | pvs
-                        (default lit; pvs highlights the PVS of the camera's cluster)
+                        | cubemaps (default lit; pvs highlights the PVS of the camera's
+                        cluster; cubemaps colours Source faces by the cube map they reflect)
   --stats               with --screenshot: print that frame's visibility figures as JSON
   --no-pvs              do not cull by the PVS
   --no-frustum          do not cull by the view frustum
@@ -121,6 +122,8 @@ Options:
                         behind the world (default on)
   --overlays on|off     Source's overlays (info_overlay, water overlays) drawn over the
                         faces they lie on (default on)
+  --envmaps on|off      Source's $envmap reflections: each face's cube map sample added
+                        to it in the lit and fullbright views (default on)
   --bump-maps on|off    Source bump-lit faces lit through their normal maps from their
                         three directional lightmaps (default on, as the engine draws
                         them; off: their flat lightmap)
@@ -350,7 +353,7 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             if (!v) return std::nullopt;
             std::string_view m = v;
             if (!parse_view_mode(m)) {
-                error = "--view wants lit, lightmap, fullbright, wireframe, clusters, vertex, normals or pvs, got '" +
+                error = "--view wants lit, lightmap, fullbright, wireframe, clusters, vertex, normals, pvs or cubemaps, got '" +
                         std::string(m) + "'";
                 return std::nullopt;
             }
@@ -379,6 +382,8 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             if (!on_off(a, o.skybox3d)) return std::nullopt;
         } else if (a == "--overlays") {
             if (!on_off(a, o.overlays)) return std::nullopt;
+        } else if (a == "--envmaps") {
+            if (!on_off(a, o.envmaps)) return std::nullopt;
         } else if (a == "--bump-maps") {
             if (!on_off(a, o.bump_maps)) return std::nullopt;
         } else if (a == "--light-styles") {

@@ -53,6 +53,7 @@ struct CliOptions {
     bool skybox3d = true;
     bool overlays = true;                // --overlays on|off: Source's overlays                // --skybox3d on|off: Source's 3D sky box
     bool bump_maps = true;               // --bump-maps on|off: Source bumped light
+    bool envmaps = true;                 // --envmaps on|off: Source's cube map reflections
 
     // Debugging views (screenshot and viewer alike).
     bool wireframe_overlay = false;      // --wireframe-overlay

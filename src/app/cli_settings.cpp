@@ -23,6 +23,7 @@ RenderSettings render_settings_from(const CliOptions& options) {
     settings.fog = options.fog_volumes;
     settings.skybox3d = options.skybox3d;
     settings.overlays = options.overlays;
+    settings.envmaps = options.envmaps;
     settings.bump_maps = options.bump_maps;
     if (options.all_light_styles) {
         settings.light_styles = LightStyleSelection::all();

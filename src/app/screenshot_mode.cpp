@@ -78,6 +78,7 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
     j.field("sky_area_leaves_drawn", uint64_t(frame.draw.sky_area_leaves));
     j.field("sky_pass_ms", frame.draw.sky_pass_ms);
     j.field("overlay_pieces_drawn", uint64_t(frame.draw.overlay_pieces));
+    j.field("envmap_faces_drawn", uint64_t(frame.draw.envmap_faces));
     j.field("props_faded", uint64_t(scene.props().faded));
     j.field("triangles_drawn", frame.draw.triangles);
     j.field("pvs_rejected_leaves", uint64_t(v.pvs_rejected_leaves));

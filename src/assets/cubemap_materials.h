@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "assets/image_decoder.h"
+#include "assets/material.h"  // CubemapImage
 #include "core/memory_budget.h"
 #include "map/map.h"
 #include "vfs/vfs.h"
@@ -28,14 +29,6 @@ std::string cubemap_image_path(const std::string& map_name, const CubemapSample&
 // found reflect nothing) and CubemapSample::image_found (either set's image counts).
 // A no-op for maps without samples.
 void resolve_cubemaps(Map& map, const Vfs& vfs);
-
-// A sample's six faces as the VTF stores them (rt lf bk ft up dn: Source's +X, -X,
-// +Y, -Y, +Z, -Z; assets/vtf_image.h), RGBA8, all the same size, and the file read.
-struct CubemapImage {
-    std::array<DecodedImage, 6> faces;
-    std::string path;
-    bool fallback = false;  // the map's cubemapdefault image, the sample's own missing
-};
 
 // Decodes the image of every sample some face uses (indexed like Map::cubemaps;
 // nullopt for unused ones and those with no usable image). The HDR file first when

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,6 +53,27 @@ enum class SourceLayer : uint8_t {
 };
 enum class SourceDetail : uint8_t { None, Mod2x, Additive };
 
+// Where a Source material's reflection strength comes from per pixel (LightmappedGeneric's
+// specularFactor): nothing (1), $envmapmask's RGB, 1 - the base alpha
+// ($basealphaenvmapmask) or the bump map's alpha ($normalmapalphaenvmapmask).
+enum class EnvmapMask : uint8_t { None, Texture, BaseAlpha, NormalAlpha };
+
+// $envmap: the face reflects its cube map sample (Surface::cubemap), added to the lit
+// colour as the SDK's lightmappedgeneric_ps2_3_x.h does:
+//   spec = cube(reflect(-V, N)) * mask * $envmaptint;
+//   spec = mix(spec, spec*spec, $envmapcontrast); spec = mix(grey(spec), spec, $envmapsaturation);
+//   spec *= $fresnelreflection + (1 - $fresnelreflection) * (1 - N.V)^5;  result = diffuse + spec.
+struct SourceEnvmap {
+    bool on = false;               // $envmap names a cube map (env_cubemap, or a sample's own image)
+    glm::vec3 tint{1.0f};          // $envmaptint
+    EnvmapMask mask = EnvmapMask::None;
+    int32_t mask_image = -1;       // $envmapmask (EnvmapMask::Texture), read at the base uv
+    float fresnel = 1.0f;          // $fresnelreflection: 1 (the SDK's default) reflects equally at every angle
+    float contrast = 0.0f;         // $envmapcontrast: 0 as is, 1 squared
+    float saturation = 1.0f;       // $envmapsaturation: 0 grey, 1 as is
+    bool operator==(const SourceEnvmap&) const = default;
+};
+
 struct SourceLook {
     SourceLayer layer = SourceLayer::None;
     int32_t layer_image = -1;     // $basetexture2 / $texture2
@@ -72,12 +94,13 @@ struct SourceLook {
     // AnimatedTexture: the base texture's frames (images), shown frame_rate per second.
     std::vector<int32_t> frames;
     float frame_rate = 0;
+    SourceEnvmap envmap;          // $envmap and its parameters
 
     // Whether the material needs the SOURCE uniforms at all.
     bool active() const {
         return layer != SourceLayer::None || detail != SourceDetail::None || tint != glm::vec3(1.0f) || alpha != 1.0f ||
                alpha_reference != 0.5f || transform != std::array<float, 6>{1, 0, 0, 0, 1, 0} || scroll != glm::vec2(0.0f) ||
-               self_illum || no_texture || frames.size() > 1;
+               self_illum || no_texture || frames.size() > 1 || envmap.on;
     }
 };
 
@@ -197,6 +220,14 @@ struct ResolvedFog {
     bool missing = false;          // no script gives it fogParms: black, opaque after 1 unit, as ioquake3 draws it
 };
 
+// A sample's six faces as the VTF stores them (rt lf bk ft up dn: Source's +X, -X,
+// +Y, -Y, +Z, -Z; assets/vtf_image.h), RGBA8, all the same size, and the file read.
+struct CubemapImage {
+    std::array<DecodedImage, 6> faces;
+    std::string path;
+    bool fallback = false;  // the map's cubemapdefault image, the sample's own missing
+};
+
 struct MaterialSet {
     std::vector<ResolvedMaterial> materials;  // one per Map::materials entry, same index
     std::vector<MaterialImage> images;        // each decoded once, however many stages use it
@@ -205,6 +236,10 @@ struct MaterialSet {
     std::vector<MissingMaterial> missing;     // drawn materials without an image, in map order
     std::vector<std::string> warnings;        // quirks accepted on the way (load_map adds them to Map::warnings)
     size_t materials_with_proxies = 0;        // Source materials whose VMT has a Proxies block
+    // Source: each cube map sample's image (assets/cubemap_materials.h
+    // load_cubemap_images, indexed like Map::cubemaps; nullopt: unused or no image),
+    // decoded on the loader thread beside the materials that reflect them.
+    std::vector<std::optional<CubemapImage>> cubemaps;
 };
 
 }  // namespace bsp

@@ -11,6 +11,7 @@
 #include "assets/mip_levels.h"
 #include "assets/vmt_material.h"
 #include "assets/vtf_image.h"
+#include "map/cubemap_assignment.h"
 #include "core/ascii.h"
 #include "vfs/vfs.h"
 
@@ -104,6 +105,56 @@ float number_param(const VmtMaterial& vmt, const char* key, float fallback) {
     if (!v) return fallback;
     const std::vector<float> n = numbers_of(*v);
     return n.empty() ? fallback : n[0];
+}
+
+// $envmap and its parameters (assets/material.h SourceEnvmap). The mask parameters
+// exclude each other in the engine's shader combos; here the first that applies wins:
+// $envmapmask, then $basealphaenvmapmask, then $normalmapalphaenvmapmask (which needs a
+// bump map that was read; without one it is ignored, as the engine's shader does).
+template <typename TextureOf>
+void read_envmap(const VmtMaterial& vmt, bool has_bump, SourceEnvmap& env, std::vector<std::string>& warnings,
+                 TextureOf&& texture) {
+    const std::string* name = vmt.param("$envmap");
+    if (!name || name->find_first_not_of(" \t") == std::string::npos) return;
+    env.on = true;
+    // Only the map's own samples are reflected (Surface::cubemap); a fixed cube map VTF
+    // of the material's own ("environment maps/metal_generic_002") is not drawn yet.
+    if (envmap_request(*name, {}).kind == EnvmapRequest::None)
+        warnings.push_back("$envmap \"" + *name + "\" is a cube map image of its own, not a map sample: not drawn");
+    if (const std::string* v = vmt.param("$envmaptint")) {
+        const std::vector<float> n = numbers_of(*v);
+        glm::vec3 tint(1.0f);
+        if (n.size() >= 3) tint = glm::vec3(n[0], n[1], n[2]);
+        else if (n.size() == 1) tint = glm::vec3(n[0]);
+        else warnings.push_back("$envmaptint \"" + *v + "\" is not a colour: white");
+        for (int c = 0; c < 3; ++c) tint[c] = sane(tint[c], 0.0f, 16.0f, 1.0f, "$envmaptint", warnings);
+        env.tint = tint;
+    }
+    // A number in [lo, hi]; a value that is no number (numbers_of drops "nan", "inf") or
+    // out of range falls back with a warning.
+    const auto number = [&](const char* key, float lo, float hi, float fallback) {
+        const std::string* v = vmt.param(key);
+        if (!v) return fallback;
+        const std::vector<float> n = numbers_of(*v);
+        if (n.empty()) {
+            warnings.push_back(std::string(key) + " \"" + *v + "\" is not a number: " + std::to_string(fallback));
+            return fallback;
+        }
+        return sane(n[0], lo, hi, fallback, key, warnings);
+    };
+    env.fresnel = number("$fresnelreflection", 0.0f, 1.0f, 1.0f);
+    env.contrast = number("$envmapcontrast", 0.0f, 1.0f, 0.0f);
+    env.saturation = number("$envmapsaturation", 0.0f, 1.0f, 1.0f);
+    const auto flag = [&](const char* key) { return number_param(vmt, key, 0.0f) != 0.0f; };
+    if (vmt.param("$envmapmask")) {
+        env.mask_image = texture("$envmapmask");
+        if (env.mask_image >= 0) env.mask = EnvmapMask::Texture;
+    } else if (flag("$basealphaenvmapmask")) {
+        env.mask = EnvmapMask::BaseAlpha;
+    } else if (flag("$normalmapalphaenvmapmask")) {
+        if (has_bump) env.mask = EnvmapMask::NormalAlpha;
+        else warnings.push_back("$normalmapalphaenvmapmask without a bump map is ignored: no mask");
+    }
 }
 
 // $basetexturetransform "center .5 .5 scale 1 1 rotate 0 translate 0 0" as the two
@@ -333,6 +384,7 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
             // Decoded as the base texture is; a missing one only loses the bumps.
             r.bump_image = texture("$bumpmap");
         }
+        read_envmap(*vmt, r.bump_image >= 0, look.envmap, warnings, texture);
     }
     r.missing = stage.image < 0 && !look.no_texture;
     if (problem && r.missing) *problem = error;

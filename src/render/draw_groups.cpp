@@ -62,7 +62,8 @@ BlendMode staged_blend(const ResolvedMaterial& m) {
 
 }  // namespace
 
-DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas) {
+DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas,
+                                 const std::vector<bool>& cubemap_images) {
     std::map<DrawGroup, uint32_t> provisional;  // ordered by the sort key
     std::vector<DrawGroup> surface_keys(map.surfaces.size());
     std::vector<bool> drawn(map.surfaces.size(), false);
@@ -95,9 +96,13 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
         if (lighting == Lighting::Lightmap && page >= 0 && !staged && !atlas.bump_pages[0].empty() &&
             map.lightmaps[size_t(surf.lightmap)].has_bump_directions())
             bump = int32_t(materials.bump_slot(surf.material));
-        const DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
+        DrawGroup key{pass, texture, page, lighting, blend, m.two_sided, warp, alpha,
                             staged ? surf.material : -1, staged && entity_lit ? std::max(surf.model, 0) : 0, bump,
                             !staged && pass != MaterialPass::Sky && m.source.active() ? surf.material : -1};
+        if (key.source_material >= 0 && m.source.envmap.on && surf.cubemap >= 0) {
+            key.cubemap = surf.cubemap;
+            key.cubemap_image = size_t(surf.cubemap) < cubemap_images.size() && cubemap_images[size_t(surf.cubemap)];
+        }
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);

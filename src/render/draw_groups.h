@@ -56,6 +56,15 @@ struct DrawGroup {
     // detail, tint, texture transform, frames...): its Map::materials index, whose
     // uniforms and extra textures the group sets; -1 for every other group.
     int32_t source_material = -1;
+    // A Source $envmap material's faces: the cube map sample they reflect
+    // (Surface::cubemap; the cubemaps view colours by it), and whether that sample's
+    // image was uploaded (only then is the reflection drawn); -1 for every other group. Faces
+    // of one material nearer different samples need different cube textures, so they
+    // become groups of their own rather than one group binding a texture per range:
+    // a group stays one glMultiDrawElements, and as the least significant key the
+    // material's groups still sit side by side (only the cube map changes between them).
+    int32_t cubemap = -1;
+    bool cubemap_image = false;
 
     auto operator<=>(const DrawGroup&) const = default;
 };
@@ -68,6 +77,9 @@ struct DrawGroupTable {
     std::vector<uint32_t> engine_order_of_surface;
 };
 
-DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas);
+// `cubemap_images`: which of Map::cubemaps have an image to reflect (indexed alike;
+// DrawGroup::cubemap_image).
+DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas,
+                                 const std::vector<bool>& cubemap_images = {});
 
 }  // namespace bsp

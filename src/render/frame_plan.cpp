@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/engine_draw_order.h"
+#include "render/world_shader_variant.h"
 
 namespace bsp {
 
@@ -12,7 +13,7 @@ bool order_independent(BlendMode b) { return b == BlendMode::Additive || b == Bl
 
 bool replaces_colour(ViewMode mode) {
     return mode == ViewMode::Lightmap || mode == ViewMode::Vertex || mode == ViewMode::Normals ||
-           mode == ViewMode::Clusters;
+           mode == ViewMode::Clusters || mode == ViewMode::Cubemaps;
 }
 
 }  // namespace
@@ -102,6 +103,12 @@ void FramePlanner::plan_world(const Map& map, const DrawGroupTable& groups, cons
     sorted_.clear();
     for (const EngineItem& item : engine_) sorted_.push_back(item.surface);
     add_runs(map, groups, sorted_, out);
+    // Faces drawn with their cube map reflection (the renderer's rule: WorldRenderer::reflects).
+    if (settings.envmaps && WorldShaderVariant::envmap_shown(settings.mode))
+        for (const DrawItem& item : out.items)
+            if (item.step == DrawStep::Group && groups.groups[item.group].cubemap_image &&
+                groups.groups[item.group].source_material >= 0)
+                out.stats.envmap_faces += item.range_count;
     // 5. The overlay draws no new geometry: its triangles are not counted.
     if (settings.wireframe_overlay && !wire)
         for (const VisibleGroup& vg : drawn.groups)

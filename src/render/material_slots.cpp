@@ -42,7 +42,7 @@ MaterialSlots::MaterialSlots(const MaterialSet& set) : MaterialSlots() {
     // Then the Source look's other images (second layer, detail, masks, frames).
     for (const ResolvedMaterial& m : materials_) {
         const SourceLook& l = m.source;
-        for (int32_t image : {l.layer_image, l.modulate_image, l.detail_image, l.self_illum_mask})
+        for (int32_t image : {l.layer_image, l.modulate_image, l.detail_image, l.self_illum_mask, l.envmap.mask_image})
             if (valid(image)) slot_for(image);
         for (int32_t f : l.frames)
             if (valid(f)) slot_for(f);

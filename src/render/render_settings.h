@@ -98,6 +98,9 @@ struct RenderSettings {
     // Source's overlays (info_overlay, water overlays: Surface::overlay) drawn over
     // their faces; off: the faces alone.
     bool overlays = true;
+    // Source's $envmap reflections (cube map samples) added to their faces in the lit
+    // and fullbright views; off: the faces without them.
+    bool envmaps = true;
     // Source's distance fog (env_fog_controller, the sky camera's, under water) in the
     // lit view.
     bool fog = true;
@@ -119,6 +122,7 @@ struct DrawStats {
     uint32_t sky_area_leaves = 0;  // leaves of the 3D sky box's area drawn (its pass)
     uint32_t overlay_pieces = 0;   // Source overlay pieces drawn (one per overlay and face it lies on)
     double sky_pass_ms = 0;        // CPU time of the 3D sky box's pass (visibility, plan, GL calls)
+    uint32_t envmap_faces = 0;     // faces drawn with a cube map reflection ($envmap)
 };
 
 }  // namespace bsp

@@ -7,8 +7,8 @@
 
 namespace bsp {
 
-enum class ViewMode { Lit, Lightmap, Fullbright, Wireframe, Clusters, Vertex, Normals, Pvs };
-constexpr int kViewModeCount = 8;
+enum class ViewMode { Lit, Lightmap, Fullbright, Wireframe, Clusters, Vertex, Normals, Pvs, Cubemaps };
+constexpr int kViewModeCount = 9;
 
 inline const char* view_mode_name(ViewMode m) {
     switch (m) {
@@ -20,6 +20,7 @@ inline const char* view_mode_name(ViewMode m) {
         case ViewMode::Vertex: return "vertex";
         case ViewMode::Normals: return "normals";
         case ViewMode::Pvs: return "pvs";
+        case ViewMode::Cubemaps: return "cubemaps";
     }
     return "lit";
 }
@@ -35,6 +36,7 @@ inline const char* view_mode_description(ViewMode m) {
         case ViewMode::Vertex: return "vertex colours";
         case ViewMode::Normals: return "vertex normals as colours";
         case ViewMode::Pvs: return "PVS of the camera's cluster highlighted, the rest grey";
+        case ViewMode::Cubemaps: return "surfaces coloured by the cube map sample they reflect; grey: none";
     }
     return "";
 }

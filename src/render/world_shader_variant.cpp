@@ -7,7 +7,8 @@ namespace {
 bool view_shows_texture(ViewMode v) { return v == ViewMode::Lit || v == ViewMode::Fullbright || v == ViewMode::Pvs; }
 
 bool view_shows_light(ViewMode v) {
-    return v == ViewMode::Lit || v == ViewMode::Lightmap || v == ViewMode::Clusters || v == ViewMode::Pvs;
+    return v == ViewMode::Lit || v == ViewMode::Lightmap || v == ViewMode::Clusters || v == ViewMode::Pvs ||
+           v == ViewMode::Cubemaps;
 }
 
 std::string flag(const char* name, bool on) { return std::string("#define ") + name + (on ? " 1\n" : " 0\n"); }
@@ -51,7 +52,7 @@ uint32_t WorldShaderVariant::key() const {
            uint32_t(bump) << 10 | uint32_t(source) << 11 | uint32_t(source_layer & 3) << 12 |
            uint32_t(source_modulate) << 14 | uint32_t(source_detail & 3) << 15 | uint32_t(source_self_illum & 3) << 17 |
            uint32_t(source_no_texture) << 19 |
-           uint32_t(fog) << 20;
+           uint32_t(fog) << 20 | uint32_t(envmap) << 21 | uint32_t(envmap_mask & 3) << 22;
 }
 
 std::string WorldShaderVariant::defines() const {
@@ -69,13 +70,15 @@ std::string WorldShaderVariant::defines() const {
     out += "#define SOURCE_SELFILLUM " + std::to_string(int(source_self_illum)) + "\n";
     out += flag("SOURCE_NO_TEXTURE", source_no_texture);
     out += flag("FOG", fog);
+    out += flag("ENVMAP", envmap);
+    out += "#define ENVMAP_MASK " + std::to_string(int(envmap ? envmap_mask : 0)) + "\n";
     // The normal map is read at the texture's uv, so bumped light needs it in every view.
     out += flag("USE_TEXTURE", samples_texture() || bump);
     // Per-vertex inputs only where a pixel reads them.
     out += flag("USE_VERTEX_COLOR", lighting == LightingUniform::Vertex || view == ViewMode::Vertex);
     out += flag("USE_LIGHTMAP", lighting == LightingUniform::Lightmap);
     out += flag("USE_DEBUG_COLOR", view == ViewMode::Clusters);
-    out += flag("USE_NORMAL", view == ViewMode::Normals);
+    out += flag("USE_NORMAL", view == ViewMode::Normals || envmap);
     out += flag("USE_SURFACE_FLAGS", view == ViewMode::Pvs);
     return out;
 }

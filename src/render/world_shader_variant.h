@@ -34,6 +34,12 @@ struct WorldShaderVariant {
     // Source's linear distance fog (env_fog_controller, sky_camera, water) over the
     // colour: set by the renderer for views that show it (fog_shown()).
     bool fog = false;
+    // Source's $envmap reflection (assets/material.h SourceEnvmap) added to the colour:
+    // set by the renderer for groups with a cube map in views that show it
+    // (envmap_shown()); envmap_mask is an EnvmapMask (0 none, 1 $envmapmask, 2 base
+    // alpha, 3 the normal map's alpha).
+    bool envmap = false;
+    uint8_t envmap_mask = 0;
 
     // The variant drawing a group with these features in `view`, features the view
     // does not show dropped.
@@ -46,6 +52,9 @@ struct WorldShaderVariant {
     // Whether distance fog is drawn in `view`: the lit look only (the debugging views
     // show what the surfaces are, not what the air does to them).
     static bool fog_shown(ViewMode view) { return view == ViewMode::Lit; }
+    // Whether reflections are drawn in `view`: the views that show the surface's
+    // colour as the game would (lit, and fullbright's texture alone); not the debugging ones.
+    static bool envmap_shown(ViewMode view) { return view == ViewMode::Lit || view == ViewMode::Fullbright; }
 
     // What the variant reads per pixel.
     bool samples_texture() const;

@@ -225,6 +225,11 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
         if (std::vector<ImageStreamer::Job> jobs = ImageStreamer::jobs_of(loaded.materials); !jobs.empty())
             loaded.streamer = std::make_unique<ImageStreamer>(*loaded.vfs, cache, std::move(jobs));
         for (const std::string& w : loaded.materials.warnings) loaded.map.warnings.push_back(w);
+        // The cube map samples' images for $envmap faces, decoded here beside the
+        // materials (the HDR set's when the map shows its HDR lightmaps).
+        if (!loaded.map.cubemaps.empty())
+            loaded.materials.cubemaps = load_cubemap_images(loaded.map, *loaded.vfs, loaded.map.lightmap_set == "hdr",
+                                                            loaded.map.warnings, budget);
         loaded.timings.textures_ms = phase.elapsed_ms();
     }
 

@@ -50,6 +50,7 @@ struct ViewCommandVisitor {
     bool operator()(const SetFogVolumes& c) { return view.render.fog_volumes = view.render.fog = c.on, true; }
     bool operator()(const SetSkybox3d& c) { return view.render.skybox3d = c.on, true; }
     bool operator()(const SetOverlays& c) { return view.render.overlays = c.on, true; }
+    bool operator()(const SetEnvmaps& c) { return view.render.envmaps = c.on, true; }
     bool operator()(const SetBumpMaps& c) { return view.render.bump_maps = c.on, true; }
     bool operator()(const SetLightStyles& c) { return view.render.light_styles = c.styles, true; }
     bool operator()(const SetLightmapLook& c) {

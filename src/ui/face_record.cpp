@@ -50,6 +50,7 @@ FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects,
     if (s.cubemap >= 0 && size_t(s.cubemap) < map.cubemaps.size()) {
         f.cubemap = s.cubemap;
         f.cubemap_origin = map.cubemaps[size_t(s.cubemap)].origin;
+        f.cubemap_image = map.cubemaps[size_t(s.cubemap)].image_found;
     }
     if (size_t(surface) < rects.size()) f.atlas_rect = rects[size_t(surface)];
     f.first_vertex = s.first_vertex;
@@ -75,9 +76,9 @@ FaceRecord describe_face(const Map& map, const std::vector<LightmapRect>& rects,
 
 std::string FaceRecord::cubemap_text() const {
     if (cubemap < 0) return "none";
-    char text[96];
-    std::snprintf(text, sizeof text, "cubemap #%d at (%g %g %g)", cubemap, double(cubemap_origin.x),
-                  double(cubemap_origin.y), double(cubemap_origin.z));
+    char text[128];
+    std::snprintf(text, sizeof text, "cubemap #%d at (%g %g %g)%s", cubemap, double(cubemap_origin.x),
+                  double(cubemap_origin.y), double(cubemap_origin.z), cubemap_image ? "" : ", no image of its own: cubemapdefault or nothing");
     return text;
 }
 

@@ -28,9 +28,12 @@ struct FaceRecord {
     int32_t surface_flags = 0, contents = 0;  // the format's raw values
     int32_t lightmap = -1;                     // Map::lightmaps index
     // Source: the cube map sample the face reflects (Surface::cubemap) and where it is;
-    // -1 for none. cubemap_text says it for the picker: "cubemap #N at (x y z)".
+    // -1 for none. cubemap_text says it for the picker: "cubemap #N at (x y z)", and
+    // ", no image of its own: cubemapdefault or nothing" when the sample has no image
+    // (CubemapSample::image_found): the face reflects the map's default cube map, or nothing.
     int32_t cubemap = -1;
     glm::vec3 cubemap_origin{0};
+    bool cubemap_image = false;
     std::string cubemap_text() const;
     int lightmap_width = 0, lightmap_height = 0;
     LightmapRect atlas_rect;                   // in atlas page texels

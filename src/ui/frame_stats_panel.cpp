@@ -79,6 +79,7 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
             row("3D sky leaves", state.last_frame.draw.sky_area_leaves, state.scene->sky_area().leaf_count);
         if (!map.overlays.empty())  // water overlays too
             row("overlay pieces", state.last_frame.draw.overlay_pieces, 0);
+        if (!map.cubemaps.empty()) row("envmap faces", state.last_frame.draw.envmap_faces, 0);
         row("PVS-rejected leaves", v.pvs_rejected_leaves, 0);
         row("frustum-rejected leaves", v.frustum_rejected_leaves, 0);
         ImGui::EndTable();

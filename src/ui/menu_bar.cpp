@@ -84,6 +84,10 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
             out.push_back(SetOverlays{!state.render.overlays});
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Source's overlays (info_overlay decals, water overlays) over their faces");
+        if (ImGui::MenuItem("Cube map reflections", nullptr, state.render.envmaps))
+            out.push_back(SetEnvmaps{!state.render.envmaps});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Source's $envmap faces reflect their cube map sample (lit and fullbright views)");
         if (ImGui::MenuItem("Bump maps", nullptr, state.render.bump_maps))
             out.push_back(SetBumpMaps{!state.render.bump_maps});
         if (ImGui::IsItemHovered())

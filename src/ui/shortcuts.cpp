@@ -1,5 +1,7 @@
 #include "ui/shortcuts.h"
 
+#include <iterator>
+
 namespace bsp {
 
 const char* switch_name(Switch s) {
@@ -34,9 +36,12 @@ const std::vector<Shortcut>& shortcuts() {
     static const std::vector<Shortcut> table = [] {
         std::vector<Shortcut> t;
         t.push_back({SDLK_F1, false, "F1", "show / hide this help", TogglePanel{Panel::Help}});
-        // Views on F2..F9, in ViewMode order.
-        static const SDL_Keycode kViewKeys[] = {SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9};
-        static const char* kViewLabels[] = {"F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9"};
+        // Views on F2..F9, in ViewMode order, then F11 (F10 records camera paths).
+        static const SDL_Keycode kViewKeys[] = {SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6,
+                                                SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F11};
+        static const char* kViewLabels[] = {"F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F11"};
+        static_assert(std::size(kViewKeys) == kViewModeCount && std::size(kViewLabels) == kViewModeCount,
+                      "a key for every view");
         static std::string descriptions[kViewModeCount];
         for (int m = 0; m < kViewModeCount; ++m) {
             descriptions[m] = std::string("view: ") + view_mode_name(ViewMode(m)) + " - " +

@@ -57,7 +57,8 @@ struct SetStageBrightness { StageBrightness brightness; };
 struct SetFlares { bool on; };
 struct SetFogVolumes { bool on; };  // Quake 3 fog volumes drawn or not
 struct SetSkybox3d { bool on; };
-struct SetOverlays { bool on; };   // Source's overlays drawn over their faces or not   // Source's 3D sky box drawn or not
+struct SetOverlays { bool on; };
+struct SetEnvmaps { bool on; };   // Source's cube map reflections drawn or not   // Source's overlays drawn over their faces or not   // Source's 3D sky box drawn or not
 struct SetBumpMaps { bool on; };    // Source bump-lit faces through their normal maps, or flat
 // Placed models drawn as themselves (else markers), and those past their fade distance too.
 struct SetProps { bool on; bool show_faded; };
@@ -95,7 +96,7 @@ struct DeleteBookmark { int index; };
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
-                               SetFlares, SetFogVolumes, SetSkybox3d, SetOverlays, SetBumpMaps, SetProps, SetLightStyles, SetLightmapLook, OpenMap,
+                               SetFlares, SetFogVolumes, SetSkybox3d, SetOverlays, SetEnvmaps, SetBumpMaps, SetProps, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark>;

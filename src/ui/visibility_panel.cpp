@@ -227,7 +227,7 @@ void draw_visibility_panel(const UiState& state, const PanelPlacement& place, Co
     picked_cluster_section(state);
     ImGui::Separator();
     // Open at the start where the window has room for it; the view modes and switches
-    // also have their keys (F2-F9, 1-9) and the View menu.
+    // also have their keys (F2-F9 and F11, 1-9) and the View menu.
     ImGui::SetNextItemOpen(ImGui::GetIO().DisplaySize.y >= 800, ImGuiCond_FirstUseEver);
     if (ImGui::CollapsingHeader("View and culling")) {
         for (int m = 0; m < kViewModeCount; ++m) {

@@ -227,6 +227,11 @@ void add_text(std::vector<CorpusFile>& out) {
                    bytes_of("\"WorldVertexTransition\"\n{\n\t\"$basetexture\" \"x/y\"\n\t\"$basetexture2\" \"x/y\"\n"
                             "\t\"$basetexturetransform\" \"center nan 1e39 scale 0 -inf rotate 1e30 translate\"\n"
                             "\t\"$color\" \"[1e30 nan\"\n\t\"$alphatestreference\" \"-5\"\n\t\"$detailscale\" \"inf\"\n}\n")});
+    out.push_back({"text", "scripts-vmt-envmap-absurd",
+                   bytes_of("\"LightmappedGeneric\"\n{\n\t\"$basetexture\" \"x/y\"\n\t\"$envmap\" \"env_cubemap\"\n"
+                            "\t\"$envmaptint\" \"[nan 1e39\"\n\t\"$envmapmask\" \"\"\n\t\"$fresnelreflection\" \"-inf\"\n"
+                            "\t\"$envmapcontrast\" \"1e30\"\n\t\"$envmapsaturation\" \"nan\"\n"
+                            "\t\"$normalmapalphaenvmapmask\" \"1\"\n\t\"$basealphaenvmapmask\" \"nan\"\n}\n")});
     out.push_back({"text", "scripts-entities",
                    bytes_of("{\n\"classname\" \"worldspawn\"\n\"wad\" \"a.wad;b.wad\"\n}\n{\n\"origin\" \"0 0 "
                             "0\"\n\"classname\" \"info_player_start\"\n}\n")});

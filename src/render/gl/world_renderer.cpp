@@ -25,6 +25,9 @@ constexpr int kBumpMapUnit = 12;
 constexpr int kBumpLightUnit = 13;
 // Source materials' second layer, blend modulation, detail and self-illumination mask.
 constexpr int kSourceLayerUnit = 5, kSourceModulateUnit = 6, kSourceDetailUnit = 7, kSourceMaskUnit = 8;
+// Source's $envmap: its mask, and the cube map (units 9-11 are free in the world
+// program; the sky's clouds use them only in the sky program).
+constexpr int kEnvMaskUnit = 9, kEnvmapUnit = 10;
 
 }  // namespace
 
@@ -52,6 +55,12 @@ void WorldRenderer::WorldProgram::locate() {
     src_mask = w.uniform("u_src_mask");
     fog_color = w.uniform("u_fog_color");
     fog_params = w.uniform("u_fog_params");
+    eye = w.uniform("u_eye");
+    envmap = w.uniform("u_envmap");
+    env_mask = w.uniform("u_env_mask");
+    env_tint = w.uniform("u_env_tint");
+    env_params = w.uniform("u_env_params");
+    debug_color = w.uniform("u_debug_color");
 }
 
 void WorldRenderer::SkyProgram::locate() {
@@ -103,6 +112,7 @@ void WorldRenderer::set_surface_flags(const std::vector<uint8_t>& flags) {
 void WorldRenderer::load(const Map& map, MaterialSet materials) {
     Stopwatch clock;
     materials_.load(materials);
+    cubemaps_.load(materials.cubemaps);
     material_names_.clear();
     for (const Material& m : map.materials) material_names_.push_back(m.name);
     sky_.load(materials, map.models.empty() ? Aabb{} : map.models.front().bounds);
@@ -130,7 +140,7 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
                                                                {.mipmaps = false, .repeat = false, .linear = true}));
     timings_.lightmaps_ms = clock.elapsed_ms();
 
-    groups_ = build_draw_groups(map, materials_.slots(), atlas_);
+    groups_ = build_draw_groups(map, materials_.slots(), atlas_, cubemaps_.uploaded());
     // The programs of the default look, so the first frame compiles nothing.
     sky_program(false);
     for (const DrawGroup& g : groups_.groups) {
@@ -188,6 +198,10 @@ bool WorldRenderer::bumped(const DrawGroup& g) const {
            size_t(g.lightmap_page) < bump_light_pages_[0].size();
 }
 
+bool WorldRenderer::reflects(const DrawGroup& g, ViewMode view) const {
+    return envmaps_ && g.cubemap_image && g.source_material >= 0 && WorldShaderVariant::envmap_shown(view);
+}
+
 WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view) const {
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     const LightingUniform lighting = paged                          ? LightingUniform::Lightmap
@@ -199,9 +213,19 @@ WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view)
     if (g.source_material < 0) return v;
     const SourceLook& l = materials_.slots().get(g.source_material).source;
     const auto has = [&](int32_t image) { return materials_.slots().slot_of_image_or_none(image) >= 0; };
-    return v.with_source(true, has(l.layer_image) ? uint8_t(l.layer) : 0, has(l.modulate_image),
-                         has(l.detail_image) ? uint8_t(l.detail) : 0,
-                         l.self_illum ? (has(l.self_illum_mask) ? 2 : 1) : 0, l.no_texture);
+    v = v.with_source(true, has(l.layer_image) ? uint8_t(l.layer) : 0, has(l.modulate_image),
+                      has(l.detail_image) ? uint8_t(l.detail) : 0,
+                      l.self_illum ? (has(l.self_illum_mask) ? 2 : 1) : 0, l.no_texture);
+    if (reflects(g, view) && v.source) {
+        v.envmap = true;
+        switch (l.envmap.mask) {
+            case EnvmapMask::None: break;
+            case EnvmapMask::Texture: v.envmap_mask = has(l.envmap.mask_image) ? 1 : 0; break;
+            case EnvmapMask::BaseAlpha: v.envmap_mask = l.no_texture ? 0 : 2; break;
+            case EnvmapMask::NormalAlpha: v.envmap_mask = v.bump ? 3 : 0; break;  // the normal map is bound only then
+        }
+    }
+    return v;
 }
 
 void WorldRenderer::set_source_look(const DrawGroup& g) {
@@ -232,6 +256,13 @@ void WorldRenderer::set_source_look(const DrawGroup& g) {
     bind(kSourceModulateUnit, l.modulate_image);
     bind(kSourceDetailUnit, l.detail_image);
     bind(kSourceMaskUnit, l.self_illum_mask);
+    if (p.env_tint >= 0) {  // the ENVMAP variant: variant_for said this group reflects
+        glUniform3fv(p.env_tint, 1, glm::value_ptr(l.envmap.tint));
+        glUniform3f(p.env_params, l.envmap.fresnel, l.envmap.contrast, l.envmap.saturation);
+        bind(kEnvMaskUnit, l.envmap.mask_image);
+        glActiveTexture(GL_TEXTURE0 + kEnvmapUnit);
+        glBindTexture(GL_TEXTURE_CUBE_MAP, cubemaps_.texture(g.cubemap));
+    }
     // AnimatedTexture: this frame's image in the base texture's place.
     if (l.frames.size() > 1 && l.frame_rate > 0 && std::isfinite(t * l.frame_rate))
         bind(0, l.frames[size_t(std::fmod(std::floor(double(t) * l.frame_rate), double(l.frames.size())))]);
@@ -257,6 +288,11 @@ void WorldRenderer::use_variant(const WorldShaderVariant& variant) {
     glUniform1f(p.exposure_scale, f.exposure_scale);
     glUniform1i(p.bump_map, kBumpMapUnit);
     for (int d = 0; d < 3; ++d) glUniform1i(p.bump_light[d], kBumpLightUnit + d);
+    if (p.envmap >= 0) {  // a samplerCube must not share unit 0 with the base texture
+        glUniform1i(p.envmap, kEnvmapUnit);
+        glUniform1i(p.env_mask, kEnvMaskUnit);
+        glUniform3fv(p.eye, 1, glm::value_ptr(f.eye));
+    }
     if (p.fog_params >= 0) {
         glUniform3fv(p.fog_color, 1, glm::value_ptr(f.fog_color));
         glUniform4fv(p.fog_params, 1, glm::value_ptr(f.fog_params));
@@ -282,6 +318,10 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     }
     use_variant(variant_for(g, settings.mode));
     glUniform1f(current_->alpha, g.alpha);
+    if (current_->debug_color >= 0) {  // the cubemaps view
+        const glm::vec4 c = g.cubemap >= 0 ? glm::vec4(cluster_color(g.cubemap)) / 255.0f : glm::vec4(0.5f, 0.5f, 0.5f, 1.0f);
+        glUniform4fv(current_->debug_color, 1, glm::value_ptr(c));
+    }
     if (g.source_material >= 0) set_source_look(g);
     else glUniform1f(current_->alpha_ref, 0.5f);
 }
@@ -480,6 +520,8 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     }
     heatmap_ = settings.heatmap;
     bump_maps_ = settings.bump_maps;
+    envmaps_ = settings.envmaps;
+    frame_uniforms_.eye = view.eye;
     if (settings.texture_filter != texture_filter_) {
         texture_filter_ = settings.texture_filter;
         materials_.set_filter(texture_filter_);

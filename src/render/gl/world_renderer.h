@@ -30,6 +30,7 @@
 #include "render/frame_plan.h"
 #include "render/lightmap_atlas.h"
 #include "render/patch_lod.h"
+#include "render/gl/cubemap_textures.h"
 #include "render/gl/fog_renderer.h"
 #include "render/gl/material_table.h"
 #include "render/render_settings.h"
@@ -149,6 +150,8 @@ private:
     bool bumped(const DrawGroup& group) const;
     // A Source material's extra textures and uniforms (DrawGroup::source_material), after use_variant.
     void set_source_look(const DrawGroup& group);
+    // Whether the group's reflection is drawn this frame (a cube map, the switch on, a view that shows it).
+    bool reflects(const DrawGroup& group, ViewMode view) const;
     // Binds the variant's program (compiled the first time), with this frame's uniforms.
     void use_variant(const WorldShaderVariant& variant);
     void begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma, const RenderSettings& settings);
@@ -168,6 +171,7 @@ private:
         GLint bump_map, bump_light[3];
         GLint alpha_ref, src_tc_s, src_tc_t, src_tint, src_detail, src_layer, src_modulate, src_detail_map, src_mask;
         GLint fog_color, fog_params;
+        GLint eye, envmap, env_mask, env_tint, env_params, debug_color;
         uint64_t frame = 0;  // the frame whose uniforms it holds
         void locate();
     };
@@ -179,6 +183,7 @@ private:
         float inv_gamma = 1, time = 0, exposure_scale = 1;
         glm::vec3 fog_color{0.0f};
         glm::vec4 fog_params{0.0f, 1.0f, 0.0f, 1.0f};  // start, end, max density, distance scale
+        glm::vec3 eye{0.0f};  // the camera, for the reflections' view direction
     };
     PassOptions pass_;
 
@@ -189,6 +194,7 @@ private:
     FrameUniforms frame_uniforms_;
     bool heatmap_ = false;
     bool bump_maps_ = true;  // RenderSettings::bump_maps of the frame
+    bool envmaps_ = true;    // RenderSettings::envmaps of the frame
     BackgroundPass background_;
     Aabb drawn_bounds_;  // every surface's box, for BackgroundPass::exact_for
     mutable int background_auto_ = -1;  // BackgroundFill::Auto resolved on first use: 1 pass, 0 clear
@@ -211,6 +217,7 @@ private:
     void draw_fog(const RenderView& view, const RenderSettings& settings, float inv_gamma);
 
     MaterialTable materials_;
+    CubemapTextures cubemaps_;  // Source's cube map samples, for $envmap groups (DrawGroup::cubemap)
     std::vector<std::string> material_names_;  // the map's, for streamed images that do not decode
     AtlasOptions atlas_options_;
     LightmapAtlas atlas_;
