@@ -472,15 +472,14 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     const bool clears = !pass_.keep_depth && (pass_.part == Part::All || pass_.part == Part::Opaque);
     bool background_due = clears && !pass_.keep_colour && background_by_pass(settings.background) &&
                           BackgroundPass::exact_for(drawn_bounds_, view.eye, view.projection);
-    const GLbitfield stencil_bit = pass_.mark_cover ? GL_STENCIL_BUFFER_BIT : 0;
-    if (!clears) {
-    } else if (background_due || pass_.keep_colour) {
+    if (clears) {
+        GLbitfield what = GL_DEPTH_BUFFER_BIT | (pass_.mark_cover ? GL_STENCIL_BUFFER_BIT : 0);
+        if (!background_due && !pass_.keep_colour) {
+            glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
+            what |= GL_COLOR_BUFFER_BIT;
+        }
         glClearStencil(0);
-        glClear(GL_DEPTH_BUFFER_BIT | stencil_bit);
-    } else {
-        glClearColor(settings.clear_color.r, settings.clear_color.g, settings.clear_color.b, 1);
-        glClearStencil(0);
-        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | stencil_bit);
+        glClear(what);
     }
     // The nearest surface's kind, kept in the stencil where its fragment passes depth.
     if (pass_.mark_cover) {
