@@ -214,6 +214,11 @@ vec3 box_lookup(vec3 d) {
 }
 
 void main() {
+#if DEPTH_ONLY
+    // Colour masked off: the sky faces only mark depth and stencil, so nothing is looked up.
+    o_color = vec4(0.0);
+    return;
+#endif
 #if SKY_MODE == SKY_BOX
     vec3 color = box_lookup(normalize(v_world - u_eye));
 #elif SKY_MODE == SKY_CLOUD

@@ -52,6 +52,14 @@ std::optional<LinearFog> SceneRenderer::fog_for(const RenderView& view, const Re
     return map_.fog;
 }
 
+namespace {
+
+// With the 3D sky drawn after the opaque world: the world's window depths are [0, this],
+// the sky pass's [this, 1].
+constexpr float kWorldDepthFar = 0.5f;
+
+}  // namespace
+
 bool framebuffer_has_stencil() {
     GLint bound = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &bound);
@@ -78,6 +86,7 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), sky_visible_, sky_view.eye, settings, sky_plan_);
     WorldRenderer::PassOptions pass;
     pass.keep_colour = pass.keep_depth = keep_depth;
+    if (keep_depth) pass.depth_near = kWorldDepthFar;  // behind the world's depths (render())
     if (settings.fog && WorldShaderVariant::fog_shown(settings.mode) && camera.fog) {
         pass.fog = camera.fog;
         pass.fog_distance_scale = camera.scale;
@@ -230,23 +239,28 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     DrawStats world_stats;
     if (sky_after_opaque) {
         using Part = WorldRenderer::Part;
+        // The world's depths in the front half of the window's range, the sky pass's in
+        // the back half: the sky pass lies behind every world depth without a second
+        // depth clear, and the world's blended part tests against its own depths.
+        pass.depth_near = 0.0f;
+        pass.depth_far = kWorldDepthFar;
         pass.part = Part::Opaque;
         pass.mark_cover = true;
         world_.set_pass(pass);
         world_stats = world_.draw(plan_, view, settings, opaque_props);
         // The sky pass where the world drew no opaque surface in front, into a depth
-        // buffer cleared there.
+        // buffer reset to far there (the world's sky faces wrote theirs).
         glEnable(GL_STENCIL_TEST);
         glStencilFunc(GL_NOTEQUAL, WorldRenderer::kStencilCovered, 0xFF);
         glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+        glDepthRange(0.0, 1.0);
         depth_reset_.reset_depth();
         draw_sky_pass(view, vis, settings, result, /*keep_depth=*/true);
         // The sky's props took the one instance buffer; the world's translucent ones follow.
         if (props && !sky_prop_frame_.placements.empty()) props_.upload(map_, prop_frame_);
-        // The world's depth back for its blended surfaces: far, then its sky faces'.
+        // The world's sky faces' depths back where they were nearest (in front of any
+        // sky pass depth), for the blended part to test against.
         glEnable(GL_STENCIL_TEST);
-        glStencilFunc(GL_NOTEQUAL, WorldRenderer::kStencilCovered, 0xFF);
-        depth_reset_.reset_depth();
         glStencilFunc(GL_EQUAL, WorldRenderer::kStencilSky, 0xFF);
         pass.mark_cover = false;
         pass.part = Part::SkyDepth;
@@ -290,6 +304,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     const uint32_t line_draws = lines_.draw(plan_.lines, view.projection * view.view, 1.0f / std::max(settings.gamma, 0.1f));
     result.draw.draw_calls += line_draws;
     result.draw.passes += line_draws;
+    glDepthRange(0.0, 1.0);  // flares and lines tested against the world's range above
     return result;
 }
 

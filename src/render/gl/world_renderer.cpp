@@ -390,15 +390,16 @@ void WorldRenderer::draw_staged(const FramePlan& plan, const DrawItem& item, con
     }
 }
 
-const WorldRenderer::SkyProgram& WorldRenderer::sky_program(bool gamma) {
-    return sky_programs_.get(gamma, [&] {
-        return sky_.defines() + "#define GAMMA " + (gamma ? "1\n" : "0\n");
+const WorldRenderer::SkyProgram& WorldRenderer::sky_program(bool gamma, bool depth_only) {
+    return sky_programs_.get(int(gamma) | (depth_only ? 2 : 0), [&] {
+        return sky_.defines() + "#define GAMMA " + (gamma ? "1\n" : "0\n") + "#define DEPTH_ONLY " +
+               (depth_only ? "1\n" : "0\n");
     });
 }
 
 void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, float inv_gamma,
                               const RenderSettings& settings) {
-    const SkyProgram& p = sky_program(inv_gamma != 1.0f);
+    const SkyProgram& p = sky_program(inv_gamma != 1.0f, pass_.sky_depth_only);
     glUseProgram(p.program.id());
     glUniformMatrix4fv(p.clip_from_world, 1, GL_FALSE, glm::value_ptr(clip));
     glUniform1i(p.box, 2);
@@ -491,6 +492,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glDepthMask(GL_TRUE);
+    glDepthRange(pass_.depth_near, pass_.depth_far);
     glDisable(GL_BLEND);
     // Quake 3 stores front faces clockwise.
     glFrontFace(GL_CW);
@@ -571,13 +573,13 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         switch (item.step) {
             case DrawStep::Sky:
                 begin_sky(clip, view, inv_gamma, settings);
-                if (plan.sky_at_far_plane) glDepthRange(1.0, 1.0);
+                if (plan.sky_at_far_plane) glDepthRange(pass_.depth_far, pass_.depth_far);
                 if (pass_.sky_depth_only) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
                 if (pass_.mark_cover) glStencilFunc(GL_ALWAYS, kStencilSky, 0xFF);
                 draw_ranges(plan, item);
                 if (pass_.mark_cover) glStencilFunc(GL_ALWAYS, kStencilCovered, 0xFF);
                 if (pass_.sky_depth_only) glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-                glDepthRange(0.0, 1.0);
+                glDepthRange(pass_.depth_near, pass_.depth_far);
                 current_ = nullptr;
                 break;
             case DrawStep::Group:

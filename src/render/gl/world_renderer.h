@@ -113,6 +113,10 @@ public:
         Part part = Part::All;
         std::optional<LinearFog> fog;
         float fog_distance_scale = 1.0f;
+        // The window depths the pass writes (glDepthRange): with the 3D sky after the
+        // opaque world, the world keeps [0, 0.5] and the sky pass [0.5, 1], so the sky
+        // pass's depths are behind every world depth without clearing between them.
+        float depth_near = 0.0f, depth_far = 1.0f;
     };
     void set_pass(const PassOptions& pass) { pass_ = pass; }
 
@@ -207,9 +211,9 @@ private:
         SkyCloudUniforms clouds;
         void locate();
     };
-    ShaderVariants<SkyProgram, bool> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on; the map's kind of sky
+    ShaderVariants<SkyProgram, int> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on (1) and depth only (2); the map's kind of sky
     // The sky program for the map's kind of sky (known once loaded).
-    const SkyProgram& sky_program(bool gamma);
+    const SkyProgram& sky_program(bool gamma, bool depth_only = false);
     StageRenderer stages_;
     FogRenderer fog_;
     // The fog passes, once per frame between the opaque and the blended surfaces
