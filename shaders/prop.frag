@@ -1,13 +1,15 @@
 #version 330 core
 // Placed models: texture x light in the lit view, as the world's single pass draws it
-// (shaders/world.frag); the debugging views that make sense for a model too.
+// (shaders/world.frag); the debugging views that make sense for a model too. Compiled
+// per variant (render/gl/prop_renderer.h): VIEW (a VIEW_* value), ALPHA_TEST, UNLIT
+// (UnlitGeneric: the base colour, no light), GAMMA (raise to 1/gamma) and FOG, so a
+// pixel runs only its own path.
 in vec2 v_uv;
 in vec3 v_light;
 in vec3 v_normal;
 in float v_fog_depth;
 
 uniform sampler2D u_texture;
-uniform int u_view;             // a VIEW_* value (render/shader_constants.h)
 uniform float u_inv_gamma;
 uniform float u_exposure_scale; // the lightmap view's 2^stops
 uniform vec4 u_wire_color;
@@ -24,7 +26,7 @@ out vec4 o_color;
 
 void main() {
     vec4 tex = texture(u_texture, v_uv);
-#ifdef ALPHA_TEST
+#if ALPHA_TEST
     // Only in the alpha-tested variant: a shader that may discard is shaded before the
     // depth test on software rasterizers (render/gl/prop_renderer.h).
     if (tex.a < 0.5) discard;
@@ -32,18 +34,26 @@ void main() {
     vec4 color;
     vec4 base = tex * u_tint;
     if (u_self_illum) base.a = u_tint.a;  // the base alpha was the mask, not opacity
-    if (u_view == VIEW_LIGHTMAP) color = vec4(v_light * u_exposure_scale, 1.0);
-    else if (u_view == VIEW_FULLBRIGHT) color = base;
-    else if (u_view == VIEW_WIREFRAME) color = u_wire_color;
-    else if (u_view == VIEW_NORMALS) color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
-    else {
-        color = vec4(base.rgb * v_light, base.a);
-        if (u_self_illum) color.rgb = mix(color.rgb, base.rgb, tex.a);
-    }
-    if (u_fog_params.z > 0.0) {
-        float d = v_fog_depth;
-        float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
-        color.rgb = mix(color.rgb, u_fog_color, f);
-    }
+#if VIEW == VIEW_LIGHTMAP
+    color = vec4(v_light * u_exposure_scale, 1.0);
+#elif VIEW == VIEW_WIREFRAME
+    color = u_wire_color;
+#elif VIEW == VIEW_NORMALS
+    color = vec4(normalize(v_normal) * 0.5 + 0.5, 1.0);
+#elif VIEW == VIEW_FULLBRIGHT || UNLIT
+    color = base;
+#else
+    color = vec4(base.rgb * v_light, base.a);
+    if (u_self_illum) color.rgb = mix(color.rgb, base.rgb, tex.a);
+#endif
+#if FOG
+    float d = v_fog_depth;
+    float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
+    color.rgb = mix(color.rgb, u_fog_color, f);
+#endif
+#if GAMMA
     o_color = vec4(pow(clamp(color.rgb, 0.0, 1.0), vec3(u_inv_gamma)), color.a);
+#else
+    o_color = vec4(clamp(color.rgb, 0.0, 1.0), color.a);
+#endif
 }

@@ -4,6 +4,7 @@
 // has and not the one the unturned box would have; the switch off leaves the world
 // alone; every visible placement of one (model, skin) costs one call per mesh; its
 // baked light shows in the lightmap view. Skipped without an offscreen GL context.
+#include <cmath>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -101,14 +102,14 @@ TEST_F(PropRender, BakedVertexLightShowsInTheLightmapView) {
     EXPECT_NEAR(top.b, 60, 3);
 }
 
-// crate_top (the box's top, seen from above) as VertexLitGeneric with `params` over a
-// white base texture whose alpha is 255.
+// crate_top (the box's top, seen from above) as `shader` (VertexLitGeneric unless
+// told) with `params` over a white base texture whose alpha is 255.
 class PropLookRender : public PropRender {
 protected:
-    void load(const std::string& params) {
+    void load(const std::string& params, const std::string& shader = "VertexLitGeneric") {
         const std::vector<uint8_t> white = bsptest::solid_vtf(255, 255, 255);
         const std::vector<uint8_t> bytes = bsptest::source_map_with_props(
-            true, {{"materials/models/shared/crate_top.vmt", "VertexLitGeneric { $basetexture white " + params + " }"},
+            true, {{"materials/models/shared/crate_top.vmt", shader + " { $basetexture white " + params + " }"},
                    {"materials/white.vtf", std::string(white.begin(), white.end())}});
         const auto path = dir_.path() / "look.bsp";
         std::ofstream(path, std::ios::binary)
@@ -140,6 +141,30 @@ TEST_F(PropLookRender, SelfIllumShowsTheBaseUnlitWhereItsAlphaIs) {
     EXPECT_NEAR(lit.r, 0, 2);
     EXPECT_NEAR(lit.g, 255, 2);
     EXPECT_NEAR(lit.b, 0, 2);
+}
+
+TEST_F(PropLookRender, UnlitGenericShowsTheBaseWithoutItsLight) {
+    // The engine draws an UnlitGeneric model (the 3D sky's cloud domes) as its base
+    // colour: the baked light (10, 20, 30) that darkens the VertexLitGeneric top is not applied.
+    load("$color \"[0 1 0]\"", "UnlitGeneric");
+    const glm::u8vec4 c = top(ViewMode::Lit);
+    EXPECT_NEAR(c.r, 0, 2);
+    EXPECT_NEAR(c.g, 255, 2);
+    EXPECT_NEAR(c.b, 0, 2);
+    // The lightmap view still shows the light the model was given.
+    const glm::u8vec4 light = top(ViewMode::Lightmap);
+    EXPECT_NEAR(light.g, 40, 3);
+}
+
+TEST_F(PropLookRender, GammaRaisesTheLitColour) {
+    // Gamma is compiled into the prop program (no pow at 1): the lit top at gamma 2 is
+    // its gamma-1 colour raised to 1/2, as the world's.
+    load("");
+    frame_.settings.gamma = 1.0f;
+    const glm::u8vec4 plain = top(ViewMode::Lit);
+    frame_.settings.gamma = 2.0f;
+    const glm::u8vec4 raised = top(ViewMode::Lit);
+    EXPECT_NEAR(raised.b, 255.0 * std::sqrt(plain.b / 255.0), 3);
 }
 
 }  // namespace

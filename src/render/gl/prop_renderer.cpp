@@ -22,14 +22,25 @@ PropRenderer::~PropRenderer() {
     if (vao_) glDeleteVertexArrays(1, &vao_);
 }
 
-void PropRenderer::Program::load(bool alpha_test) {
-    program = ShaderProgram::from_files("prop.vert", "prop.frag", alpha_test ? "#define ALPHA_TEST 1\n" : "");
+namespace {
+
+// PropRenderer::programs_'s key: the material's part in the low bits, the frame's above.
+constexpr int kKeyAlphaTest = 1, kKeyUnlit = 2, kKeyGamma = 4, kKeyFog = 8, kKeyViewShift = 4;
+
+}  // namespace
+
+std::string PropRenderer::program_defines(int key) {
+    const auto flag = [&](const char* name, int bit) { return std::string("#define ") + name + ((key & bit) ? " 1\n" : " 0\n"); };
+    return "#define VIEW " + std::to_string(key >> kKeyViewShift) + "\n" + flag("ALPHA_TEST", kKeyAlphaTest) +
+           flag("UNLIT", kKeyUnlit) + flag("GAMMA", kKeyGamma) + flag("FOG", kKeyFog);
+}
+
+void PropRenderer::Program::locate() {
     const GLuint id = program.id();
     u_clip = glGetUniformLocation(id, "u_clip_from_world");
     u_base_vertex = glGetUniformLocation(id, "u_base_vertex");
     u_vertex_light = glGetUniformLocation(id, "u_vertex_light");
     u_texture = glGetUniformLocation(id, "u_texture");
-    u_view = glGetUniformLocation(id, "u_view");
     u_inv_gamma = glGetUniformLocation(id, "u_inv_gamma");
     u_exposure = glGetUniformLocation(id, "u_exposure_scale");
     u_wire = glGetUniformLocation(id, "u_wire_color");
@@ -37,6 +48,26 @@ void PropRenderer::Program::load(bool alpha_test) {
     u_fog_params = glGetUniformLocation(id, "u_fog_params");
     u_tint = glGetUniformLocation(id, "u_tint");
     u_self_illum = glGetUniformLocation(id, "u_self_illum");
+}
+
+const PropRenderer::Program& PropRenderer::use_program(int material_key, const RenderSettings& settings,
+                                                       const glm::mat4& clip) {
+    const int key = frame_key_ | material_key;
+    Program& p = programs_.get(key, [&] { return program_defines(key); });
+    if (key == used_) return p;
+    used_ = key;
+    glUseProgram(p.program.id());
+    glUniformMatrix4fv(p.u_clip, 1, GL_FALSE, &clip[0][0]);
+    glUniform1i(p.u_texture, 0);
+    glUniform1i(p.u_vertex_light, kVertexLightUnit);
+    glUniform1f(p.u_inv_gamma, 1.0f / std::max(settings.gamma, 0.1f));
+    if (fog_) {
+        glUniform3f(p.u_fog_color, fog_->color.r, fog_->color.g, fog_->color.b);
+        glUniform3f(p.u_fog_params, fog_->start, fog_->end, fog_->max_density);
+    }
+    glUniform1f(p.u_exposure, std::exp2(settings.exposure_stops));
+    glUniform4f(p.u_wire, 0.85f, 0.9f, 1.0f, 1.0f);
+    return p;
 }
 
 void PropRenderer::load(const Map& map) {
@@ -51,8 +82,6 @@ void PropRenderer::load(const Map& map) {
         vertices.insert(vertices.end(), m.vertices.begin(), m.vertices.end());
         indices.insert(indices.end(), m.indices.begin(), m.indices.end());
     }
-    programs_[0].load(false);
-    programs_[1].load(true);
 
     glGenVertexArrays(1, &vao_);
     glGenBuffers(1, &vbo_);
@@ -151,23 +180,9 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
     glBindVertexArray(vao_);
     const bool wire = settings.mode == ViewMode::Wireframe;
     const glm::mat4 clip = view.projection * view.view;
-    for (const Program& p : programs_) {
-        glUseProgram(p.program.id());
-        glUniformMatrix4fv(p.u_clip, 1, GL_FALSE, &clip[0][0]);
-        glUniform1i(p.u_texture, 0);
-        glUniform1i(p.u_vertex_light, kVertexLightUnit);
-        glUniform1i(p.u_view, int(settings.mode));
-        glUniform1f(p.u_inv_gamma, 1.0f / std::max(settings.gamma, 0.1f));
-        if (fog_) {
-            glUniform3f(p.u_fog_color, fog_->color.r, fog_->color.g, fog_->color.b);
-            glUniform3f(p.u_fog_params, fog_->start, fog_->end, fog_->max_density);
-        } else {
-            glUniform3f(p.u_fog_params, 0.0f, 1.0f, 0.0f);
-        }
-        glUniform1f(p.u_exposure, std::exp2(settings.exposure_stops));
-        glUniform4f(p.u_wire, 0.85f, 0.9f, 1.0f, 1.0f);
-    }
-    int used = -1;  // the programs_ index in use
+    frame_key_ = (int(settings.mode) << kKeyViewShift) | (settings.gamma != 1.0f ? kKeyGamma : 0) |
+                 (fog_ && fog_->max_density > 0.0f ? kKeyFog : 0);
+    used_ = -1;
     glActiveTexture(GL_TEXTURE0 + kVertexLightUnit);
     glBindTexture(GL_TEXTURE_BUFFER, light_texture_);
     glActiveTexture(GL_TEXTURE0);
@@ -201,10 +216,10 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
                 point_instances(batch.first);
                 pointed = true;
             }
-            const int program = how.pass == MaterialPass::AlphaTest ? 1 : 0;
-            if (program != used) glUseProgram(programs_[size_t(program)].program.id());
-            used = program;
-            const Program& used_program = programs_[size_t(program)];
+            const Program& used_program =
+                use_program((how.pass == MaterialPass::AlphaTest ? kKeyAlphaTest : 0) |
+                                (how.lighting == MaterialLighting::None ? kKeyUnlit : 0),
+                            settings, clip);
             glUniform1i(used_program.u_base_vertex, GLint(model_first_vertex_[batch.model]));
             // The Source look's part a model shows (VertexLitGeneric): tint, alpha and a
             // self-illumination masked by the base alpha; a $selfillummask is not read.

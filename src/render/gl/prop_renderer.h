@@ -62,17 +62,23 @@ private:
     static_assert(sizeof(Instance) == 35 * 4);
     void point_instances(size_t first_instance);
 
-    // prop.frag without and with ALPHA_TEST: a shader that may discard keeps a software
-    // rasterizer from testing depth and stencil before it shades, and the 3D sky's
-    // screen-filling dome is a prop (SceneRenderer::render).
+    // prop.frag's variants (its #defines), compiled on first use: the view, the alpha
+    // test, unlit (UnlitGeneric), gamma and fog. Each pixel runs only its own path: the
+    // 3D sky's screen-filling cloud dome is a prop, so on a software rasterizer every
+    // instruction counts. A shader that may discard (ALPHA_TEST) keeps such a
+    // rasterizer from testing depth and stencil before it shades, so it is its own variant.
     struct Program {
         ShaderProgram program;
         GLint u_fog_color = -1, u_fog_params = -1;
-        GLint u_clip = -1, u_base_vertex = -1, u_vertex_light = -1, u_texture = -1, u_view = -1, u_inv_gamma = -1,
+        GLint u_clip = -1, u_base_vertex = -1, u_vertex_light = -1, u_texture = -1, u_inv_gamma = -1,
               u_exposure = -1, u_wire = -1, u_tint = -1, u_self_illum = -1;
-        void load(bool alpha_test);
+        void locate();
     };
-    std::array<Program, 2> programs_;  // [alpha tested]
+    static std::string program_defines(int key);
+    ShaderVariants<Program, int> programs_{"prop.vert", "prop.frag"};  // by program_key()
+    int frame_key_ = 0;  // the frame's part of the key (view, gamma, fog)
+    int used_ = -1;      // the key of the program in use
+    const Program& use_program(int material_key, const RenderSettings& settings, const glm::mat4& clip);
     std::optional<LinearFog> fog_;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;
     size_t instance_capacity_ = 0;
