@@ -68,19 +68,4 @@ void BackgroundPass::draw(const glm::vec3& color) {
     glDrawArrays(GL_TRIANGLES, 0, 3);
 }
 
-void BackgroundPass::reset_depth() {
-    prepare();
-    glUseProgram(program_.id());
-    glBindVertexArray(empty_vao_);
-    glDisable(GL_BLEND);
-    glDisable(GL_CULL_FACE);
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_ALWAYS);
-    glDepthMask(GL_TRUE);
-    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-    glDrawArrays(GL_TRIANGLES, 0, 3);
-    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-    glDepthFunc(GL_LEQUAL);
-}
-
 }  // namespace bsp

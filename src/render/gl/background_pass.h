@@ -44,11 +44,6 @@ public:
     // its program and an empty vertex array bound, blending off, depth writes off and
     // back-face culling off; the caller sets its own state again.
     void draw(const glm::vec3& color);
-    // Sets the depth of every pixel the stencil test lets through (the caller's test)
-    // back to the far value, colour untouched: how the 3D sky pass gets a cleared depth
-    // buffer where the world left the sky showing (SceneRenderer::render). Leaves the
-    // same state as draw(), the depth test LEQUAL and depth writes on.
-    void reset_depth();
 
     // Whether the pass gives the clear's picture for a frame drawing what lies in
     // `drawn` (every surface's box) through a perspective `projection` from `eye`:

@@ -187,7 +187,7 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
     glBindTexture(GL_TEXTURE_BUFFER, light_texture_);
     glActiveTexture(GL_TEXTURE0);
     glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LEQUAL);
+    glDepthFunc(reversed_depth_ ? GL_GEQUAL : GL_LEQUAL);
     // Models store front faces clockwise, as the world does (Direct3D's default).
     glFrontFace(GL_CW);
     glCullFace(GL_BACK);

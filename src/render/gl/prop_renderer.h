@@ -50,6 +50,8 @@ public:
     enum class Pass { Opaque, Translucent };
     // The distance fog the next draws are fogged with (the world pass's); none when empty.
     void set_fog(const std::optional<LinearFog>& fog) { fog_ = fog; }
+    // Depth tested GEQUAL (the 3D sky pass's reversed range, SceneRenderer::render) or LEQUAL.
+    void set_reversed_depth(bool reversed) { reversed_depth_ = reversed; }
     PropDrawStats draw(const Map& map, const PropFrame& frame, const RenderView& view, const RenderSettings& settings,
                        Pass pass, const MaterialLookup& material, const TextureLookup& texture);
 
@@ -80,6 +82,7 @@ private:
     int used_ = -1;      // the key of the program in use
     const Program& use_program(int material_key, const RenderSettings& settings, const glm::mat4& clip);
     std::optional<LinearFog> fog_;
+    bool reversed_depth_ = false;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;
     size_t instance_capacity_ = 0;
     // Per-vertex light past this many texels (GL_MAX_TEXTURE_BUFFER_SIZE; GL 3.3 promises

@@ -55,7 +55,7 @@ std::optional<LinearFog> SceneRenderer::fog_for(const RenderView& view, const Re
 namespace {
 
 // With the 3D sky drawn after the opaque world: the world's window depths are [0, this],
-// the sky pass's [this, 1].
+// the sky pass's (this, 1], reversed.
 constexpr float kWorldDepthFar = 0.5f;
 
 }  // namespace
@@ -86,7 +86,11 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     planner_.plan_world(map_, world_.draw_groups(), sky_visible_, sky_view.eye, settings, sky_plan_);
     WorldRenderer::PassOptions pass;
     pass.keep_colour = pass.keep_depth = keep_depth;
-    if (keep_depth) pass.depth_near = kWorldDepthFar;  // behind the world's depths (render())
+    if (keep_depth) {
+        // Behind the world's depths, reversed (render()).
+        pass.depth_near = 1.0f;
+        pass.depth_far = kWorldDepthFar;
+    }
     if (settings.fog && WorldShaderVariant::fog_shown(settings.mode) && camera.fog) {
         pass.fog = camera.fog;
         pass.fog_distance_scale = camera.scale;
@@ -119,6 +123,7 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     std::function<void()> opaque_props;
     const bool any_props = props && !sky_prop_frame_.batches.empty();
     if (any_props) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
+    props_.set_reversed_depth(keep_depth);
     DrawStats sky = world_.draw(sky_plan_, sky_view, settings, opaque_props);
     if (any_props) {
         draw_props(PropRenderer::Pass::Translucent);
@@ -126,6 +131,7 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
         sky.passes += drawn_props.draw_calls;
         sky.triangles += drawn_props.triangles;
     }
+    props_.set_reversed_depth(false);
     world_.set_pass({});
     result.draw.draw_calls += sky.draw_calls;
     result.draw.passes += sky.passes;
@@ -240,21 +246,19 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     if (sky_after_opaque) {
         using Part = WorldRenderer::Part;
         // The world's depths in the front half of the window's range, the sky pass's in
-        // the back half: the sky pass lies behind every world depth without a second
-        // depth clear, and the world's blended part tests against its own depths.
+        // the back half, reversed (render/gl/world_renderer.h PassOptions): the sky pass
+        // lies behind every world depth with no depth reset in between, and the world's
+        // blended part tests against its own depths.
         pass.depth_near = 0.0f;
         pass.depth_far = kWorldDepthFar;
         pass.part = Part::Opaque;
         pass.mark_cover = true;
         world_.set_pass(pass);
         world_stats = world_.draw(plan_, view, settings, opaque_props);
-        // The sky pass where the world drew no opaque surface in front, into a depth
-        // buffer reset to far there (the world's sky faces wrote theirs).
+        // The sky pass where the world drew no opaque surface in front.
         glEnable(GL_STENCIL_TEST);
         glStencilFunc(GL_NOTEQUAL, WorldRenderer::kStencilCovered, 0xFF);
         glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
-        glDepthRange(0.0, 1.0);
-        depth_reset_.reset_depth();
         draw_sky_pass(view, vis, settings, result, /*keep_depth=*/true);
         // The sky's props took the one instance buffer; the world's translucent ones follow.
         if (props && !sky_prop_frame_.placements.empty()) props_.upload(map_, prop_frame_);

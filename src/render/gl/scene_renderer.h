@@ -134,7 +134,6 @@ private:
     FramePlan sky_plan_;
     PropFrame sky_prop_frame_;  // the sky area's props, drawn in its pass
     std::optional<LinearFog> world_fog_;
-    BackgroundPass depth_reset_;  // the depth buffer back to far where the sky shows
 };
 
 // Whether the bound draw framebuffer has a stencil buffer (the 3D sky's cheaper order).

@@ -430,7 +430,8 @@ void WorldRenderer::begin_wire_overlay() {
     glDepthMask(GL_FALSE);
     glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
     glEnable(GL_POLYGON_OFFSET_LINE);
-    glPolygonOffset(-1.0f, -1.0f);
+    const float towards_eye = pass_.depth_near > pass_.depth_far ? 1.0f : -1.0f;  // reversed: nearer is larger
+    glPolygonOffset(towards_eye, towards_eye);
     glDisable(GL_CULL_FACE);
     glUniform1f(current_->alpha, 1.0f);
 }
@@ -480,7 +481,9 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
             what |= GL_COLOR_BUFFER_BIT;
         }
         glClearStencil(0);
+        glClearDepth(pass_.depth_far);  // the far end of the pass's range (1, or the world's 0.5)
         glClear(what);
+        glClearDepth(1.0);
     }
     // The nearest surface's kind, kept in the stencil where its fragment passes depth.
     if (pass_.mark_cover) {
@@ -490,7 +493,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
     }
     glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LEQUAL);
+    glDepthFunc(pass_.depth_near > pass_.depth_far ? GL_GEQUAL : GL_LEQUAL);
     glDepthMask(GL_TRUE);
     glDepthRange(pass_.depth_near, pass_.depth_far);
     glDisable(GL_BLEND);

@@ -114,8 +114,10 @@ public:
         std::optional<LinearFog> fog;
         float fog_distance_scale = 1.0f;
         // The window depths the pass writes (glDepthRange): with the 3D sky after the
-        // opaque world, the world keeps [0, 0.5] and the sky pass [0.5, 1], so the sky
-        // pass's depths are behind every world depth without clearing between them.
+        // opaque world, the world keeps [0, 0.5] (cleared to 0.5) and the sky pass takes
+        // (0.5, 1] reversed, near at 1 and tested GEQUAL, so every sky pass fragment
+        // passes over the world's depths and its own nearest one wins: no depth reset
+        // between the two. depth_near > depth_far means reversed.
         float depth_near = 0.0f, depth_far = 1.0f;
     };
     void set_pass(const PassOptions& pass) { pass_ = pass; }
