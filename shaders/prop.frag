@@ -7,7 +7,7 @@
 in vec2 v_uv;
 in vec3 v_light;
 in vec3 v_normal;
-in float v_fog_depth;
+in float v_fog_fraction;
 
 uniform sampler2D u_texture;
 uniform float u_inv_gamma;
@@ -47,8 +47,7 @@ void main() {
     if (u_self_illum) color.rgb = mix(color.rgb, base.rgb, tex.a);
 #endif
 #if FOG
-    float d = v_fog_depth;
-    float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
+    float f = clamp(v_fog_fraction, 0.0, 1.0) * u_fog_params.z;
     color.rgb = mix(color.rgb, u_fog_color, f);
 #endif
 #if GAMMA

@@ -25,7 +25,8 @@ uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it 
 out vec2 v_uv;
 out vec3 v_light;
 out vec3 v_normal;
-out float v_fog_depth;  // the eye's depth along its view, for the fog (as shaders/world.vert)
+out float v_fog_fraction;  // the eye's depth between the fog's start and end (as shaders/world.vert)
+uniform vec3 u_fog_params;  // as shaders/prop.frag's
 
 // Linear light as the world's lightmaps show it: gamma-encoded for a 2.2 screen, a
 // colour brighter than white keeps its hue at white's brightness.
@@ -52,5 +53,5 @@ void main() {
     }
     vec4 world = model * vec4(a_position, 1.0);
     gl_Position = u_clip_from_world * world;
-    v_fog_depth = gl_Position.w;
+    v_fog_fraction = (gl_Position.w - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3);
 }

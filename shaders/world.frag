@@ -75,9 +75,10 @@ uniform float u_time;          // seconds, for the ripple
 uniform float u_exposure_scale;  // the lightmap view's light is multiplied by it (2^stops; 1 = as stored)
 #if FOG
 // Source's linear fog: none at start, max_density of the colour at end and beyond, by
-// the depth from the eye (shaders/world.vert) times distance_scale (the 3D sky's scale
-// in its pass, so its fog reads world units as the engine's does).
-in float v_fog_depth;
+// the depth from the eye times distance_scale (the 3D sky's scale in its pass, so its
+// fog reads world units as the engine's does); shaders/world.vert gives the depth's
+// place between start and end.
+in float v_fog_fraction;
 uniform vec3 u_fog_color;
 uniform vec4 u_fog_params;  // start, end, max density, distance scale
 #endif
@@ -250,8 +251,7 @@ void main() {
 
 #if FOG
     {
-        float d = v_fog_depth * u_fog_params.w;
-        float f = clamp((d - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3), 0.0, 1.0) * u_fog_params.z;
+        float f = clamp(v_fog_fraction, 0.0, 1.0) * u_fog_params.z;
         color.rgb = mix(color.rgb, u_fog_color, f);
     }
 #endif

@@ -35,10 +35,12 @@ flat out uint v_surface;
 out float v_blend;
 #endif
 #if FOG
-// The eye's depth along its view (clip w of a perspective projection): the engine's
-// pixel fog reads the projected depth, not the distance (CalcRangeFog), and a depth
-// interpolates exactly where a distance would cost a length per pixel.
-out float v_fog_depth;
+// Where the eye's depth along its view (clip w of a perspective projection) lies between
+// the fog's start (0) and end (1), unclamped: the engine's pixel fog reads the projected
+// depth, not the distance (CalcRangeFog). An affine function of the depth interpolates
+// exactly, so the fragment only clamps it (no divide per pixel).
+out float v_fog_fraction;
+uniform vec4 u_fog_params;  // as shaders/world.frag's
 #endif
 #if ENVMAP
 out vec3 v_world_position;  // for the view direction the reflection and its fresnel need
@@ -71,6 +73,6 @@ void main() {
 #endif
     gl_Position = u_clip_from_world * vec4(a_position, 1.0);
 #if FOG
-    v_fog_depth = gl_Position.w;
+    v_fog_fraction = (gl_Position.w * u_fog_params.w - u_fog_params.x) / max(u_fog_params.y - u_fog_params.x, 1e-3);
 #endif
 }
