@@ -9,8 +9,8 @@
 // translucent ones after the world, blended without writing depth.
 #include <cstdint>
 #include <functional>
-#include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <glad/gl.h>
@@ -77,7 +77,7 @@ private:
         void locate();
     };
     static std::string program_defines(int key);
-    ShaderVariants<Program, int> programs_{"prop.vert", "prop.frag"};  // by program_key()
+    ShaderVariants<Program, int> programs_{"prop.vert", "prop.frag"};  // by the key use_program() makes
     int frame_key_ = 0;  // the frame's part of the key (view, gamma, fog)
     int used_ = -1;      // the key of the program in use
     const Program& use_program(int material_key, const RenderSettings& settings, const glm::mat4& clip);

@@ -123,7 +123,7 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     std::function<void()> opaque_props;
     const bool any_props = props && !sky_prop_frame_.batches.empty();
     if (any_props) opaque_props = [&] { draw_props(PropRenderer::Pass::Opaque); };
-    props_.set_reversed_depth(keep_depth);
+    props_.set_reversed_depth(pass.reversed_depth());
     DrawStats sky = world_.draw(sky_plan_, sky_view, settings, opaque_props);
     if (any_props) {
         draw_props(PropRenderer::Pass::Translucent);

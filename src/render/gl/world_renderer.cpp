@@ -430,7 +430,7 @@ void WorldRenderer::begin_wire_overlay() {
     glDepthMask(GL_FALSE);
     glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
     glEnable(GL_POLYGON_OFFSET_LINE);
-    const float towards_eye = pass_.depth_near > pass_.depth_far ? 1.0f : -1.0f;  // reversed: nearer is larger
+    const float towards_eye = pass_.reversed_depth() ? 1.0f : -1.0f;
     glPolygonOffset(towards_eye, towards_eye);
     glDisable(GL_CULL_FACE);
     glUniform1f(current_->alpha, 1.0f);
@@ -493,7 +493,7 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
     }
     glEnable(GL_DEPTH_TEST);
-    glDepthFunc(pass_.depth_near > pass_.depth_far ? GL_GEQUAL : GL_LEQUAL);
+    glDepthFunc(pass_.reversed_depth() ? GL_GEQUAL : GL_LEQUAL);
     glDepthMask(GL_TRUE);
     glDepthRange(pass_.depth_near, pass_.depth_far);
     glDisable(GL_BLEND);

@@ -117,8 +117,9 @@ public:
         // opaque world, the world keeps [0, 0.5] (cleared to 0.5) and the sky pass takes
         // (0.5, 1] reversed, near at 1 and tested GEQUAL, so every sky pass fragment
         // passes over the world's depths and its own nearest one wins: no depth reset
-        // between the two. depth_near > depth_far means reversed.
+        // between the two.
         float depth_near = 0.0f, depth_far = 1.0f;
+        bool reversed_depth() const { return depth_near > depth_far; }  // nearer is larger: GEQUAL
     };
     void set_pass(const PassOptions& pass) { pass_ = pass; }
 
