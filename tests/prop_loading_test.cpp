@@ -67,6 +67,10 @@ TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
     EXPECT_NEAR(turned.bounds.max.z, 60.0f, 1e-3f);
     ASSERT_EQ(turned.leaf_count, 1u);
     EXPECT_EQ(map.prop_leaves[turned.first_leaf], 1u);
+    // The area its origin stands in (the one area here; -1 would mean outside the tree),
+    // which decides whether the 3D sky's pass or the world's draws it.
+    EXPECT_EQ(turned.area, map.leaves[1].area);
+    EXPECT_EQ(turned.area, 0);
     // Its lighting origin is the model's illumination position (0, 0, 15) placed.
     EXPECT_NEAR(turned.lighting_origin.z, 30.0f, 1e-4f);
 

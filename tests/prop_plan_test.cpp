@@ -102,6 +102,28 @@ TEST(PropPlan, LeavesFrustumFadeAndMissingModels) {
     EXPECT_EQ(frame.faded, 0u);
 }
 
+TEST(PropPlan, TheSkyAreasModelsBelongToTheSkyPassAlone) {
+    // A cloud dome stands in the sky area (area 2) but its box reaches into the
+    // world's visible leaf: the world pass (skip_area 2) leaves it out, the sky pass
+    // (only_area 2) draws it and nothing else, not even a model outside the tree.
+    Scene s;
+    s.place(0, glm::vec3(100, 0, 0), 0).area = 1;   // the world's
+    s.place(1, glm::vec3(150, 0, 0), 0).area = 2;   // the dome: its leaves include a world leaf
+    PropPlacement& outside = s.place(1, glm::vec3(200, 0, 0), 0);  // no leaf, no area
+    outside.leaf_count = 0;
+    PropFrame frame;
+    PropPlanner planner;
+    planner.plan(s.map, s.visible, s.frustum, s.eye, false, frame, /*only_area=*/-1, /*skip_area=*/2);
+    ASSERT_EQ(frame.placements.size(), 2u);
+    EXPECT_EQ(frame.placements[0], 0u);
+    EXPECT_EQ(frame.placements[1], 2u);
+    planner.plan(s.map, s.visible, s.frustum, s.eye, false, frame, /*only_area=*/2, /*skip_area=*/-1);
+    ASSERT_EQ(frame.placements.size(), 1u);
+    EXPECT_EQ(frame.placements[0], 1u);
+    planner.plan(s.map, s.visible, s.frustum, s.eye, false, frame);
+    EXPECT_EQ(frame.drawn, 3u) << "without the sky pass every area's models are drawn";
+}
+
 TEST(PropPlan, SkinsOutOfRangeFallBackToTheDefaultFamily) {
     PropModel m = box_model(1);
     m.skins = {{3, 4}, {5, 6}};

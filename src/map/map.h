@@ -401,6 +401,10 @@ struct PropPlacement {
     float fade_min = 0, fade_max = 0;  // fade_max 0: never fades
     glm::vec3 lighting_origin{0};      // world space: where its light is sampled
     uint32_t first_leaf = 0, leaf_count = 0;  // into Map::prop_leaves: the leaves it is drawn from
+    // The area of the leaf its origin is in (-1: outside the tree, or no areas). A model
+    // standing in the 3D sky's area belongs to the sky pass alone, whatever other
+    // leaves its box reaches into (render/prop_plan.h).
+    int32_t area = -1;
     Aabb bounds;               // world space; empty while the model is missing
     PropLighting lighting = PropLighting::None;
     // With VertexFile: one colour per model vertex from here on in Map::prop_vertex_light.

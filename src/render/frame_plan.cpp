@@ -32,6 +32,9 @@ void FramePlanner::add_item(const Map& map, DrawStep step, uint32_t group, bool 
     }
     item.range_count = uint32_t(out.ranges.size()) - item.first_range;
     if (item.range_count == 0) return;
+    if (blended)
+        for (uint32_t i = 0; i < count; ++i)
+            if (map.surfaces[surfaces[i]].index_count != 0) out.blended_surfaces.push_back(surfaces[i]);
     out.items.push_back(item);
     ++out.stats.draw_calls;
     if (step != DrawStep::WireOverlay) out.stats.triangles += triangles, out.stats.overlay_pieces += overlays;

@@ -65,9 +65,13 @@ struct FramePlan {
     // frozen set, the camera would otherwise see only the sky brushes around it.
     // Not always: where sky surfaces overlap, which one wins changes a few sky pixels.
     bool sky_at_far_plane = false;
+    // The surfaces of the blended items (Map::surfaces indices): where they lie on
+    // screen is where the blended part tests against the depths below it.
+    std::vector<uint32_t> blended_surfaces;
     void clear() {
         items.clear();
         ranges.clear();
+        blended_surfaces.clear();
         lines.clear();
         stats = {};
         sky_at_far_plane = false;

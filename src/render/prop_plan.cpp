@@ -5,7 +5,7 @@
 namespace bsp {
 
 void PropPlanner::plan(const Map& map, const VisibleSet& visible, const Frustum& frustum, const glm::vec3& eye,
-                       bool show_faded, PropFrame& out) {
+                       bool show_faded, PropFrame& out, int32_t only_area, int32_t skip_area) {
     out.clear();
     if (map.prop_placements.empty()) return;
     leaf_visible_.assign(map.leaves.size(), 0);
@@ -18,6 +18,8 @@ void PropPlanner::plan(const Map& map, const VisibleSet& visible, const Frustum&
             ++out.missing;
             continue;
         }
+        if (only_area >= 0 && p.area != only_area) continue;
+        if (skip_area >= 0 && p.area == skip_area) continue;
         bool in_leaf = p.leaf_count == 0;
         for (uint32_t k = 0; k < p.leaf_count && !in_leaf; ++k) {
             const size_t at = size_t(p.first_leaf) + k;

@@ -6,7 +6,11 @@
 // visible set (the PVS and frustum tests the world's surfaces passed), its world box
 // meets the frustum, and it is nearer than its fade distance (the game stops drawing
 // a prop past fade_max; a switch shows them all). A placement without leaves (its
-// origin outside the map's tree) is tested by the frustum alone. Visible placements
+// origin outside the map's tree) is tested by the frustum alone. With the 3D sky's
+// pass on, a placement belongs to the pass of its origin's area (PropPlacement::area):
+// the sky's cloud dome reaches far past its room, so by its leaves alone the world
+// pass drew it too, at its real place under the map, hidden and costing a screenful
+// of fragments. Visible placements
 // are grouped by (model, skin): each batch is drawn with one instanced call per mesh,
 // so a map with thousands of copies of a model costs a few calls, not thousands.
 #include <cstdint>
@@ -43,9 +47,11 @@ struct PropFrame {
 
 class PropPlanner {
 public:
-    // `show_faded`: draw placements past their fade distance too.
+    // `show_faded`: draw placements past their fade distance too. `only_area` >= 0:
+    // only placements whose origin is in that area (the sky pass); `skip_area` >= 0:
+    // none whose origin is in it (the world pass beside it). As VisOptions' filters.
     void plan(const Map& map, const VisibleSet& visible, const Frustum& frustum, const glm::vec3& eye,
-              bool show_faded, PropFrame& out);
+              bool show_faded, PropFrame& out, int32_t only_area = -1, int32_t skip_area = -1);
 
 private:
     std::vector<uint8_t> leaf_visible_;  // per Map leaf, this frame

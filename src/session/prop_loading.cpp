@@ -13,6 +13,7 @@
 #include "formats/source/studio_model.h"
 #include "vfs/vfs.h"
 #include "vis/ambient_light.h"
+#include "vis/camera_leaf.h"
 
 namespace bsp {
 
@@ -384,6 +385,8 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
 
     // Light from the map's ambient samples where no per-vertex light was baked.
     for (PropPlacement& p : map.prop_placements) {
+        const int32_t leaf = find_leaf(map, p.origin);
+        if (leaf >= 0 && size_t(leaf) < map.leaves.size()) p.area = map.leaves[size_t(leaf)].area;
         ++counts.placements;
         if (p.model >= 0) ++counts.placements_drawn;
         if (p.lighting == PropLighting::VertexFile) {

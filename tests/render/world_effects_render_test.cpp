@@ -210,6 +210,66 @@ TEST_F(WorldEffectsRender, SkyPassAfterTheOpaqueWorldGivesTheSamePicture) {
     EXPECT_TRUE(varied);
 }
 
+TEST_F(WorldEffectsRender, SkyPassOrdersAgreeWhereTheSkyFillsPartOfTheView) {
+    // The sky pass is kept to the sky face's screen rectangle in the stencil order:
+    // views where the sky face fills part of the view (the rest the wall's or the
+    // background's) and the sky area's square lies near an edge of the view give the
+    // engine order's picture too.
+    for (const float yaw : {240.0f, 270.0f, 300.0f, 330.0f, 0.0f})
+    for (const float pitch : {-45.0f, -20.0f, 0.0f, 20.0f, 45.0f}) {
+        bsptest::Frame f = frame(glm::vec3(96, 0, 32), yaw);
+        f.camera.pitch = pitch;
+        const RenderView view = make_render_view(f.camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
+                                                 far_plane_for(scene_.map()));
+        std::vector<uint8_t> pictures[2];
+        for (int stencil = 0; stencil < 2; ++stencil) {
+            Framebuffer target(stencil == 1);
+            scene_.scene->render(view, f.vis, f.settings, false, f.debug);
+            pictures[stencil] = target.read();
+        }
+        size_t differing = 0;
+        for (size_t i = 0; i < pictures[0].size(); ++i) differing += pictures[0][i] != pictures[1][i];
+        EXPECT_EQ(differing, 0u) << "yaw " << yaw << ", pitch " << pitch;
+    }
+}
+
+TEST_F(WorldEffectsRender, BlendedSurfacesInFrontOfTheSkyShowAndThoseBehindItDoNot) {
+    // After the sky pass the world's sky faces get their depths back only where
+    // blended surfaces lie on screen: a glass pane in front of the sky face is drawn
+    // over the sky; one past the sky face stays hidden, as in the engine's order.
+    bsptest::write_binary_file(dir_ / "maps/panes.bsp", bsptest::sky_and_fog_map("\"scale\" \"16\"", "", true).build());
+    bsptest::write_binary_file(dir_ / "materials/dev/green.vtf", bsptest::solid_vtf(0, 160, 0));
+    std::ofstream(dir_ / "materials/dev/glass.vmt") << "UnlitGeneric { $basetexture dev/green $additive 1 }";
+    bsptest::LoadedScene panes = bsptest::load_scene((dir_ / "maps/panes.bsp").string(), {dir_.path().string()});
+    bsptest::Frame f = frame(glm::vec3(0, 0, 0), 270);
+    f.settings.fog = false;
+    const RenderView view = make_render_view(f.camera, bsptest::kPictureWidth, bsptest::kPictureHeight,
+                                             far_plane_for(panes.map()));
+    // Pixel (row-major from the top, as Picture::pixel reads) of a world point's image.
+    const auto pixel_of = [&](glm::vec3 p) {
+        const glm::vec4 clip = view.projection * view.view * glm::vec4(p, 1.0f);
+        const int x = int((clip.x / clip.w * 0.5f + 0.5f) * float(bsptest::kPictureWidth));
+        const int y = int((0.5f - clip.y / clip.w * 0.5f) * float(bsptest::kPictureHeight));
+        return size_t(y) * bsptest::kPictureWidth + size_t(x);
+    };
+    const size_t front = pixel_of(glm::vec3(bsptest::kPaneFrontX, bsptest::kPaneFrontY, 0));
+    const size_t behind = pixel_of(glm::vec3(bsptest::kPaneBehindX, bsptest::kPaneBehindY, 0));
+    const bsptest::Picture with = bsptest::draw(*panes.scene, panes.map(), f);
+    const bsptest::Picture without = draw(f);  // the same map without the panes
+    EXPECT_GE(int(with.pixel(front).g), int(without.pixel(front).g) + 100) << "the front pane does not show";
+    EXPECT_EQ(glm::ivec4(with.pixel(behind)), glm::ivec4(without.pixel(behind))) << "the pane past the sky face shows";
+    // And the engine's order gives the same picture.
+    std::vector<uint8_t> pictures[2];
+    for (int stencil = 0; stencil < 2; ++stencil) {
+        Framebuffer target(stencil == 1);
+        panes.scene->render(view, f.vis, f.settings, false, f.debug);
+        pictures[stencil] = target.read();
+    }
+    size_t differing = 0;
+    for (size_t i = 0; i < pictures[0].size(); ++i) differing += pictures[0][i] != pictures[1][i];
+    EXPECT_EQ(differing, 0u);
+}
+
 TEST_F(WorldEffectsRender, UnderWaterTheWaterMaterialsFogIsUsed) {
     // Below the water surface (z -100): the blue fog, 0 to 1000, from its material.
     bsptest::Frame f = frame(glm::vec3(0, 0, -150), 90);

@@ -202,7 +202,7 @@ std::vector<uint8_t> overlay_record(const OverlaySpec& o) {
     return r.b;
 }
 
-SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::string& fog_keys) {
+SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::string& fog_keys, bool panes) {
     SourceBuilder s;
     s.lumps[source::kEntities] =
         Bytes().str("{\n\"classname\" \"worldspawn\"\n}\n"
@@ -216,26 +216,31 @@ SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::str
     planes.put(0.f).put(-1.f).put(0.f).put(-500.f).put<int32_t>(1);
     planes.put(0.f).put(1.f).put(0.f).put(-3000.f).put<int32_t>(1);
     s.lumps[source::kPlanes] = planes.b;
-    s.lumps[source::kTexdataStringData] = Bytes().str("DEV/DEV_MEASUREGENERIC01B").str("TOOLS/TOOLSSKYBOX").b;
-    s.lumps[source::kTexdataStringTable] = Bytes().put<int32_t>(0).put<int32_t>(26).b;
+    s.lumps[source::kTexdataStringData] =
+        Bytes().str("DEV/DEV_MEASUREGENERIC01B").str("TOOLS/TOOLSSKYBOX").str("DEV/GLASS").b;
+    s.lumps[source::kTexdataStringTable] = Bytes().put<int32_t>(0).put<int32_t>(26).put<int32_t>(44).b;
     Bytes texdata;
-    for (int32_t name = 0; name < 2; ++name)
+    for (int32_t name = 0; name < 3; ++name)
         texdata.put(.5f).put(.5f).put(.5f).put<int32_t>(name).put<int32_t>(64).put<int32_t>(64).put<int32_t>(64).put<int32_t>(64);
     s.lumps[source::kTexdata] = texdata.b;
     // Quads, each 4 corners in order; the winding is the one the renderer keeps facing
     // the camera (clockwise as seen).
     const float x0 = kSkySquareCentre[0], y0 = kSkySquareCentre[1], z0 = kSkySquareCentre[2], h = kSkySquareHalf;
-    const std::vector<std::array<glm::vec3, 4>> quads = {
+    std::vector<std::array<glm::vec3, 4>> quads = {
         {glm::vec3(-400, 500, -400), glm::vec3(-400, 500, 400), glm::vec3(400, 500, 400), glm::vec3(400, 500, -400)},
         {glm::vec3(-4000, -3000, -4000), glm::vec3(4000, -3000, -4000), glm::vec3(4000, -3000, 4000),
          glm::vec3(-4000, -3000, 4000)},
         {glm::vec3(x0 - h, y0, z0 - h), glm::vec3(x0 + h, y0, z0 - h), glm::vec3(x0 + h, y0, z0 + h),
          glm::vec3(x0 - h, y0, z0 + h)},
     };
+    if (panes)
+        for (const glm::vec2 c : {glm::vec2(kPaneFrontX, kPaneFrontY), glm::vec2(kPaneBehindX, kPaneBehindY)})
+            quads.push_back({glm::vec3(c.x - kPaneHalf, c.y, -kPaneHalf), glm::vec3(c.x + kPaneHalf, c.y, -kPaneHalf),
+                             glm::vec3(c.x + kPaneHalf, c.y, kPaneHalf), glm::vec3(c.x - kPaneHalf, c.y, kPaneHalf)});
     Bytes vertexes, edges, surfedges, faces;
     edges.put<uint16_t>(0).put<uint16_t>(0);  // edge 0 unused
-    const int16_t texinfo_of[3] = {0, 1, 0};
-    const uint16_t plane_of[3] = {1, 2, 2};
+    const int16_t texinfo_of[5] = {0, 1, 0, 2, 2};
+    const uint16_t plane_of[5] = {1, 2, 2, 2, 2};
     for (size_t q = 0; q < quads.size(); ++q) {
         const uint16_t first_vertex = uint16_t(q * 4);
         for (const glm::vec3& v : quads[q]) vertexes.put(v.x).put(v.y).put(v.z);
@@ -256,20 +261,23 @@ SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::str
     s.lumps[source::kFaces] = faces.b;
     // texture s = x, t = z; texinfo 1 is sky (SURF_SKY).
     Bytes ti;
-    for (int32_t k = 0; k < 2; ++k) {
+    for (int32_t k = 0; k < 3; ++k) {
         ti.put(1.f).put(0.f).put(0.f).put(0.f).put(0.f).put(0.f).put(1.f).put(0.f);
         ti.put(1.f / 16).put(0.f).put(0.f).put(0.f).put(0.f).put(0.f).put(1.f / 16).put(0.f);
         ti.put<int32_t>(k == 1 ? 0x4 : 0).put<int32_t>(k);
     }
     s.lumps[source::kTexinfo] = ti.b;
-    // Leaf 1 (sky) lists face 2, leaf 2 (world) faces 0 and 1.
-    s.lumps[source::kLeafFaces] = Bytes().put<uint16_t>(2).put<uint16_t>(0).put<uint16_t>(1).b;
+    // Leaf 1 (sky) lists face 2, leaf 2 (world) faces 0 and 1 (and the panes, 3 and 4).
+    Bytes leaf_faces = Bytes().put<uint16_t>(2).put<uint16_t>(0).put<uint16_t>(1);
+    if (panes) leaf_faces.put<uint16_t>(3).put<uint16_t>(4);
+    s.lumps[source::kLeafFaces] = leaf_faces.b;
+    const uint16_t world_faces = panes ? 4 : 2;
     Bytes leafs;
     struct LeafSpec { int32_t contents; int16_t cluster; uint16_t area; int16_t lo[3], hi[3]; uint16_t first, count; int16_t water; };
     const LeafSpec leaf_specs[3] = {
         {1, -1, 0, {-4096, -4096, -4096}, {4096, 4096, 4096}, 0, 0, -1},
         {0, 1, 2, {1000, -4096, -4096}, {4096, 4096, 4096}, 0, 1, -1},
-        {0, 0, 1, {-4096, -4096, -4096}, {1000, 4096, 4096}, 1, 2, 0},
+        {0, 0, 1, {-4096, -4096, -4096}, {1000, 4096, 4096}, 1, world_faces, 0},
     };
     for (const LeafSpec& l : leaf_specs) {
         leafs.put<int32_t>(l.contents).put<int16_t>(l.cluster).put<uint16_t>(l.area);
@@ -287,7 +295,7 @@ SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys, const std::str
     s.lumps[source::kNodes] = node.b;
     Bytes model;
     for (float v : {-4096.f, -4096.f, -4096.f, 4096.f, 4096.f, 4096.f, 0.f, 0.f, 0.f}) model.put(v);
-    model.put<int32_t>(0).put<int32_t>(0).put<int32_t>(3);
+    model.put<int32_t>(0).put<int32_t>(0).put<int32_t>(int32_t(quads.size()));
     s.lumps[source::kModels] = model.b;
     // Two clusters, each seeing only itself: rows at 20 (0x01) and 21 (0x02).
     s.lumps[source::kVisibility] =

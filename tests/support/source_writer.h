@@ -61,9 +61,14 @@ SourceBuilder flat_displacement(float alpha, uint8_t light = 200);
 // y = -100 facing +y. Each cluster sees only itself. Entities: a spawn at the origin,
 // sky_camera at kSkyCameraOrigin, scale 16, and an env_fog_controller, red from 0 to
 // 1000 units. Leaf 2 lies in water volume 0 (surface z -100, its texinfo the wall's).
+// With `panes`, leaf 2 also holds two squares of DEV/GLASS facing +y, kPaneHalf from
+// their centres in x and z: one in front of the sky face (centre x kPaneFrontX, y
+// kPaneFrontY, z 0), one past it (kPaneBehindX, kPaneBehindY, 0), which the sky face
+// hides as the engine draws it.
 constexpr float kSkyCameraOrigin[3] = {2000, 0, 0};
 constexpr float kSkySquareCentre[3] = {2000, -100, 0};
 constexpr float kSkySquareHalf = 10;
+constexpr float kPaneHalf = 100, kPaneFrontX = 300, kPaneFrontY = -1000, kPaneBehindX = -1200, kPaneBehindY = -3500;
 // One info_overlay record (doverlay_t; dwateroverlay_t with `face_slots` 256): a quad
 // of half size `half` around `origin` in the basis u = `u_axis`, v = normal x u, on the
 // plane with `normal`, mapping U 0..1 and V 0..1 from corner 0 to corner 2.
@@ -81,7 +86,8 @@ std::vector<uint8_t> overlay_record(const OverlaySpec& o);
 
 SourceBuilder sky_and_fog_map(const std::string& sky_camera_keys = "\"scale\" \"16\"",
                               const std::string& fog_keys =
-                                  "\"fogenable\" \"1\"\n\"fogcolor\" \"255 0 0\"\n\"fogstart\" \"0\"\n\"fogend\" \"1000\"");
+                                  "\"fogenable\" \"1\"\n\"fogcolor\" \"255 0 0\"\n\"fogstart\" \"0\"\n\"fogend\" \"1000\"",
+                              bool panes = false);
 
 // One static prop record (sprp version 11: the common fields and a uniform scale).
 struct StaticPropSpec {

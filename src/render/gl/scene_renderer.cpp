@@ -105,7 +105,7 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     const bool props = settings.props && !props_.empty();
     if (props) {
         prop_planner_.plan(map_, sky_visible_, Frustum::from_matrix(sky_view.projection * sky_view.view), sky_view.eye,
-                           settings.props_show_faded, sky_prop_frame_);
+                           settings.props_show_faded, sky_prop_frame_, sky_area_.area);
         props_.upload(map_, sky_prop_frame_);
         std::optional<LinearFog> prop_fog = pass.fog;
         if (prop_fog) prop_fog->start /= camera.scale, prop_fog->end /= camera.scale;
@@ -139,6 +139,55 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
     result.draw.overlay_pieces += sky.overlay_pieces;
     result.draw.sky_area_leaves = sky_visible_.leaf_count;
     result.draw.sky_pass_ms = clock.elapsed_ms();
+}
+
+ScreenRect SceneRenderer::depth_readers_rect(const RenderView& view, bool flares_drawn) const {
+    const ScreenRect whole{0, 0, view.width, view.height};
+    if (flares_drawn || !plan_.lines.empty()) return whole;
+    const DrawGroupTable& groups = world_.draw_groups();
+    for (const DrawItem& item : plan_.items)
+        if (item.step == DrawStep::WireOverlay || (item.blended && groups.groups[item.group].staged_material >= 0))
+            return whole;
+    const glm::mat4 clip = view.projection * view.view;
+    ScreenRect rect;
+    for (uint32_t s : plan_.blended_surfaces) rect.add(screen_rect_of(map_.surfaces[s].bounds, clip, view.width, view.height));
+    for (const PropBatch& batch : prop_frame_.batches) {
+        const PropModel& model = map_.prop_models[batch.model];
+        bool translucent = false;
+        for (const PropMesh& mesh : model.meshes) {
+            if (!mesh.drawn || mesh.index_count == 0) continue;
+            const int32_t slot = model.texture_for(mesh, batch.skin);
+            const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+            translucent = translucent || world_.material(m).pass == MaterialPass::Translucent;
+        }
+        if (!translucent) continue;
+        for (uint32_t i = 0; i < batch.count; ++i)
+            rect.add(screen_rect_of(map_.prop_placements[prop_frame_.placements[batch.first + i]].bounds, clip,
+                                    view.width, view.height));
+    }
+    return rect;
+}
+
+ScreenRect SceneRenderer::sky_faces_rect(const RenderView& view, const RenderSettings& settings, bool frozen) const {
+    const ScreenRect whole{0, 0, view.width, view.height};
+    if (frozen || visible_.camera_cluster < 0 || settings.mode == ViewMode::Wireframe) return whole;
+    const glm::mat4 clip = view.projection * view.view;
+    ScreenRect rect;
+    for (const DrawItem& item : plan_.items) {
+        if (item.step != DrawStep::Sky) continue;
+        for (uint32_t r = item.first_range; r < item.first_range + item.range_count; ++r) {
+            const IndexRange& range = plan_.ranges[r];
+            const size_t end = std::min<size_t>(size_t(range.first_index) + range.index_count, map_.indices.size());
+            for (size_t i = range.first_index; i + 2 < end; i += 3) {
+                const uint32_t t[3] = {map_.indices[i], map_.indices[i + 1], map_.indices[i + 2]};
+                if (t[0] >= map_.vertices.size() || t[1] >= map_.vertices.size() || t[2] >= map_.vertices.size())
+                    return whole;
+                rect.add(screen_rect_of_triangle(map_.vertices[t[0]].position, map_.vertices[t[1]].position,
+                                                 map_.vertices[t[2]].position, clip, view.width, view.height));
+            }
+        }
+    }
+    return rect;
 }
 
 void SceneRenderer::compute_visibility(const RenderView& view, const VisOptions& vis, VisibleSet& out) {
@@ -212,6 +261,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     // they are not (on a software rasterizer its screen-filling sky dome otherwise
     // doubled the frame); then the world's blended surfaces over both.
     sky_visible_ = {};
+    const bool flares_drawn = settings.flares && settings.mode == ViewMode::Lit && !flare_sources_.empty();
     const bool sky_after_opaque = sky_pass && framebuffer_has_stencil();
     if (sky_pass && !sky_after_opaque) draw_sky_pass(view, vis, settings, result, /*keep_depth=*/false);
     // Placed models: the opaque ones between the world's opaque and blended surfaces,
@@ -220,7 +270,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     const bool props = settings.props && !props_.empty();
     if (props) {
         prop_planner_.plan(map_, drawn(), Frustum::from_matrix(view.projection * view.view), view.eye,
-                           settings.props_show_faded, prop_frame_);
+                           settings.props_show_faded, prop_frame_, -1, world_vis.skip_area);
         props_.upload(map_, prop_frame_);
     }
     PropDrawStats drawn_props;
@@ -259,19 +309,36 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
         glEnable(GL_STENCIL_TEST);
         glStencilFunc(GL_NOTEQUAL, WorldRenderer::kStencilCovered, 0xFF);
         glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
-        draw_sky_pass(view, vis, settings, result, /*keep_depth=*/true);
+        // Kept to the sky faces' rectangle: the sky area's and the cloud dome's fragments
+        // below the horizon were rasterized only to fail the stencil test.
+        const ScreenRect sky_rect = sky_faces_rect(view, settings, freeze_visibility);
+        if (!sky_rect.empty()) {
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(sky_rect.x0, sky_rect.y0, sky_rect.x1 - sky_rect.x0, sky_rect.y1 - sky_rect.y0);
+            draw_sky_pass(view, vis, settings, result, /*keep_depth=*/true);
+            glDisable(GL_SCISSOR_TEST);
+        } else {
+            sky_prop_frame_.clear();
+        }
         // The sky's props took the one instance buffer; the world's translucent ones follow.
         if (props && !sky_prop_frame_.placements.empty()) props_.upload(map_, prop_frame_);
         // The world's sky faces' depths back where they were nearest (in front of any
-        // sky pass depth), for the blended part to test against.
-        glEnable(GL_STENCIL_TEST);
-        glStencilFunc(GL_EQUAL, WorldRenderer::kStencilSky, 0xFF);
+        // sky pass depth), for what is drawn after to test against; only where such
+        // a thing lies (often nowhere near the sky: a screenful of depth writes saved).
+        const ScreenRect readers = depth_readers_rect(view, flares_drawn);
         pass.mark_cover = false;
-        pass.part = Part::SkyDepth;
         props_.set_fog(world_fog_);
-        world_.set_pass(pass);
-        world_stats.passes += world_.draw(plan_, view, settings).passes;
-        glDisable(GL_STENCIL_TEST);
+        if (!readers.empty()) {
+            glEnable(GL_STENCIL_TEST);
+            glStencilFunc(GL_EQUAL, WorldRenderer::kStencilSky, 0xFF);
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(readers.x0, readers.y0, readers.x1 - readers.x0, readers.y1 - readers.y0);
+            pass.part = Part::SkyDepth;
+            world_.set_pass(pass);
+            world_stats.passes += world_.draw(plan_, view, settings).passes;
+            glDisable(GL_SCISSOR_TEST);
+            glDisable(GL_STENCIL_TEST);
+        }
         pass.part = Part::Blended;
         world_.set_pass(pass);
         world_stats.passes += world_.draw(plan_, view, settings).passes;
@@ -297,7 +364,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     }
     // Flares after the world, which they must not cover where it stands in front; in
     // the lit view only (the debugging views show surfaces, not light).
-    if (settings.flares && settings.mode == ViewMode::Lit && !flare_sources_.empty()) {
+    if (flares_drawn) {
         flare_placer_.place(flare_sources_, visible_, view, flare_sprites_);
         const uint32_t calls = flares_.draw(flare_sprites_, view, 1.0f / std::max(settings.gamma, 0.1f),
                                             [&](int32_t m) { return world_.material_image(m); });

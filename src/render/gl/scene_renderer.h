@@ -15,6 +15,7 @@
 #include "render/gl/prop_renderer.h"
 #include "render/gl/world_renderer.h"
 #include "render/prop_plan.h"
+#include "render/screen_rect.h"
 #include "vis/surface_flags.h"
 #include "vis/surface_visibility.h"
 #include "vis/sky_area.h"
@@ -106,6 +107,17 @@ private:
     // stencil test); adds its stats to `result`.
     void draw_sky_pass(const RenderView& view, const VisOptions& vis, const RenderSettings& settings,
                        FrameResult& result, bool keep_depth);
+    // Where what is drawn after the world's opaque part tests against its depths: the
+    // blended surfaces' and translucent models' boxes on screen; the whole view for
+    // flares, debug lines, the wire overlay and Quake 3 shader stages (which may move
+    // vertices past their surface's box). Empty when nothing does.
+    ScreenRect depth_readers_rect(const RenderView& view, bool flares_drawn) const;
+    // Where the sky pass can show after the world's opaque part: the screen rectangle
+    // of the world's sky faces this frame. The whole view where the world may leave
+    // other pixels uncovered, which the engine's order fills with the 3D sky too:
+    // visibility frozen, the camera outside the map's clusters, or a view that draws
+    // sky faces as lines.
+    ScreenRect sky_faces_rect(const RenderView& view, const RenderSettings& settings, bool frozen) const;
     void update_surface_flags(const RenderSettings& settings);
     void build_debug_lines(const RenderView& view, const RenderSettings& settings, bool frozen,
                            const DebugDrawOptions& debug);
