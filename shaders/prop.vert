@@ -21,6 +21,11 @@ layout(location = 13) in int a_light_base;
 uniform mat4 u_clip_from_world;
 uniform int u_base_vertex;           // the model's first vertex in the shared buffer
 uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it once shifted
+// The material's $basetexturetransform with its TextureScroll so far, as rows:
+// s' = u_tc_s . (s, t, 1), t' = u_tc_t . (s, t, 1) (shaders/world.frag's u_src_tc_*;
+// affine, so applied per vertex).
+uniform vec3 u_tc_s;
+uniform vec3 u_tc_t;
 
 out vec2 v_uv;
 out vec3 v_light;
@@ -40,7 +45,7 @@ void main() {
     mat4 model = mat4(a_model0, a_model1, a_model2, a_model3);
     vec3 n = normalize(mat3(model) * a_normal);
     v_normal = n;
-    v_uv = a_uv;
+    v_uv = vec2(dot(u_tc_s, vec3(a_uv, 1.0)), dot(u_tc_t, vec3(a_uv, 1.0)));
     if (a_light_base >= 0) {
         v_light = texelFetch(u_vertex_light, a_light_base + gl_VertexID - u_base_vertex).rgb;
     } else {

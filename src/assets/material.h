@@ -95,12 +95,13 @@ struct SourceLook {
     std::vector<int32_t> frames;
     float frame_rate = 0;
     SourceEnvmap envmap;          // $envmap and its parameters
+    bool no_fog = false;          // $nofog: the distance fog leaves it as it is (the 3D sky's cloud domes)
 
     // Whether the material needs the SOURCE uniforms at all.
     bool active() const {
         return layer != SourceLayer::None || detail != SourceDetail::None || tint != glm::vec3(1.0f) || alpha != 1.0f ||
                alpha_reference != 0.5f || transform != std::array<float, 6>{1, 0, 0, 0, 1, 0} || scroll != glm::vec2(0.0f) ||
-               self_illum || no_texture || frames.size() > 1 || envmap.on;
+               self_illum || no_texture || frames.size() > 1 || envmap.on || no_fog;
     }
 };
 

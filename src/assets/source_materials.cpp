@@ -374,6 +374,7 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
                 warnings.push_back("$detailblendmode " + std::to_string(mode) + " is not drawn: no detail");
             }
         }
+        look.no_fog = number_param(*vmt, "$nofog", 0.0f) != 0.0f;
         if (vmt->self_illum) {
             look.self_illum = true;
             if (vmt->param("$selfillummask")) look.self_illum_mask = texture("$selfillummask");

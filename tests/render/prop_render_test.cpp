@@ -167,4 +167,56 @@ TEST_F(PropLookRender, GammaRaisesTheLitColour) {
     EXPECT_NEAR(raised.b, 255.0 * std::sqrt(plain.b / 255.0), 3);
 }
 
+// A 4x4 base texture, its left two columns red and its right two green.
+std::vector<uint8_t> red_green_vtf() {
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = 12, spec.mip_count = 1;  // BGRA8888
+    std::vector<uint8_t> level;
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 4; ++x) level.insert(level.end(), {0, uint8_t(x < 2 ? 0 : 255), uint8_t(x < 2 ? 255 : 0), 255});
+    return bsptest::make_vtf(spec, {level});
+}
+
+TEST_F(PropLookRender, BaseTextureTransformAndTextureScrollMoveTheBase) {
+    // Scale 0 maps every uv to the translation: (0.25, 0.5) reads the red half, and a
+    // TextureScroll of half a texture per second along s (angle 0) reaches the green
+    // half after one second, as the world's faces scroll.
+    const std::vector<uint8_t> tex = red_green_vtf();
+    const std::string material =
+        "VertexLitGeneric { $basetexture rg $basetexturetransform \"center 0 0 scale 0 0 rotate 0 translate 0.25 0.5\" "
+        "Proxies { TextureScroll { texturescrollvar $basetexturetransform texturescrollrate 0.5 "
+        "texturescrollangle 0 } } }";
+    const std::vector<uint8_t> bytes = bsptest::source_map_with_props(
+        true, {{"materials/models/shared/crate_top.vmt", material}, {"materials/rg.vtf", std::string(tex.begin(), tex.end())}});
+    const auto path = dir_.path() / "scroll.bsp";
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    scene_ = bsptest::load_scene(path.string());
+    frame_.settings.time_seconds = 0;
+    const glm::u8vec4 still = top(ViewMode::Fullbright);
+    EXPECT_GT(still.r, 200);
+    EXPECT_LT(still.g, 50);
+    frame_.settings.time_seconds = 1;
+    const glm::u8vec4 scrolled = top(ViewMode::Fullbright);
+    EXPECT_LT(scrolled.r, 50);
+    EXPECT_GT(scrolled.g, 200);
+}
+
+TEST_F(PropLookRender, NoFogKeepsAModelOutOfTheFog) {
+    // Under a full-density green fog from 0 to 10 units the top (340 units below the
+    // eye) is all fog; with $nofog (the 3D sky's cloud domes) it keeps its colour.
+    load("$color \"[1 0 0]\"", "UnlitGeneric");
+    LinearFog fog;
+    fog.color = glm::vec3(0, 1, 0);
+    fog.start = 0, fog.end = 10, fog.max_density = 1;
+    scene_.loaded->map.fog = fog;
+    const glm::u8vec4 fogged = top(ViewMode::Lit);
+    EXPECT_LT(fogged.r, 5);
+    EXPECT_GT(fogged.g, 250);
+    load("$color \"[1 0 0]\" $nofog 1", "UnlitGeneric");
+    scene_.loaded->map.fog = fog;
+    const glm::u8vec4 clear = top(ViewMode::Lit);
+    EXPECT_GT(clear.r, 250);
+    EXPECT_LT(clear.g, 5);
+}
+
 }  // namespace

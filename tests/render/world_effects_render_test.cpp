@@ -133,6 +133,19 @@ TEST_F(WorldEffectsRender, FogMixesByDistance) {
     EXPECT_EQ(draw(f).centre(), plain);
 }
 
+TEST_F(WorldEffectsRender, NoFogKeepsAFaceOutOfTheFog) {
+    // The wall's material with $nofog: halfway into the red fog it keeps its colour.
+    std::ofstream(dir_ / "materials/dev/dev_measuregeneric01b.vmt") << "LightmappedGeneric { $basetexture dev/white $nofog 1 }";
+    scene_ = bsptest::load_scene((dir_ / "maps/sky.bsp").string(), {dir_.path().string()});
+    bsptest::Frame f = frame(glm::vec3(0, 0, 0), 90);
+    f.settings.fog = false;
+    const glm::u8vec4 surface = draw(f).centre();
+    f.settings.fog = true;
+    const glm::u8vec4 got = draw(f).centre();
+    ASSERT_TRUE(scene_.scene->world_fog()) << "the map's fog is on";
+    EXPECT_EQ(glm::ivec4(got), glm::ivec4(surface));
+}
+
 TEST_F(WorldEffectsRender, FogGrowsWithDepthNotDistance) {
     // As the engine's pixel fog (CalcRangeFog reads the projected depth): every point of
     // the wall facing the eye is 500 deep, so a pixel near its left edge (0.7 of the way

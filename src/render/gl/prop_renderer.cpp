@@ -48,11 +48,13 @@ void PropRenderer::Program::locate() {
     u_fog_params = glGetUniformLocation(id, "u_fog_params");
     u_tint = glGetUniformLocation(id, "u_tint");
     u_self_illum = glGetUniformLocation(id, "u_self_illum");
+    u_tc_s = glGetUniformLocation(id, "u_tc_s");
+    u_tc_t = glGetUniformLocation(id, "u_tc_t");
 }
 
-const PropRenderer::Program& PropRenderer::use_program(int material_key, const RenderSettings& settings,
+const PropRenderer::Program& PropRenderer::use_program(int material_key, bool no_fog, const RenderSettings& settings,
                                                        const glm::mat4& clip) {
-    const int key = frame_key_ | material_key;
+    const int key = (no_fog ? frame_key_ & ~kKeyFog : frame_key_) | material_key;
     Program& p = programs_.get(key, [&] { return program_defines(key); });
     if (key == used_) return p;
     used_ = key;
@@ -216,14 +218,19 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
                 point_instances(batch.first);
                 pointed = true;
             }
+            // The Source look's part a model shows (VertexLitGeneric): tint, alpha, a
+            // self-illumination masked by the base alpha ($selfillummask is not read), the
+            // base texture's transform and scroll, and $nofog.
+            const SourceLook& look = how.source;
             const Program& used_program =
                 use_program((how.pass == MaterialPass::AlphaTest ? kKeyAlphaTest : 0) |
                                 (how.lighting == MaterialLighting::None ? kKeyUnlit : 0),
-                            settings, clip);
+                            look.no_fog, settings, clip);
             glUniform1i(used_program.u_base_vertex, GLint(model_first_vertex_[batch.model]));
-            // The Source look's part a model shows (VertexLitGeneric): tint, alpha and a
-            // self-illumination masked by the base alpha; a $selfillummask is not read.
-            const SourceLook& look = how.source;
+            // The translation plus the scroll so far, kept in [0, 1) as the world's.
+            const glm::vec2 shift = glm::fract(look.scroll * settings.time_seconds);
+            glUniform3f(used_program.u_tc_s, look.transform[0], look.transform[1], look.transform[2] + shift.x);
+            glUniform3f(used_program.u_tc_t, look.transform[3], look.transform[4], look.transform[5] + shift.y);
             glUniform4f(used_program.u_tint, look.tint.r, look.tint.g, look.tint.b, look.alpha);
             glUniform1i(used_program.u_self_illum, look.self_illum && look.self_illum_mask < 0 ? 1 : 0);
             const MaterialStage* stage = how.base_stage();

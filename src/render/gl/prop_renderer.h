@@ -73,14 +73,15 @@ private:
         ShaderProgram program;
         GLint u_fog_color = -1, u_fog_params = -1;
         GLint u_clip = -1, u_base_vertex = -1, u_vertex_light = -1, u_texture = -1, u_inv_gamma = -1,
-              u_exposure = -1, u_wire = -1, u_tint = -1, u_self_illum = -1;
+              u_exposure = -1, u_wire = -1, u_tint = -1, u_self_illum = -1, u_tc_s = -1, u_tc_t = -1;
         void locate();
     };
     static std::string program_defines(int key);
     ShaderVariants<Program, int> programs_{"prop.vert", "prop.frag"};  // by the key use_program() makes
     int frame_key_ = 0;  // the frame's part of the key (view, gamma, fog)
     int used_ = -1;      // the key of the program in use
-    const Program& use_program(int material_key, const RenderSettings& settings, const glm::mat4& clip);
+    // `no_fog`: the material's $nofog drops the frame's fog from the key.
+    const Program& use_program(int material_key, bool no_fog, const RenderSettings& settings, const glm::mat4& clip);
     std::optional<LinearFog> fog_;
     bool reversed_depth_ = false;
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0, instance_vbo_ = 0, light_buffer_ = 0, light_texture_ = 0;

@@ -212,6 +212,7 @@ WorldShaderVariant WorldRenderer::variant_for(const DrawGroup& g, ViewMode view)
     v.fog = pass_.fog.has_value() && WorldShaderVariant::fog_shown(view);
     if (g.source_material < 0) return v;
     const SourceLook& l = materials_.slots().get(g.source_material).source;
+    if (l.no_fog) v.fog = false;
     const auto has = [&](int32_t image) { return materials_.slots().slot_of_image_or_none(image) >= 0; };
     v = v.with_source(true, has(l.layer_image) ? uint8_t(l.layer) : 0, has(l.modulate_image),
                       has(l.detail_image) ? uint8_t(l.detail) : 0,
