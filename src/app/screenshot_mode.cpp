@@ -19,6 +19,7 @@
 #include "session/shown_map.h"
 #include "ui/face_record.h"
 #include "ui/headless_overlay.h"
+#include "ui/shader_stages_readout.h"
 #include "vis/point_contents.h"
 
 namespace bsp {
@@ -122,6 +123,10 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
                                                                                     : std::string());
                 }
             }
+            j.end_array();
+            // Each material read out as the picked surface's shader stages are.
+            j.key("material_readout").begin_array();
+            for (const std::string& line : prop_material_lines(map, p, scene.world())) j.value(line);
             j.end_array();
             j.field("triangles", triangles).end_object();
         } else {

@@ -101,6 +101,7 @@ void ViewState::select_entity(int32_t entity, const ViewedMap& map) {
 
 void ViewState::select_prop(int32_t placement, const ViewedMap& map) {
     if (!map.map || placement < 0 || size_t(placement) >= map.map->prop_placements.size()) placement = -1;
+    selected_prop_materials.clear();
     if (placement < 0) {
         debug.selected_prop = -1;
         return;
@@ -109,6 +110,7 @@ void ViewState::select_prop(int32_t placement, const ViewedMap& map) {
     const PropPlacement& p = map.map->prop_placements[size_t(placement)];
     select_entity(p.entity, map);  // -1 for a static prop: no entity stays highlighted
     debug.selected_prop = placement;
+    if (map.scene) selected_prop_materials = prop_material_lines(*map.map, p, map.scene->world());
     panels[size_t(Panel::Entities)] = true;
 }
 
@@ -129,6 +131,7 @@ UiState ViewState::ui_state(const ViewedMap& map, const FrameResult& last_frame,
     ui.panels = panels;
     ui.interface_hidden = interface_hidden;
     ui.selected_face = selected_face;
+    ui.selected_prop_materials = debug.selected_prop >= 0 ? selected_prop_materials : std::vector<std::string>{};
     if (map.scene && render.selected_surface >= 0)
         ui.selected_visibility = map.scene->explain_surface(render.selected_surface,
                                                             SceneRenderer::drawing_options(vis, render.mode), frozen);

@@ -41,6 +41,8 @@ struct ViewState {
     std::array<bool, kPanelCount> panels{};
     bool interface_hidden = false;  // H: no menu, panels or status bar drawn
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
+    // The picked model's materials, read out as the picked surface's (prop_material_lines).
+    std::vector<std::string> selected_prop_materials;
 
     // Applies a view command (view mode, switches, panels, selection, gamma, light
     // styles, teleport, flying to a surface) and returns true; returns false, changing

@@ -130,6 +130,26 @@ void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& worl
     }
 }
 
+std::vector<std::string> prop_material_lines(const Map& map, const PropPlacement& placed, const WorldRenderer& world) {
+    std::vector<std::string> lines;
+    if (placed.model < 0 || size_t(placed.model) >= map.prop_models.size()) return lines;
+    const PropModel& model = map.prop_models[size_t(placed.model)];
+    std::vector<int32_t> shown;  // each material once, in mesh order
+    for (const PropMesh& mesh : model.meshes) {
+        if (!mesh.drawn) continue;
+        const int32_t slot = model.texture_for(mesh, placed.skin);
+        const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+        if (m < 0 || size_t(m) >= map.materials.size() || std::find(shown.begin(), shown.end(), m) != shown.end()) continue;
+        shown.push_back(m);
+        lines.push_back("material " + map.materials[size_t(m)].name);
+        const ResolvedMaterial& how = world.material(m);
+        for (std::string& line : shader_stage_lines(how)) lines.push_back(std::move(line));
+        if (how.source_readout)
+            for (std::string& line : source_material_lines(*how.source_readout)) lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
 void write_shader_stages(JsonWriter& j, const FaceRecord& f) {
     if (f.shader_stages.empty()) return;
     j.key("shader_stages").begin_array();
@@ -138,7 +158,8 @@ void write_shader_stages(JsonWriter& j, const FaceRecord& f) {
 }
 
 void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max) {
-    if (!state.selected_face || state.selected_face->shader_stages.empty()) return;
+    const bool face = state.selected_face && !state.selected_face->shader_stages.empty();
+    if (!face && state.selected_prop_materials.empty()) return;
     // The middle column's foot, as tall as it has room for.
     const float w = std::max((area_max.x - area_min.x) / 3 - 12, std::min(360.0f, area_max.x - area_min.x));
     const float h = std::min(240.0f, std::max(area_max.y - area_min.y, 60.0f));
@@ -148,9 +169,13 @@ void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 are
     const bool stages_visible = ImGui::Begin(kShaderStagesTitle);
     keep_window_inside(area_min, area_max);
     if (stages_visible) {
-        const FaceRecord& f = *state.selected_face;
-        ImGui::TextUnformatted(f.material.c_str());
-        for (const std::string& line : f.shader_stages) ImGui::TextWrapped("%s", line.c_str());
+        if (face) {
+            const FaceRecord& f = *state.selected_face;
+            ImGui::TextUnformatted(f.material.c_str());
+            for (const std::string& line : f.shader_stages) ImGui::TextWrapped("%s", line.c_str());
+        } else {
+            for (const std::string& line : state.selected_prop_materials) ImGui::TextWrapped("%s", line.c_str());
+        }
     }
     ImGui::End();
 }

@@ -23,10 +23,15 @@ std::vector<std::string> shader_stage_lines(const ResolvedMaterial& material);
 // Fills f.shader_stages from the material the renderer draws f's surface with.
 void note_shader_stages(FaceRecord& f, const Map& map, const WorldRenderer& world);
 
+// The readout of each material a placed model draws with (its drawn meshes', for its
+// skin), as the picked surface's: "material NAME" then that material's lines. Empty
+// when the model is missing.
+std::vector<std::string> prop_material_lines(const Map& map, const PropPlacement& placed, const WorldRenderer& world);
+
 // "shader_stages": [...] in a face record's JSON object (nothing when there are none).
 void write_shader_stages(JsonWriter& j, const FaceRecord& f);
 
-// The readout window for the picked surface (nothing without one), kept inside
+// The readout window for the picked surface or model (nothing without one), kept inside
 // [area_min, area_max]: below the menu bar and above the status bar, as the panels are.
 inline constexpr const char* kShaderStagesTitle = "Shader stages";
 void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max);

@@ -128,6 +128,7 @@ struct UiState {
     std::array<bool, kPanelCount> panels{};
     bool interface_hidden = false;  // draw nothing over the picture but dialogs that need an answer
     std::optional<FaceRecord> selected_face;  // of render.selected_surface
+    std::vector<std::string> selected_prop_materials;  // of debug.selected_prop (ui/shader_stages_readout.h)
     // Whether the selected surface is in the PVS, in the frustum, drawn, and why not.
     std::optional<SurfaceVisibility> selected_visibility;
     int32_t hovered_entity = -1;  // the entity marker under the mouse (labelled), -1: none

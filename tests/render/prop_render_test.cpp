@@ -4,6 +4,7 @@
 // has and not the one the unturned box would have; the switch off leaves the world
 // alone; every visible placement of one (model, skin) costs one call per mesh; its
 // baked light shows in the lightmap view. Skipped without an offscreen GL context.
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
 
@@ -16,6 +17,7 @@
 #include "support/prop_maps.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
+#include "ui/shader_stages_readout.h"
 
 namespace {
 
@@ -217,6 +219,27 @@ TEST_F(PropLookRender, NoFogKeepsAModelOutOfTheFog) {
     const glm::u8vec4 clear = top(ViewMode::Lit);
     EXPECT_GT(clear.r, 250);
     EXPECT_LT(clear.g, 5);
+}
+
+TEST_F(PropLookRender, APickedModelsMaterialsAreReadOutAsAFacesAre) {
+    // The picker's readout for a model: each drawn material once, with how it is drawn,
+    // its VMT's parameters and its textures' formats, as for a picked face.
+    load("$color \"[1 0.5 0]\" $nofog 1");
+    const std::vector<std::string> lines =
+        prop_material_lines(scene_.map(), scene_.map().prop_placements[0], scene_.scene->world());
+    const auto has = [&](const std::string& part) {
+        return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; });
+    };
+    EXPECT_TRUE(has("material models/shared/crate_top"));
+    EXPECT_TRUE(has("material models/props_test/crate_side"));
+    EXPECT_TRUE(has("VMT materials/models/shared/crate_top.vmt"));
+    EXPECT_TRUE(has("$nofog \"1\""));
+    EXPECT_TRUE(has("texture $basetexture: materials/white.vtf"));
+    EXPECT_EQ(std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("material ", 0) == 0; }), 2)
+        << "the box's two drawn meshes, each material once";
+    PropPlacement missing = scene_.map().prop_placements[0];
+    missing.model = -1;
+    EXPECT_TRUE(prop_material_lines(scene_.map(), missing, scene_.scene->world()).empty());
 }
 
 }  // namespace
