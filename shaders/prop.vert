@@ -26,8 +26,10 @@ uniform samplerBuffer u_vertex_light;  // RGBA8: light as the lightmaps hold it 
 // affine, so applied per vertex).
 uniform vec3 u_tc_s;
 uniform vec3 u_tc_t;
+uniform float u_detail_scale;  // $detailscale: the detail read at the model's uv times this
 
 out vec2 v_uv;
+out vec2 v_detail_uv;
 out vec3 v_light;
 out vec3 v_normal;
 out float v_fog_fraction;  // the eye's depth between the fog's start and end (as shaders/world.vert)
@@ -46,6 +48,7 @@ void main() {
     vec3 n = normalize(mat3(model) * a_normal);
     v_normal = n;
     v_uv = vec2(dot(u_tc_s, vec3(a_uv, 1.0)), dot(u_tc_t, vec3(a_uv, 1.0)));
+    v_detail_uv = a_uv * u_detail_scale;
     if (a_light_base >= 0) {
         v_light = texelFetch(u_vertex_light, a_light_base + gl_VertexID - u_base_vertex).rgb;
     } else {

@@ -108,11 +108,16 @@ TEST_F(PropRender, BakedVertexLightShowsInTheLightmapView) {
 // told) with `params` over a white base texture whose alpha is 255.
 class PropLookRender : public PropRender {
 protected:
+    // Also in the pakfile: materials/grey.vtf (64, a quarter of white) and black.vtf.
     void load(const std::string& params, const std::string& shader = "VertexLitGeneric") {
         const std::vector<uint8_t> white = bsptest::solid_vtf(255, 255, 255);
+        const std::vector<uint8_t> grey = bsptest::solid_vtf(64, 64, 64);
+        const std::vector<uint8_t> black = bsptest::solid_vtf(0, 0, 0);
         const std::vector<uint8_t> bytes = bsptest::source_map_with_props(
             true, {{"materials/models/shared/crate_top.vmt", shader + " { $basetexture white " + params + " }"},
-                   {"materials/white.vtf", std::string(white.begin(), white.end())}});
+                   {"materials/white.vtf", std::string(white.begin(), white.end())},
+                   {"materials/grey.vtf", std::string(grey.begin(), grey.end())},
+                   {"materials/black.vtf", std::string(black.begin(), black.end())}});
         const auto path = dir_.path() / "look.bsp";
         std::ofstream(path, std::ios::binary)
             .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
@@ -143,6 +148,28 @@ TEST_F(PropLookRender, SelfIllumShowsTheBaseUnlitWhereItsAlphaIs) {
     EXPECT_NEAR(lit.r, 0, 2);
     EXPECT_NEAR(lit.g, 255, 2);
     EXPECT_NEAR(lit.b, 0, 2);
+}
+
+TEST_F(PropLookRender, SelfIllumMaskSaysWhereTheBaseShowsUnlit) {
+    // $selfillummask's red replaces the base alpha as the mask: black keeps the lit
+    // (dark) colour, white shows the tinted base.
+    load("$color \"[0 1 0]\" $selfillum 1 $selfillummask black");
+    EXPECT_LT(top(ViewMode::Lit).g, 100);
+    load("$color \"[0 1 0]\" $selfillum 1 $selfillummask white");
+    const glm::u8vec4 lit = top(ViewMode::Lit);
+    EXPECT_NEAR(lit.g, 255, 2);
+    EXPECT_NEAR(lit.r, 0, 2);
+}
+
+TEST_F(PropLookRender, DetailTextureBlendsAsTheWorldsDoes) {
+    // Mod2x: white x 2 x 0.25 = 0.5; at $detailblendfactor 0.5 halfway from 1: 0.75.
+    // Additive: 0.25 x (1 + 0.25 x 0.5) with a $color of 0.25.
+    load("$detail grey $detailscale 1");
+    EXPECT_NEAR(top(ViewMode::Fullbright).r, 128, 3);
+    load("$detail grey $detailscale 1 $detailblendfactor 0.5");
+    EXPECT_NEAR(top(ViewMode::Fullbright).r, 191, 3);
+    load("$detail grey $detailscale 1 $detailblendmode 1 $detailblendfactor 0.5 $color \"[0.25 0.25 0.25]\"");
+    EXPECT_NEAR(top(ViewMode::Fullbright).r, 255 * 0.25 * (1 + 0.25 * 0.5), 3);
 }
 
 TEST_F(PropLookRender, UnlitGenericShowsTheBaseWithoutItsLight) {

@@ -10,7 +10,7 @@ namespace {
 
 // The attribute locations of shaders/prop.vert.
 constexpr GLuint kModelColumn0 = 3, kAmbient0 = 7, kLightBase = 13;
-constexpr GLint kVertexLightUnit = 5;
+constexpr GLint kVertexLightUnit = 5, kDetailUnit = 1, kSelfIllumMaskUnit = 2;
 
 }  // namespace
 
@@ -24,15 +24,18 @@ PropRenderer::~PropRenderer() {
 
 namespace {
 
-// PropRenderer::programs_'s key: the material's part in the low bits, the frame's above.
-constexpr int kKeyAlphaTest = 1, kKeyUnlit = 2, kKeyGamma = 4, kKeyFog = 8, kKeyViewShift = 4;
+// PropRenderer::programs_'s key: the material's part in the low bits (alpha test, unlit,
+// the detail's blend mode in two bits, a self-illumination mask), the frame's above.
+constexpr int kKeyAlphaTest = 1, kKeyUnlit = 2, kKeyGamma = 4, kKeyFog = 8, kKeyDetailShift = 4, kKeySelfIllumMask = 64,
+              kKeyViewShift = 7;
 
 }  // namespace
 
 std::string PropRenderer::program_defines(int key) {
     const auto flag = [&](const char* name, int bit) { return std::string("#define ") + name + ((key & bit) ? " 1\n" : " 0\n"); };
     return "#define VIEW " + std::to_string(key >> kKeyViewShift) + "\n" + flag("ALPHA_TEST", kKeyAlphaTest) +
-           flag("UNLIT", kKeyUnlit) + flag("GAMMA", kKeyGamma) + flag("FOG", kKeyFog);
+           flag("UNLIT", kKeyUnlit) + flag("GAMMA", kKeyGamma) + flag("FOG", kKeyFog) + "#define DETAIL " +
+           std::to_string((key >> kKeyDetailShift) & 3) + "\n" + flag("SELFILLUM_MASK", kKeySelfIllumMask);
 }
 
 void PropRenderer::Program::locate() {
@@ -50,6 +53,10 @@ void PropRenderer::Program::locate() {
     u_self_illum = glGetUniformLocation(id, "u_self_illum");
     u_tc_s = glGetUniformLocation(id, "u_tc_s");
     u_tc_t = glGetUniformLocation(id, "u_tc_t");
+    u_detail = glGetUniformLocation(id, "u_detail");
+    u_detail_scale = glGetUniformLocation(id, "u_detail_scale");
+    u_detail_blend = glGetUniformLocation(id, "u_detail_blend");
+    u_self_illum_mask = glGetUniformLocation(id, "u_self_illum_mask");
 }
 
 const PropRenderer::Program& PropRenderer::use_program(int material_key, bool no_fog, const RenderSettings& settings,
@@ -62,6 +69,8 @@ const PropRenderer::Program& PropRenderer::use_program(int material_key, bool no
     glUniformMatrix4fv(p.u_clip, 1, GL_FALSE, &clip[0][0]);
     glUniform1i(p.u_texture, 0);
     glUniform1i(p.u_vertex_light, kVertexLightUnit);
+    glUniform1i(p.u_detail, kDetailUnit);
+    glUniform1i(p.u_self_illum_mask, kSelfIllumMaskUnit);
     glUniform1f(p.u_inv_gamma, 1.0f / std::max(settings.gamma, 0.1f));
     if (fog_) {
         glUniform3f(p.u_fog_color, fog_->color.r, fog_->color.g, fog_->color.b);
@@ -176,7 +185,7 @@ void PropRenderer::upload(const Map& map, const PropFrame& frame) {
 
 PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const RenderView& view,
                                  const RenderSettings& settings, Pass pass, const MaterialLookup& material,
-                                 const TextureLookup& texture) {
+                                 const TextureLookup& texture, const ImageLookup& image) {
     PropDrawStats stats;
     if (empty() || frame.batches.empty()) return stats;
     glBindVertexArray(vao_);
@@ -219,20 +228,34 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
                 pointed = true;
             }
             // The Source look's part a model shows (VertexLitGeneric): tint, alpha, a
-            // self-illumination masked by the base alpha ($selfillummask is not read), the
-            // base texture's transform and scroll, and $nofog.
+            // self-illumination masked by $selfillummask or the base alpha, a detail
+            // texture, the base texture's transform and scroll, and $nofog.
             const SourceLook& look = how.source;
+            const GLuint detail = look.detail != SourceDetail::None ? image(look.detail_image) : 0;
+            const GLuint mask = look.self_illum ? image(look.self_illum_mask) : 0;
             const Program& used_program =
                 use_program((how.pass == MaterialPass::AlphaTest ? kKeyAlphaTest : 0) |
-                                (how.lighting == MaterialLighting::None ? kKeyUnlit : 0),
+                                (how.lighting == MaterialLighting::None ? kKeyUnlit : 0) |
+                                (detail ? int(look.detail) << kKeyDetailShift : 0) | (mask ? kKeySelfIllumMask : 0),
                             look.no_fog, settings, clip);
+            if (detail) {
+                glActiveTexture(GL_TEXTURE0 + kDetailUnit);
+                glBindTexture(GL_TEXTURE_2D, detail);
+                glUniform1f(used_program.u_detail_scale, look.detail_scale);
+                glUniform1f(used_program.u_detail_blend, look.detail_blend);
+            }
+            if (mask) {
+                glActiveTexture(GL_TEXTURE0 + kSelfIllumMaskUnit);
+                glBindTexture(GL_TEXTURE_2D, mask);
+            }
+            if (detail || mask) glActiveTexture(GL_TEXTURE0);
             glUniform1i(used_program.u_base_vertex, GLint(model_first_vertex_[batch.model]));
             // The translation plus the scroll so far, kept in [0, 1) as the world's.
             const glm::vec2 shift = glm::fract(look.scroll * settings.time_seconds);
             glUniform3f(used_program.u_tc_s, look.transform[0], look.transform[1], look.transform[2] + shift.x);
             glUniform3f(used_program.u_tc_t, look.transform[3], look.transform[4], look.transform[5] + shift.y);
             glUniform4f(used_program.u_tint, look.tint.r, look.tint.g, look.tint.b, look.alpha);
-            glUniform1i(used_program.u_self_illum, look.self_illum && look.self_illum_mask < 0 ? 1 : 0);
+            glUniform1i(used_program.u_self_illum, look.self_illum ? 1 : 0);
             const MaterialStage* stage = how.base_stage();
             if (translucent) {
                 if (stage && stage->blend == BlendMode::Additive) glBlendFunc(GL_ONE, GL_ONE);

@@ -44,6 +44,8 @@ public:
     // its material table), by Map::materials index.
     using MaterialLookup = std::function<const ResolvedMaterial&(int32_t)>;
     using TextureLookup = std::function<GLuint(int32_t)>;
+    // The GL texture of a Map image (0: none), for the look's extra textures ($detail, $selfillummask).
+    using ImageLookup = std::function<GLuint(int32_t)>;
     // This frame's instances, once per frame before its passes.
     void upload(const Map& map, const PropFrame& frame);
     // One pass into the bound framebuffer, depth-tested against what is drawn.
@@ -53,7 +55,8 @@ public:
     // Depth tested GEQUAL (the 3D sky pass's reversed range, SceneRenderer::render) or LEQUAL.
     void set_reversed_depth(bool reversed) { reversed_depth_ = reversed; }
     PropDrawStats draw(const Map& map, const PropFrame& frame, const RenderView& view, const RenderSettings& settings,
-                       Pass pass, const MaterialLookup& material, const TextureLookup& texture);
+                       Pass pass, const MaterialLookup& material, const TextureLookup& texture,
+                       const ImageLookup& image);
 
 private:
     struct Instance {
@@ -73,7 +76,8 @@ private:
         ShaderProgram program;
         GLint u_fog_color = -1, u_fog_params = -1;
         GLint u_clip = -1, u_base_vertex = -1, u_vertex_light = -1, u_texture = -1, u_inv_gamma = -1,
-              u_exposure = -1, u_wire = -1, u_tint = -1, u_self_illum = -1, u_tc_s = -1, u_tc_t = -1;
+              u_exposure = -1, u_wire = -1, u_tint = -1, u_self_illum = -1, u_tc_s = -1, u_tc_t = -1,
+              u_detail = -1, u_detail_scale = -1, u_detail_blend = -1, u_self_illum_mask = -1;
         void locate();
     };
     static std::string program_defines(int key);

@@ -116,7 +116,8 @@ void SceneRenderer::draw_sky_pass(const RenderView& view, const VisOptions& vis,
         const PropDrawStats s = props_.draw(
             map_, sky_prop_frame_, sky_view, settings, p,
             [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
-            [&](int32_t m) { return world_.material_texture(m); });
+            [&](int32_t m) { return world_.material_texture(m); },
+            [&](int32_t i) { return world_.image_texture(i); });
         drawn_props.draw_calls += s.draw_calls;
         drawn_props.triangles += s.triangles;
     };
@@ -278,7 +279,8 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
         const PropDrawStats s = props_.draw(
             map_, prop_frame_, view, settings, pass,
             [&](int32_t m) -> const ResolvedMaterial& { return world_.material(m); },
-            [&](int32_t m) { return world_.material_texture(m); });
+            [&](int32_t m) { return world_.material_texture(m); },
+            [&](int32_t i) { return world_.image_texture(i); });
         drawn_props.draw_calls += s.draw_calls;
         drawn_props.triangles += s.triangles;
     };

@@ -140,6 +140,11 @@ public:
     GLuint material_image(int32_t index) const {
         return material(index).missing ? 0 : materials_.texture(materials_.slots().texture_slot(index));
     }
+    // The GL texture of a Map image (a Source material's detail or mask); 0 when it has none.
+    GLuint image_texture(int32_t image) const {
+        const int64_t slot = materials_.slots().slot_of_image_or_none(image);
+        return slot < 0 ? 0 : materials_.texture(uint32_t(slot));
+    }
     // The GL texture a material draws with: its base image, the checker when missing.
     GLuint material_texture(int32_t index) const { return materials_.texture(materials_.slots().texture_slot(index)); }
     size_t lightmap_page_count() const { return lightmap_pages_.size(); }
