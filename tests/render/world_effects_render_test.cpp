@@ -239,6 +239,9 @@ TEST_F(WorldEffectsRender, SkyPassOrdersAgreeWhereTheSkyFillsPartOfTheView) {
             Framebuffer target(stencil == 1);
             scene_.scene->render(view, f.vis, f.settings, false, f.debug);
             pictures[stencil] = target.read();
+            // Nothing drawn after the scene (the interface) may meet a stencil test it left on.
+            EXPECT_FALSE(glIsEnabled(GL_STENCIL_TEST)) << "yaw " << yaw << ", pitch " << pitch;
+            EXPECT_FALSE(glIsEnabled(GL_SCISSOR_TEST)) << "yaw " << yaw << ", pitch " << pitch;
         }
         size_t differing = 0;
         for (size_t i = 0; i < pictures[0].size(); ++i) differing += pictures[0][i] != pictures[1][i];

@@ -322,6 +322,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
         } else {
             sky_prop_frame_.clear();
         }
+        glDisable(GL_STENCIL_TEST);
         // The sky's props took the one instance buffer; the world's translucent ones follow.
         if (props && !sky_prop_frame_.placements.empty()) props_.upload(map_, prop_frame_);
         // The world's sky faces' depths back where they were nearest (in front of any
