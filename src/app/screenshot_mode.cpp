@@ -117,8 +117,7 @@ void print_stats(const CliOptions& options, const Camera& camera, SceneRenderer&
                 for (const PropMesh& mesh : m.meshes) {
                     if (!mesh.drawn) continue;
                     triangles += mesh.index_count / 3;
-                    const int32_t slot = m.texture_for(mesh, p.skin);
-                    const int32_t material = slot >= 0 && size_t(slot) < m.materials.size() ? m.materials[size_t(slot)] : -1;
+                    const int32_t material = m.material_for(mesh, p.skin);
                     j.value(material >= 0 && size_t(material) < map.materials.size() ? map.materials[size_t(material)].name
                                                                                     : std::string());
                 }

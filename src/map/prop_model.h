@@ -72,6 +72,11 @@ struct PropModel {
             skin >= 0 && size_t(skin) < skins.size() ? skins[size_t(skin)] : skins.front();
         return mesh.texture >= 0 && size_t(mesh.texture) < family.size() ? family[size_t(mesh.texture)] : mesh.texture;
     }
+    // The Map::materials index a mesh is drawn with for skin family `skin`; -1 for none.
+    int32_t material_for(const PropMesh& mesh, int32_t skin) const {
+        const int32_t slot = texture_for(mesh, skin);
+        return slot >= 0 && size_t(slot) < materials.size() ? materials[size_t(slot)] : -1;
+    }
 };
 
 }  // namespace bsp

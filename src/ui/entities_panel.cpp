@@ -31,8 +31,7 @@ void prop_model_rows(const Map& map, const PropPlacement& placed) {
     row("lighting", prop_lighting_name(placed.lighting));
     for (const PropMesh& mesh : m.meshes) {
         if (!mesh.drawn) continue;
-        const int32_t slot = m.texture_for(mesh, placed.skin);
-        const int32_t material = slot >= 0 && size_t(slot) < m.materials.size() ? m.materials[size_t(slot)] : -1;
+        const int32_t material = m.material_for(mesh, placed.skin);
         row("material", material >= 0 && size_t(material) < map.materials.size() ? map.materials[size_t(material)].name
                                                                                 : "(none)");
     }

@@ -137,8 +137,7 @@ std::vector<std::string> prop_material_lines(const Map& map, const PropPlacement
     std::vector<int32_t> shown;  // each material once, in mesh order
     for (const PropMesh& mesh : model.meshes) {
         if (!mesh.drawn) continue;
-        const int32_t slot = model.texture_for(mesh, placed.skin);
-        const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+        const int32_t m = model.material_for(mesh, placed.skin);
         if (m < 0 || size_t(m) >= map.materials.size() || std::find(shown.begin(), shown.end(), m) != shown.end()) continue;
         shown.push_back(m);
         lines.push_back("material " + map.materials[size_t(m)].name);

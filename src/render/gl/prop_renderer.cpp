@@ -217,8 +217,7 @@ PropDrawStats PropRenderer::draw(const Map& map, const PropFrame& frame, const R
         bool pointed = false;
         for (const PropMesh& mesh : model.meshes) {
             if (!mesh.drawn || mesh.index_count == 0) continue;
-            const int32_t slot = model.texture_for(mesh, batch.skin);
-            const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+            const int32_t m = model.material_for(mesh, batch.skin);
             const ResolvedMaterial& how = material(m);
             if (how.pass == MaterialPass::Skip) continue;
             const bool translucent = how.pass == MaterialPass::Translucent;

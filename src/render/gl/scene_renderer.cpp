@@ -157,8 +157,7 @@ ScreenRect SceneRenderer::depth_readers_rect(const RenderView& view, bool flares
         bool translucent = false;
         for (const PropMesh& mesh : model.meshes) {
             if (!mesh.drawn || mesh.index_count == 0) continue;
-            const int32_t slot = model.texture_for(mesh, batch.skin);
-            const int32_t m = slot >= 0 && size_t(slot) < model.materials.size() ? model.materials[size_t(slot)] : -1;
+            const int32_t m = model.material_for(mesh, batch.skin);
             translucent = translucent || world_.material(m).pass == MaterialPass::Translucent;
         }
         if (!translucent) continue;
