@@ -103,11 +103,88 @@ TEST(WindowInput, HHidesTheInterfaceAndAPanelKeyShowsIt) {
     ASSERT_EQ(r.size(), 4u);
     EXPECT_EQ(r[0].rfind("hidden=0 vertices=", 0), 0u) << r[0];
     EXPECT_NE(r[0], "hidden=0 vertices=0") << "the menu, panels and status bar draw";
-    EXPECT_EQ(r[1], "hidden=1 vertices=0") << "nothing drawn over the picture";
+    // Nothing over the picture but, for a few seconds, the hint "H shows the interface".
+    ASSERT_EQ(r[1].rfind("hidden=1 vertices=", 0), 0u) << r[1];
+    EXPECT_LT(std::stoi(r[1].substr(18)), 200) << "the hint alone: " << r[1];
     EXPECT_EQ(r[2].rfind("hidden=0", 0), 0u) << r[2];
     EXPECT_EQ(r[3].rfind("hidden=0", 0), 0u) << "Ctrl+1 (Lumps) shows the interface with its panel: " << r[3];
     std::vector<std::string> started;
     ASSERT_EQ(run_window("frames 3; report; key ctrl+q", started, {}, "ui: ", "--hide-interface"), 0);
     ASSERT_EQ(started.size(), 1u);
-    EXPECT_EQ(started[0], "hidden=1 vertices=0");
+    ASSERT_EQ(started[0].rfind("hidden=1 vertices=", 0), 0u) << started[0];
+    EXPECT_LT(std::stoi(started[0].substr(18)), 200) << started[0];
+}
+
+// Esc also brings the interface back (the hint says H; a person may try Esc first).
+TEST(WindowInput, EscShowsTheHiddenInterface) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    std::vector<std::string> r;
+    ASSERT_EQ(run_window("frames 3; key h; frames 2; report; key esc; frames 2; report; key ctrl+q", r, {}, "ui: "), 0);
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].rfind("hidden=1", 0), 0u) << r[0];
+    EXPECT_EQ(r[1].rfind("hidden=0", 0), 0u) << r[1];
+}
+
+// Issue 33's typing rules: a text field that opens takes the keyboard at once, even
+// for keys typed before its window has drawn (Ctrl+O and the path in one burst, as
+// xdotool or a fast typist sends them); while it has the keyboard no shortcut fires
+// (digits toggle switches, H hides the interface, WASD fly); quick taps inside it
+// (Ctrl+A, Enter) are not lost; every dialog closes with Esc. Before, the path field
+// did not take the keyboard, so typing a path toggled culling and hid the interface.
+TEST(WindowInput, TypingIntoTextFieldsChangesNothingElse) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    const fs::path home = fs::temp_directory_path() / "bspview-typing";
+    fs::remove_all(home);
+    fs::create_directories(home);
+    std::string out;
+    const std::string script =
+        "frames 3; report; "
+        "key ctrl+o; type w1h4 wasd/x; frames 40; report; key esc; frames 3; report; "
+        "key ctrl+b; type hWd 12; key ctrl+a; type kept name; key return; frames 40; report; "
+        "key ctrl+g; type 1234 h d f; frames 40; report; key esc; frames 3; report; "
+        "key h; frames 2; report; key ctrl+q";
+    ASSERT_EQ(bsptest::run_command("XDG_CONFIG_HOME='" + (home / "config").string() + "' XDG_DATA_HOME='" +
+                                       (home / "data").string() + "' SDL_VIDEODRIVER=offscreen timeout 120 " +
+                                       bsptest::bspview_binary() + " " + small_map().string() +
+                                       " --size 800x600 --events '" + script + "'",
+                                   &out),
+              0)
+        << out;
+    // Per report: the "session:", "ui:" and "keys:" lines.
+    struct Report {
+        std::string session, ui, keys;
+    };
+    std::vector<Report> r;
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("session: ", 0) == 0) r.push_back({line.substr(9), "", ""});
+        else if (!r.empty() && line.rfind("ui: ", 0) == 0) r.back().ui = line.substr(4);
+        else if (!r.empty() && line.rfind("keys: ", 0) == 0) r.back().keys = line.substr(6);
+    }
+    ASSERT_EQ(r.size(), 7u) << out;
+    // What no typed key may change: the camera, the switches, the panels, the view mode
+    // and the angles; and the interface stays shown.
+    auto camera = [](const Report& x) { return x.session.substr(x.session.find("camera=")); };
+    auto state = [](const Report& x) { return x.keys.substr(0, x.keys.find(" text_field=")); };
+    for (size_t i = 1; i < 6; ++i) {
+        SCOPED_TRACE("report " + std::to_string(i));
+        EXPECT_EQ(camera(r[i]), camera(r[0]));
+        EXPECT_EQ(state(r[i]), state(r[0]));
+        EXPECT_EQ(r[i].ui.rfind("hidden=0", 0), 0u) << r[i].ui;
+    }
+    EXPECT_NE(r[1].session.find("open_dialog=1"), std::string::npos) << r[1].session;
+    EXPECT_NE(r[1].keys.find("text_field=1"), std::string::npos) << "the path field has the keyboard: " << r[1].keys;
+    EXPECT_NE(r[2].session.find("open_dialog=0"), std::string::npos) << "Esc closes Open map: " << r[2].session;
+    EXPECT_NE(r[3].session.find("bookmarks=1"), std::string::npos) << r[3].session;
+    EXPECT_NE(r[3].keys.find("bookmarks_window=0"), std::string::npos) << "Enter adds and closes: " << r[3].keys;
+    EXPECT_NE(r[4].keys.find("text_field=1 bookmarks_window=0 game_dirs_dialog=1"), std::string::npos) << r[4].keys;
+    EXPECT_NE(r[5].keys.find("text_field=0 bookmarks_window=0 game_dirs_dialog=0"), std::string::npos)
+        << "Esc closes Game directories: " << r[5].keys;
+    EXPECT_EQ(r[6].ui.rfind("hidden=1", 0), 0u) << "with every field closed, H is a shortcut again: " << r[6].ui;
+    // Ctrl+A selected the name typed over the filled-in one; what followed replaced it.
+    std::ifstream bookmarks(home / "config" / "bspview" / "bookmarks.txt");
+    std::string line;
+    std::getline(bookmarks, line);
+    EXPECT_NE(line.find("\tkept name\t"), std::string::npos) << line;
+    fs::remove_all(home);
 }

@@ -1,7 +1,9 @@
 #include "app/event_script.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 
 namespace bsp {
@@ -21,6 +23,8 @@ std::optional<SDL_Keycode> key_named(std::string name) {
     if (name == "space") return SDLK_SPACE;
     if (name == "backspace") return SDLK_BACKSPACE;
     if (name == "return" || name == "enter") return SDLK_RETURN;
+    if (name == "home") return SDLK_HOME;
+    if (name.size() == 1 && std::strchr("[]=-", name[0])) return SDL_Keycode(name[0]);
     return std::nullopt;
 }
 
@@ -46,10 +50,23 @@ std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view scrip
                         : verb == "down" ? ScriptStep::Kind::KeyDown
                                          : ScriptStep::Kind::KeyUp;
             std::string name = arg;
-            if (name.rfind("ctrl+", 0) == 0) step.ctrl = true, name = name.substr(5);
+            for (bool more = true; more && name.size() > 1;) {
+                more = false;
+                if (name.rfind("ctrl+", 0) == 0) step.ctrl = more = true, name = name.substr(5);
+                if (name.rfind("shift+", 0) == 0) step.shift = more = true, name = name.substr(6);
+            }
             const std::optional<SDL_Keycode> key = key_named(name);
             ok = key.has_value();
             if (ok) step.key = *key;
+        } else if (verb == "type") {
+            step.kind = ScriptStep::Kind::Type;
+            const size_t at = part.find("type") + 4;
+            step.text = part.substr(std::min(part.size(), at + 1));  // after one separating space
+            while (!step.text.empty() && std::isspace(static_cast<unsigned char>(step.text.back()))) step.text.pop_back();
+            ok = !step.text.empty() && std::all_of(step.text.begin(), step.text.end(), [](char c) {
+                return c >= 32 && c < 127;
+            });
+            words.str("");  // the text is the whole rest of the step
         } else if (verb == "click") {
             step.kind = ScriptStep::Kind::Click;
             char comma = 0;
@@ -71,7 +88,7 @@ std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view scrip
         std::string rest;
         if (!ok || (words >> rest)) {
             error = "--events: cannot read the step '" + part + "' (frames N, key NAME, down NAME, up NAME, "
-                    "click X,Y, wheel N, drop FILE, report)";
+                    "type TEXT, click X,Y, wheel N, drop FILE, report)";
             return std::nullopt;
         }
         steps.push_back(step);
@@ -113,18 +130,33 @@ void push_step_events(const ScriptStep& step, SDL_Window* window) {
         }
         return;
     }
-    auto key_event = [&](Uint32 type) {
+    auto key_event = [&](Uint32 type, SDL_Keycode key, bool ctrl, bool shift) {
         SDL_Event e{};
         e.type = type;
         e.key.windowID = window_id;
         e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-        e.key.keysym.sym = step.key;
-        e.key.keysym.scancode = SDL_GetScancodeFromKey(step.key);
-        e.key.keysym.mod = step.ctrl ? KMOD_LCTRL : KMOD_NONE;
+        e.key.keysym.sym = key;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+        e.key.keysym.mod = Uint16((ctrl ? KMOD_LCTRL : KMOD_NONE) | (shift ? KMOD_LSHIFT : KMOD_NONE));
         SDL_PushEvent(&e);
     };
-    if (step.kind != ScriptStep::Kind::KeyUp) key_event(SDL_KEYDOWN);
-    if (step.kind != ScriptStep::Kind::KeyDown) key_event(SDL_KEYUP);
+    if (step.kind == ScriptStep::Kind::Type) {
+        // As SDL reports a keyboard's typing: the key down, the character it typed, the key up.
+        for (char c : step.text) {
+            const bool upper = std::isupper(static_cast<unsigned char>(c)) != 0;
+            const SDL_Keycode key = SDL_Keycode(std::tolower(static_cast<unsigned char>(c)));
+            key_event(SDL_KEYDOWN, key, false, upper);
+            SDL_Event t{};
+            t.type = SDL_TEXTINPUT;
+            t.text.windowID = window_id;
+            t.text.text[0] = c;
+            SDL_PushEvent(&t);
+            key_event(SDL_KEYUP, key, false, upper);
+        }
+        return;
+    }
+    if (step.kind != ScriptStep::Kind::KeyUp) key_event(SDL_KEYDOWN, step.key, step.ctrl, step.shift);
+    if (step.kind != ScriptStep::Kind::KeyDown) key_event(SDL_KEYUP, step.key, step.ctrl, step.shift);
 }
 
 }  // namespace bsp

@@ -6,7 +6,11 @@
 //   frames N        let N frames pass (with a map on screen; not counting those drawn
 //                   while a map loads)
 //   key NAME        press and release a key: a letter or digit, F1..F12, tab, esc,
-//                   space, backspace, return; "ctrl+" before it holds Ctrl
+//                   space, backspace, return, home, [, ], =, -; "ctrl+" and/or "shift+"
+//                   before it hold those
+//   type TEXT       type the rest of the step (printable ASCII but ';'), one key press
+//                   and its character after another, with no frame between them, as
+//                   a fast typist or xdotool does
 //   down NAME / up NAME   press or release a key alone (held keys fly the camera)
 //   click X,Y       press and release the left button at window pixel X,Y (no motion first)
 //   wheel N         turn the mouse wheel N notches (negative: towards the user)
@@ -23,10 +27,11 @@
 namespace bsp {
 
 struct ScriptStep {
-    enum class Kind { Frames, KeyPress, KeyDown, KeyUp, Click, Wheel, Drop, Report } kind = Kind::Frames;
+    enum class Kind { Frames, KeyPress, KeyDown, KeyUp, Type, Click, Wheel, Drop, Report } kind = Kind::Frames;
     int frames = 0;
     SDL_Keycode key = SDLK_UNKNOWN;
-    bool ctrl = false;
+    bool ctrl = false, shift = false;
+    std::string text;  // Type
     int x = 0, y = 0;
     int notches = 0;   // Wheel
     std::string file;  // Drop
@@ -35,7 +40,7 @@ struct ScriptStep {
 // The steps, or nullopt with `error` naming the step that is not understood.
 std::optional<std::vector<ScriptStep>> parse_event_script(std::string_view script, std::string& error);
 
-// Pushes the SDL events of one input step (KeyPress, KeyDown, KeyUp, Click, Wheel, Drop).
+// Pushes the SDL events of one input step (KeyPress, KeyDown, KeyUp, Type, Click, Wheel, Drop).
 void push_step_events(const ScriptStep& step, SDL_Window* window);
 
 }  // namespace bsp

@@ -9,7 +9,7 @@
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdl2.h>
 #include <glad/gl.h>
 
 #include <algorithm>
@@ -44,6 +44,7 @@
 #include "session/map_session.h"
 #include "ui/layout_display.h"
 #include "ui/shortcuts.h"
+#include "ui/text_focus.h"
 #include "ui/ui_font.h"
 #include "ui/viewer_ui.h"
 
@@ -159,6 +160,17 @@ private:
         const ImDrawData* drawn = ImGui::GetDrawData();
         std::printf("ui: hidden=%d vertices=%d\n", session_.view().interface_hidden ? 1 : 0,
                     drawn ? drawn->TotalVtxCount : -1);
+        // What a stray key could change: the switches (1..9), the view (F2..), the panels,
+        // the camera's angles; and which text field and dialogs are up.
+        const UiState ui = session_.ui_state();
+        std::string switches, panels;
+        for (int i = 0; i <= int(Switch::VisPortals); ++i) switches += ui.switch_on(Switch(i)) ? '1' : '0';
+        for (int p = 0; p < kPanelCount; ++p) panels += ui.panel_open(Panel(p)) ? '1' : '0';
+        const Camera& camera = session_.view().camera;
+        std::printf("keys: switches=%s panels=%s view=%d angles=%.1f,%.1f text_field=%d bookmarks_window=%d "
+                    "game_dirs_dialog=%d\n",
+                    switches.c_str(), panels.c_str(), int(session_.view().render.mode), camera.pitch, camera.yaw,
+                    text_field_has_keyboard() ? 1 : 0, bookmarks_window_ ? 1 : 0, game_dirs_dialog_ ? 1 : 0);
         std::fflush(stdout);
     }
 
@@ -233,51 +245,100 @@ private:
     void poll_events() {
         input_this_loop_ = false;
         SDL_Event e;
-        ImGuiIO& io = ImGui::GetIO();
         while (SDL_PollEvent(&e)) {
             input_this_loop_ = true;
-            const bool key_event = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
-            // The 3D view has the keyboard while the mouse looks around, or while no
-            // panel field wants it: then Tab toggles mouse look and must not also move
-            // ImGui's focus into a panel field (where W would type instead of fly).
-            const bool view_has_keys = controller_.looking() || !io.WantCaptureKeyboard;
-            const bool tab = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.keysym.sym == SDLK_TAB;
-            // ImGui's SDL backend (1.86) polls the pointer and only while it thinks the
-            // window has the keyboard; under some window layers (remote desktops, Xvfb and
-            // xdotool) that left it a stale place, so a click on a panel also picked the
-            // wall behind and hovering labelled nothing. The window's own events say where
-            // the pointer is: the next frame gives ImGui their last place.
-            if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
-                pointer_ = ImVec2(float(e.button.x), float(e.button.y));
-            if (e.type == SDL_MOUSEMOTION && !controller_.looking())
-                pointer_ = ImVec2(float(e.motion.x), float(e.motion.y));
-            if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE)
-                pointer_ = ImVec2(-FLT_MAX, -FLT_MAX);  // ImGui's "no pointer"
-            if (!(key_event && controller_.looking()) && !(tab && view_has_keys)) ImGui_ImplSDL2_ProcessEvent(&e);
-            if (e.type == SDL_QUIT) quit_ = true;
-            if (e.type == SDL_DROPFILE) {
-                commands_.push_back(OpenMap{e.drop.file});
-                SDL_free(e.drop.file);
-                continue;
+            handle_event(e);
+        }
+    }
+
+    void handle_event(SDL_Event& e) {
+        ImGuiIO& io = ImGui::GetIO();
+        const bool key_event = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
+        // Keys typed after a command that opens a text field (Ctrl+O, then the path at
+        // once) wait until the field has the keyboard: they are the field's, not
+        // shortcuts, and ImGui would drop characters that reach it with no field active.
+        if (key_event && held_for_field_ && !controller_.looking()) {
+            held_keys_.push_back(e);
+            return;
+        }
+        // The 3D view has the keyboard while the mouse looks around, or while no text
+        // field or other panel item has it: then Tab toggles mouse look and must not
+        // also move ImGui's focus into a panel field (where W would type instead of fly).
+        const bool view_has_keys = controller_.looking() || (!io.WantCaptureKeyboard && !text_field_has_keyboard());
+        const bool tab = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.keysym.sym == SDLK_TAB;
+        // Some window layers (remote desktops, Xvfb and xdotool) leave SDL's pointer
+        // query a stale place, so a click on a panel also picked the wall behind and
+        // hovering labelled nothing. The window's own events say where the pointer is:
+        // the next frame gives ImGui their last place.
+        if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
+            pointer_ = ImVec2(float(e.button.x), float(e.button.y));
+        if (e.type == SDL_MOUSEMOTION && !controller_.looking())
+            pointer_ = ImVec2(float(e.motion.x), float(e.motion.y));
+        if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE)
+            pointer_ = ImVec2(-FLT_MAX, -FLT_MAX);  // ImGui's "no pointer"
+        // ImGui queues input in order: the click's place goes in before its button, or
+        // the press would land where the pointer last moved (the menu bar's click
+        // picked the wall behind when no motion came first).
+        if ((e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) && !controller_.looking())
+            io.AddMousePosEvent(float(e.button.x), float(e.button.y));
+        if (!(key_event && controller_.looking()) && !(tab && view_has_keys)) ImGui_ImplSDL2_ProcessEvent(&e);
+        if (e.type == SDL_QUIT) quit_ = true;
+        if (e.type == SDL_DROPFILE) {
+            commands_.push_back(OpenMap{e.drop.file});
+            SDL_free(e.drop.file);
+            return;
+        }
+        // One Esc always gives the mouse back, whoever has the keyboard; with the
+        // interface hidden (H), it brings the interface back.
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && controller_.looking()) {
+            controller_.set_capture(false);
+            return;
+        }
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && view_has_keys &&
+            session_.view().interface_hidden) {
+            commands_.push_back(ToggleInterface{});
+            return;
+        }
+        // Key repeat would flip a held switch on and off every few frames.
+        if (e.type == SDL_KEYDOWN && !e.key.repeat && view_has_keys) {
+            if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
+            const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+            if (auto command = shortcut_command(e.key.keysym.sym, ctrl)) {
+                commands_.push_back(*command);
+                if (opens_text_field(*command)) hold_keys_for_field();
             }
-            // One Esc always gives the mouse back, whoever has the keyboard.
-            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && controller_.looking()) {
-                controller_.set_capture(false);
-                continue;
-            }
-            // Key repeat would flip a held switch on and off every few frames.
-            if (e.type == SDL_KEYDOWN && !e.key.repeat && view_has_keys) {
-                if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
-                const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-                if (auto command = shortcut_command(e.key.keysym.sym, ctrl)) commands_.push_back(*command);
-            }
-            const bool mouse_for_ui = io.WantCaptureMouse && !controller_.looking();
-            // While the mouse looks around there is no pointer to pick with. The pick
-            // waits for the next frame's UI, which knows whether the click fell on a panel
-            // (io.WantCaptureMouse here may still describe the pointer's old place).
-            if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !controller_.looking())
-                pending_pick_ = glm::vec2(float(e.button.x), float(e.button.y));
-            if (!mouse_for_ui || e.type == SDL_MOUSEBUTTONUP) controller_.handle_event(e, session_.view().camera);
+        }
+        const bool mouse_for_ui = io.WantCaptureMouse && !controller_.looking();
+        // While the mouse looks around there is no pointer to pick with. The pick
+        // waits for the next frame's UI, which knows whether the click fell on a panel
+        // (io.WantCaptureMouse here may still describe the pointer's old place).
+        if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !controller_.looking())
+            pending_pick_ = glm::vec2(float(e.button.x), float(e.button.y));
+        if (!mouse_for_ui || e.type == SDL_MOUSEBUTTONUP) controller_.handle_event(e, session_.view().camera);
+    }
+
+    void hold_keys_for_field() {
+        held_for_field_ = true;
+        held_frames_ = ready_frames_ = 0;
+    }
+
+    // After a frame: once the field that opened has the keyboard, the keys typed
+    // meanwhile go to it, in order. A window that never gives a field the keyboard
+    // (closed at once) lets them go after a second, to the view as usual.
+    void release_held_keys() {
+        if (!held_for_field_) return;
+        ++held_frames_;
+        // One frame more after the field turned active: a key on the frame right after
+        // its activation (Enter, typed with Ctrl+B at once) was not seen by the field.
+        ready_frames_ = held_frames_ >= 2 && !ui_.text_field_opening() ? ready_frames_ + 1 : 0;
+        const bool field_ready = ready_frames_ >= 2;
+        if (!field_ready && held_frames_ < kMaxHeldFrames) return;
+        held_for_field_ = false;
+        std::vector<SDL_Event> keys = std::move(held_keys_);
+        held_keys_.clear();
+        for (SDL_Event& e : keys) {
+            if (field_ready && text_field_has_keyboard()) ImGui_ImplSDL2_ProcessEvent(&e);
+            else handle_event(e);
         }
     }
 
@@ -306,7 +367,7 @@ private:
 
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
-        if (pointer_) ImGui::GetIO().MousePos = *pointer_;  // over the backend's pointer query
+        if (pointer_) ImGui::GetIO().AddMousePosEvent(pointer_->x, pointer_->y);  // over the backend's pointer query
         ImGui::NewFrame();
         // NewFrame has placed the pointer: a click on a panel is the panel's, not a pick.
         if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse) {
@@ -322,6 +383,7 @@ private:
         SDL_GL_SwapWindow(gl_->window());
         if (recording_) recording_->push_back(session_.view().camera);
         apply_commands();
+        release_held_keys();
         return true;
     }
 
@@ -360,6 +422,7 @@ private:
                 open_map(*c);
                 continue;
             }
+            if (opens_text_field(command)) hold_keys_for_field();  // from a menu too
             if (session_.apply(command)) continue;
             if (const auto* c = std::get_if<CopyText>(&command)) SDL_SetClipboardText(c->text);
             else if (const auto* c = std::get_if<SetVsync>(&command)) gl_->set_vsync(vsync_ = c->on);
@@ -418,6 +481,11 @@ private:
     size_t script_next_ = 0;
     int script_wait_ = 0;
     bool input_this_loop_ = false;  // poll_events found an event this time round
+    // Keys typed after a text field was asked for, until it has the keyboard.
+    static constexpr int kMaxHeldFrames = 60;
+    std::vector<SDL_Event> held_keys_;
+    bool held_for_field_ = false;
+    int held_frames_ = 0, ready_frames_ = 0;
     Stopwatch frame_clock_;
     Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     bool vsync_ = true, quit_ = false, first_map_shown_ = false;

@@ -15,7 +15,10 @@ void BookmarksWindow::draw(const UiState& state, CommandList& out) {
     if (!shown_) return;
     static const std::vector<CameraBookmark> none;
     const std::vector<CameraBookmark>& list = state.viewer.bookmarks ? *state.viewer.bookmarks : none;
-    if (appearing) std::snprintf(name_, sizeof name_, "view %zu", list.size() + 1);
+    if (appearing) {
+        std::snprintf(name_, sizeof name_, "view %zu", list.size() + 1);
+        name_focus_.request();
+    }
 
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.35f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
@@ -23,11 +26,13 @@ void BookmarksWindow::draw(const UiState& state, CommandList& out) {
     bool open = true;
     ImGui::Begin("Bookmarks", &open);
     keep_window_inside_display();
+    if (escape_closes_current_window()) open = false;
     if (!state.map) {
         ImGui::TextDisabled("no map");
     } else {
-        if (appearing) ImGui::SetKeyboardFocusHere();
+        name_focus_.before();
         const bool enter = ImGui::InputText("name", name_, sizeof name_, ImGuiInputTextFlags_EnterReturnsTrue);
+        name_focus_.after();
         ImGui::SameLine();
         const bool add = ImGui::Button("Add");
         if (add || enter) {

@@ -83,7 +83,7 @@ void follow_display_size(std::span<const char* const> window_names) {
     for (const char* name : window_names) {
         if (ImGuiWindow* w = ImGui::FindWindowByName(name)) {
             ImGui::SetWindowPos(w, follow_nearer_edges(w->Pos, w->Size, from, now));
-        } else if (ImGuiWindowSettings* s = ImGui::FindWindowSettings(ImHashStr(name))) {
+        } else if (ImGuiWindowSettings* s = ImGui::FindWindowSettingsByID(ImHashStr(name))) {
             // Not begun yet this session: its place is still the layout file's.
             const ImVec2 p = follow_nearer_edges(ImVec2(s->Pos.x, s->Pos.y), ImVec2(s->Size.x, s->Size.y), from, now);
             s->Pos = ImVec2ih(short(ImClamp(p.x, -32768.0f, 32767.0f)), short(ImClamp(p.y, -32768.0f, 32767.0f)));

@@ -14,7 +14,7 @@ namespace {
 // Puts the next item of `width` pixels on the current line when it fits there, so a
 // row of controls flows onto the next line in a narrow panel instead of being cut off.
 void same_line_if_room(float width) {
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width < right) ImGui::SameLine();
 }
 
@@ -266,7 +266,7 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     }
     const ImVec2 size(float(page.width) * zoom_, float(page.height) * zoom_);
     const GLuint tex = state.scene->world().lightmap_page_texture(size_t(page_));
-    ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)), size);
+    ImGui::Image(ImTextureID(tex), size);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     auto rect_of = [&](const LightmapRect& r) {
         return std::pair(ImVec2(origin.x + float(r.min.x) * zoom_, origin.y + float(r.min.y) * zoom_),
@@ -287,7 +287,7 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     }
     if (state.selected_face && state.selected_face->atlas_rect.page == page_) {
         const auto [a, b] = rect_of(state.selected_face->atlas_rect);
-        draw->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 40, 230, 255), 0, 0, 2.0f);
+        draw->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 40, 230, 255), 0, 2.0f);
         if (scroll_to_selection_) {
             // Bring the rectangle into view, a little in from the top-left corner.
             ImGui::SetScrollX(std::max(0.0f, a.x - origin.x - 32));

@@ -11,6 +11,8 @@ namespace bsp {
 
 void MapDialogs::draw(const UiState& state, CommandList& out) {
     if (state.viewer.archive_choice) archive_chooser(*state.viewer.archive_choice, out);
+    if (state.viewer.open_dialog && !open_shown_) path_focus_.request();
+    open_shown_ = state.viewer.open_dialog;
     if (state.viewer.open_dialog) open_dialog(out);
     if (state.viewer.game_dirs_dialog) game_dirs_dialog(state, out);
     else editing_dirs_ = false;
@@ -23,6 +25,7 @@ void MapDialogs::archive_chooser(const ArchiveChoice& choice, CommandList& out) 
     ImGui::SetNextWindowSize(ImVec2(420, 360), ImGuiCond_FirstUseEver);
     ImGui::Begin("Choose a map", &open);
     keep_window_inside_display();
+    if (escape_closes_current_window()) open = false;
     ImGui::TextWrapped("%s holds %zu maps:", choice.archive.c_str(), choice.maps.size());
     ImGui::BeginChild("maps");
     std::optional<std::string> chosen;
@@ -47,7 +50,10 @@ void MapDialogs::open_dialog(CommandList& out) {
     keep_window_inside_display();
     ImGui::TextWrapped("A .bsp file, a .pk3 (first map inside), ARCHIVE.pk3:maps/x.bsp, or maps/x.bsp "
                        "inside the --game-dir folders. You can also drop a file on the window.");
+    if (escape_closes_current_window()) open = false;
+    path_focus_.before();
     const bool enter = ImGui::InputText("path", path_, sizeof path_, ImGuiInputTextFlags_EnterReturnsTrue);
+    path_focus_.after();
     if ((ImGui::Button("Open") || enter) && path_[0]) {
         out.push_back(OpenMap{path_});
         open = false;
@@ -61,6 +67,7 @@ void MapDialogs::game_dirs_dialog(const UiState& state, CommandList& out) {
         dirs_ = state.viewer.game_dirs ? *state.viewer.game_dirs : std::vector<std::string>{};
         new_dir_[0] = '\0';
         editing_dirs_ = true;
+        dir_focus_.request();
     }
     const ImVec2 d = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
@@ -93,8 +100,11 @@ void MapDialogs::game_dirs_dialog(const UiState& state, CommandList& out) {
     }
     if (dirs_.empty()) ImGui::TextDisabled("(none)");
     if (removed) dirs_.erase(dirs_.begin() + std::ptrdiff_t(*removed));
+    if (escape_closes_current_window()) open = false;
+    dir_focus_.before();
     const bool enter = ImGui::InputText("folder", new_dir_, sizeof new_dir_, ImGuiInputTextFlags_EnterReturnsTrue);
-    if (enter) ImGui::SetKeyboardFocusHere(-1);  // the field stays ready for the next folder
+    dir_focus_.after();
+    if (enter) dir_focus_.request();  // the field stays ready for the next folder
     ImGui::SameLine();
     if ((ImGui::Button("Add") || enter) && new_dir_[0]) {
         dirs_.push_back(new_dir_);

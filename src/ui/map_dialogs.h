@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/text_focus.h"
 #include "ui/ui_state.h"
 
 namespace bsp {
@@ -14,6 +15,8 @@ class MapDialogs {
 public:
     MapDialogs() { path_[0] = new_dir_[0] = '\0'; }
     void draw(const UiState& state, CommandList& out);
+    // A dialog has opened and its text field has not taken the keyboard yet.
+    bool field_opening() const { return path_focus_.pending() || dir_focus_.pending(); }
 
 private:
     void archive_chooser(const ArchiveChoice& choice, CommandList& out);
@@ -21,6 +24,8 @@ private:
     void game_dirs_dialog(const UiState& state, CommandList& out);
 
     char path_[1024];  // the text field's buffer: kept while the dialog comes and goes
+    bool open_shown_ = false;
+    FieldFocus path_focus_, dir_focus_;  // each dialog's field takes the keyboard as it opens
     // The game dirs being edited: the shown map's when the dialog opens, sent on Apply.
     std::vector<std::string> dirs_;
     bool editing_dirs_ = false;

@@ -23,7 +23,7 @@ void file_menu(const UiState& state, CommandList& out) {
         }
         ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Game directories...")) out.push_back(ShowGameDirsDialog{true});
+    if (ImGui::MenuItem("Game directories...", "Ctrl+G")) out.push_back(ShowGameDirsDialog{true});
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) out.push_back(Quit{});
     ImGui::EndMenu();

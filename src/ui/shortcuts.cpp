@@ -76,11 +76,13 @@ const std::vector<Shortcut>& shortcuts() {
         t.push_back({SDLK_BACKSPACE, false, "Backspace", "clear the selected face", SelectSurface{-1}});
         t.push_back({SDLK_f, false, "F", "fly to the selected face (the camera looks at it)", FlyToSurface{}});
         t.push_back({SDLK_o, true, "Ctrl+O", "open a map", ShowOpenDialog{true}});
+        t.push_back({SDLK_g, true, "Ctrl+G", "game directories: the folders textures and models come from",
+                     ShowGameDirsDialog{true}});
         t.push_back({SDLK_b, true, "Ctrl+B",
                      "bookmarks: name this view, jump back to one (Bookmarks menu)",
                      ShowBookmarks{true}});
         t.push_back({SDLK_h, false, "H",
-                     "hide / show the menu, panels and status bar (the picture alone; a panel key shows them)",
+                     "hide / show the menu, panels and status bar (the picture alone; H, Esc or a panel key shows them)",
                      ToggleInterface{}});
         t.push_back({SDLK_q, true, "Ctrl+Q", "quit", Quit{}});
         t.push_back({SDLK_F10, false, "F10", "record a camera path / stop and save it (bspview MAP --bench --path FILE)",

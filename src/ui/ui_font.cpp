@@ -27,21 +27,34 @@ float ui_scale(SDL_Window* window) {
 std::string set_up_ui_font(float scale, const char* font_path) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    const float pixels = std::round(kUiFontPixels * scale);
     std::string used;
     std::error_code ec;
+    // ImGui 1.92 bakes glyphs at whatever size is asked for, so the font is added once
+    // at its base size and the scale only changes the style (apply_ui_scale).
     if (font_path && std::filesystem::is_regular_file(font_path, ec)) {
         ImFontConfig config;
         config.PixelSnapH = true;  // whole-pixel glyph positions: crisp stems in the text colour itself
-        if (io.Fonts->AddFontFromFileTTF(font_path, pixels, &config)) used = font_path;
+        if (io.Fonts->AddFontFromFileTTF(font_path, kUiFontPixels, &config)) used = font_path;
     }
     if (used.empty()) {
         ImFontConfig config;
-        config.SizePixels = pixels;
+        config.SizePixels = kUiFontPixels;
         io.Fonts->AddFontDefault(&config);
     }
-    if (scale != 1.0f) ImGui::GetStyle().ScaleAllSizes(scale);
+    apply_ui_scale(scale);
     return used;
 }
+
+void apply_ui_scale(float scale) {
+    ImGuiStyle style;
+    ImGui::StyleColorsDark(&style);
+    style.ScaleAllSizes(scale);
+    style.FontSizeBase = kUiFontPixels;
+    // Whole pixels: a 19.5 px font would blur every stem.
+    style.FontScaleMain = std::round(kUiFontPixels * scale) / kUiFontPixels;
+    ImGui::GetStyle() = style;
+}
+
+float ui_font_pixels() { return ImGui::GetStyle().FontSizeBase * ImGui::GetStyle().FontScaleMain; }
 
 }  // namespace bsp

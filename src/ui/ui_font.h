@@ -22,4 +22,11 @@ float ui_scale(SDL_Window* window);
 // used, or "" for ImGui's built-in font.
 std::string set_up_ui_font(float scale, const char* font_path = kUiFontPath);
 
+// Sets the dark style with its sizes and the font scaled by `scale`; between frames,
+// any time (the font is re-baked at the new size as text asks for it).
+void apply_ui_scale(float scale);
+
+// The font's height in pixels at the current scale.
+float ui_font_pixels();
+
 }  // namespace bsp

@@ -12,12 +12,17 @@ namespace bsp {
 class ViewerUi {
 public:
     void draw(const UiState& state, CommandList& out);
+    // A window has opened whose text field has not taken the keyboard yet (see
+    // ui/text_focus.h): keys typed meanwhile wait for it.
+    bool text_field_opening() const { return dialogs_.field_opening() || bookmarks_.field_opening(); }
 
 private:
     StatusBar status_;
     Overlay overlay_;
     MapDialogs dialogs_;
     BookmarksWindow bookmarks_;
+    double hidden_at_ = 0;       // ImGui's time when H last hid the interface
+    bool hidden_shown_ = false;  // the last frame drew the picture alone
 };
 
 }  // namespace bsp

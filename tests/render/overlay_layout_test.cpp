@@ -45,9 +45,8 @@ protected:
         io.IniFilename = nullptr;
         ImGui::StyleColorsDark();
         set_up_ui_font(ui_scale_);  // the viewer's font (DejaVu Sans where installed)
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds the font atlas NewFrame needs
+        // No renderer here: the font atlas's textures are asked for and never made.
+        io.BackendFlags |= ImGuiBackendFlags_RendererHasTextures;
         overlay_ = Overlay{};
     }
     ViewedMap viewed() const { return {.map = &map(), .scene = &scene(), .lightmap_rects = &rects_, .name = "oa_thor"}; }
@@ -388,7 +387,7 @@ TEST_F(OverlayLayout, ScaledFontWidensPanelsAndKeepsThemWhole) {
     for (const auto& [scale, size] : {std::pair{1.5f, ImVec2(1920, 1080)}, std::pair{2.0f, ImVec2(2560, 1440)}}) {
         ui_scale_ = scale;
         fresh_start();
-        EXPECT_NEAR(ImGui::GetIO().Fonts->Fonts[0]->FontSize, 13 * scale, 0.5f);
+        EXPECT_NEAR(ui_font_pixels(), 13 * scale, 0.5f);
         run(size.x, size.y);
         for (Panel p : {Panel::FrameStats, Panel::Visibility}) {
             const ImGuiWindow* w = window(p);
@@ -414,7 +413,8 @@ TEST(UiFont, ScaleFromTheEnvironmentAndTheBuiltInFallback) {
     EXPECT_EQ(ui_scale(nullptr), 1.0f) << "no window: screenshots look the same everywhere";
     ImGuiContext* context = ImGui::CreateContext();
     EXPECT_EQ(set_up_ui_font(1.5f, "/nonexistent/font.ttf"), "") << "ImGui's own font";
-    EXPECT_NEAR(ImGui::GetIO().Fonts->ConfigData[0].SizePixels, 20, 0.5f);
+    EXPECT_NEAR(ui_font_pixels(), 20, 0.5f);
+    EXPECT_EQ(ImGui::GetIO().Fonts->Sources.size(), 1);
     ImGui::DestroyContext(context);
 }
 
