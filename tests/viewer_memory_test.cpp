@@ -1,6 +1,6 @@
 // What the viewer remembers between runs (issue 14, "Session"): recent maps with their
 // game dirs (older one-path-per-line lists still read), game dirs per map location,
-// camera bookmarks per map; damaged files are read line by line, a bad line skipped
+// camera bookmarks per map, the window (size, place, panels, scale); damaged files are read line by line, a bad line skipped
 // with a warning, never a failure.
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@
 #include "app/game_dir_memory.h"
 #include "app/map_argument.h"
 #include "app/recent_files.h"
+#include "app/window_memory.h"
 
 namespace {
 
@@ -186,6 +187,42 @@ TEST_F(ViewerMemory, AnUnwritableFileKeepsTheOldOne) {
     EXPECT_FALSE(write_config_lines(file, {{"/maps/b.bsp"}}));
     EXPECT_EQ(read(file), "/maps/a.bsp\n");
     EXPECT_FALSE(write_config_lines({}, {{"x"}}));
+}
+
+// The window's size, place, maximised state, open panels and scale come back as
+// written; nonsense lines are skipped with a warning, the rest still read.
+TEST_F(ViewerMemory, WindowComesBackAsItClosed) {
+    WindowMemory m;
+    m.width = 1600, m.height = 860;
+    m.position = std::pair{12, 40};
+    m.maximized = true;
+    m.panels = "0110001";
+    m.ui_scale = 1.5f;
+    ASSERT_TRUE(write_window_memory(dir_ / "window.txt", m));
+    const WindowMemory back = read_window_memory(dir_ / "window.txt");
+    EXPECT_EQ(back.width, 1600);
+    EXPECT_EQ(back.height, 860);
+    ASSERT_TRUE(back.position.has_value());
+    EXPECT_EQ(*back.position, (std::pair{12, 40}));
+    EXPECT_TRUE(back.maximized);
+    EXPECT_EQ(back.panels, "0110001");
+    EXPECT_EQ(back.ui_scale, 1.5f);
+
+    const WindowMemory none = read_window_memory(dir_ / "missing.txt");
+    EXPECT_EQ(none.width, 0);
+    EXPECT_FALSE(none.position.has_value());
+    EXPECT_TRUE(none.panels.empty());
+
+    testing::internal::CaptureStderr();
+    const WindowMemory damaged = read_window_memory(
+        write("bad.txt", "size\t99999\t10\nsize\t800\t600\npanels\t01x\nui_scale\t9\nwobble\nmaximized\t1\n"));
+    const std::string warnings = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(damaged.width, 800);
+    EXPECT_TRUE(damaged.panels.empty());
+    EXPECT_EQ(damaged.ui_scale, 0.0f);
+    EXPECT_TRUE(damaged.maximized);
+    EXPECT_NE(warnings.find("bad.txt:1"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("bad.txt:5"), std::string::npos) << warnings;
 }
 
 }  // namespace

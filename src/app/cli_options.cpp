@@ -137,8 +137,10 @@ Options:
                         and is printed as "pick_entity"
   --select SURFACE      select surface number SURFACE as --pick would, wherever it is (so
                         the answers can say why a surface out of sight is not drawn)
-  --overlay PANELS      with --screenshot: draw overlay panels into the PNG: all, or a comma
-                        list of lumps, frame, visibility, lightmaps, probes, entities, help
+  --overlay PANELS      with --screenshot: draw overlay panels into the PNG, docked around the
+                        picture as in the window: all, none (only what --mouse hovers), or
+                        a comma list of lumps, frame, visibility, lightmaps, probes,
+                        entities, help
   --fly-to SURFACE      select surface SURFACE (its index, as --pick prints it) and put the
                         camera in front of it, looking at it (the viewer's F key)
   --mouse X,Y           with --overlay: the mouse rests on pixel X,Y, so what it hovers shows
@@ -266,8 +268,8 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
             while (!list.empty()) {
                 const size_t comma = list.find(',');
                 const std::string_view name = list.substr(0, comma);
-                if (name != "all" && !Overlay::panel_from_name(name)) {
-                    error = "--overlay wants all or a comma list of lumps, frame, visibility, lightmaps, probes, "
+                if (name != "all" && name != "none" && !Overlay::panel_from_name(name)) {
+                    error = "--overlay wants all, none or a comma list of lumps, frame, visibility, lightmaps, probes, "
                             "entities, help; got '" + std::string(name) + "'";
                     return std::nullopt;
                 }
@@ -320,6 +322,7 @@ std::optional<CliOptions> parse_cli(int argc, char** argv, std::string& error) {
                 error = "--size wants WIDTHxHEIGHT (e.g. 1280x720), got '" + std::string(v) + "'";
                 return std::nullopt;
             }
+            o.size_given = true;
         } else if (a == "--pos") {
             const char* v = value(a);
             if (!v) return std::nullopt;

@@ -28,6 +28,7 @@ struct CliOptions {
     // Screenshot / bench / viewer camera and view.
     std::string screenshot_path;         // --screenshot OUT.png
     int width = 1280, height = 720;      // --size WxH
+    bool size_given = false;             // --size was on the command line (the viewer's window then ignores the remembered size)
     std::optional<glm::vec3> position;   // --pos X,Y,Z (eye, map units)
     std::optional<glm::vec3> angles;     // --angles PITCH,YAW[,ROLL] degrees, pitch down positive
     float fov = 90.0f;                   // --fov horizontal degrees

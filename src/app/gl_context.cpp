@@ -28,8 +28,10 @@ std::unique_ptr<GlContext> GlContext::create(const GlContextOptions& options, st
     Uint32 flags = SDL_WINDOW_OPENGL | (options.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
     if (options.resizable) flags |= SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     std::unique_ptr<GlContext> ctx(new GlContext);
-    ctx->window_ = SDL_CreateWindow(options.title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                    options.width, options.height, flags);
+    if (options.maximized && !options.hidden) flags |= SDL_WINDOW_MAXIMIZED;
+    const int x = options.position ? options.position->first : int(SDL_WINDOWPOS_CENTERED);
+    const int y = options.position ? options.position->second : int(SDL_WINDOWPOS_CENTERED);
+    ctx->window_ = SDL_CreateWindow(options.title, x, y, options.width, options.height, flags);
     if (!ctx->window_) {
         error = std::string("cannot open a window: ") + SDL_GetError();
         return nullptr;

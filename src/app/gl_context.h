@@ -3,6 +3,8 @@
 // screenshot, bench and viewer modes. Offscreen modes ask for a hidden window:
 // with SDL_VIDEODRIVER=offscreen (EGL, no display) that still gives a context.
 #include <memory>
+#include <optional>
+#include <utility>
 #include <string>
 
 struct SDL_Window;
@@ -15,6 +17,8 @@ struct GlContextOptions {
     bool hidden = false;
     bool resizable = true;
     bool vsync = true;
+    std::optional<std::pair<int, int>> position;  // else centred
+    bool maximized = false;
 };
 
 class GlContext {

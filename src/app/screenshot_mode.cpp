@@ -4,9 +4,12 @@
 // frustum off, so a reader can see what each test removed). Every debugging view
 // and switch of the viewer can be set here too (--view, --show-*, --freeze-at,
 // --pick, --overlay), so tests and docs see what a person sees.
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <optional>
+
+#include <glad/gl.h>
 
 #include "app/cli_settings.h"
 #include "app/offscreen_session.h"
@@ -242,17 +245,40 @@ int run_screenshot(const CliOptions& options) {
         std::string turned;
         view.camera = camera_from_options(options, shown.map(), &turned);
         if (options.fly_to) view.apply(FlyToSurface{*options.fly_to}, shown.viewed());
-        const RenderView render_view = make_render_view(view.camera, options.width, options.height, shown.far_plane());
+        // With --overlay the panels dock around the picture as in the window, and the
+        // world is drawn in the middle; --pick and --mouse are pixels of the image, so
+        // they are taken inside the picture.
+        std::optional<HeadlessOverlay> overlay;
+        PictureRect picture{0, 0, float(options.width), float(options.height)};
+        if (!options.overlay.empty()) {
+            overlay.emplace(options.width, options.height, options.mouse);
+            overlay->lay_out(view.ui_state(shown.viewed(), {}, nullptr));
+            picture = overlay->picture();
+        }
+        auto view_of = [&](const PictureRect& p) {
+            return make_render_view(view.camera, std::max(1, int(p.width)), std::max(1, int(p.height)),
+                                    shown.far_plane());
+        };
+        auto in_picture = [&](glm::vec2 pixel) -> std::optional<glm::vec2> {
+            const glm::vec2 at(pixel.x - picture.x, pixel.y - picture.y);
+            if (at.x < 0 || at.y < 0 || at.x >= picture.width || at.y >= picture.height) return std::nullopt;
+            return at;
+        };
+        RenderView render_view = view_of(picture);
         if (options.freeze_at) {
             Camera from = view.camera;
             from.position = options.freeze_at->position;
             from.pitch = options.freeze_at->pitch;
             from.yaw = options.freeze_at->yaw;
             from.roll = 0;
-            shown.scene().freeze_at(make_render_view(from, options.width, options.height, shown.far_plane()),
+            shown.scene().freeze_at(make_render_view(from, render_view.width, render_view.height, shown.far_plane()),
                                     view.vis);
         }
-        if (options.pick) pick_at(*options.pick, shown, view, render_view);
+        if (options.pick) {
+            if (const auto at = in_picture(*options.pick)) pick_at(*at, shown, view, render_view);
+            else std::fprintf(stderr, "bspview: warning: --pick %.0f,%.0f falls on a panel, not the picture\n",
+                              double(options.pick->x), double(options.pick->y));
+        }
         if (options.select) {
             if (size_t(*options.select) >= shown.map().surfaces.size()) {
                 std::fprintf(stderr, "bspview: --select %d: the map has %zu surfaces\n", *options.select,
@@ -261,20 +287,34 @@ int run_screenshot(const CliOptions& options) {
             }
             view.select_surface(*options.select, shown.viewed());
         }
+        if (overlay) {  // a pick opens the readout below the picture, which then shrinks
+            overlay->lay_out(view.ui_state(shown.viewed(), {}, nullptr));
+            picture = overlay->picture();
+            render_view = view_of(picture);
+        }
 
         const OffscreenTarget& target = *session->target;
         target.bind();
-        const FrameResult frame = shown.render(view, options.width, options.height);
+        if (overlay) {
+            glClearColor(0.08f, 0.08f, 0.1f, 1);
+            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+        }
+        const int picture_x = int(picture.x), picture_top = int(picture.y);
+        const FrameResult frame = shown.render(view, render_view.width, render_view.height, picture_x,
+                                               options.height - (picture_top + render_view.height));
         std::optional<PointerHover> hover;
-        if (options.mouse) hover = hover_at(*options.mouse, shown, view, render_view);
-        if (!options.overlay.empty()) {
+        if (options.mouse)
+            if (const auto at = in_picture(*options.mouse)) hover = hover_at(*at, shown, view, render_view);
+        if (overlay) {
             UiState ui = view.ui_state(shown.viewed(), frame, nullptr);
             ui.interactive = options.mouse.has_value();
             if (hover) {
                 ui.hovered_entity = hover->entity;
                 ui.hovered_missing_texture = hover->missing_texture;
             }
-            draw_overlay_offscreen(ui, options.width, options.height, options.mouse);
+            overlay->lay_out(ui);
+            glViewport(0, 0, options.width, options.height);
+            overlay->draw();
         }
         const auto pixels = target.read_rgba();
         if (!write_png(options.screenshot_path, options.width, options.height, pixels)) {

@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <exception>
 #include <filesystem>
@@ -36,13 +38,13 @@
 #include "app/run_modes.h"
 #include "app/termination.h"
 #include "app/user_config.h"
+#include "app/window_memory.h"
 #include "app/window_title.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
 #include "render/gl/scene_renderer.h"
 #include "session/bench_path.h"
 #include "session/map_session.h"
-#include "ui/layout_display.h"
 #include "ui/shortcuts.h"
 #include "ui/text_focus.h"
 #include "ui/ui_font.h"
@@ -52,12 +54,24 @@ namespace bsp {
 
 namespace {
 
-// The view the viewer starts with: the command line's, with the statistics and
-// visibility panels open. --freeze-at is for screenshots: the viewer has no
+// The panels open at the first run and after View › Reset layout.
+std::array<bool, kPanelCount> default_panels() {
+    std::array<bool, kPanelCount> open{};
+    open[size_t(Panel::FrameStats)] = open[size_t(Panel::Visibility)] = true;
+    return open;
+}
+
+// The view the viewer starts with: the command line's, with the panels open when the
+// window last closed (at the first run, the statistics and visibility panels); the
+// command line's --overlay names others. --freeze-at is for screenshots: the viewer has no
 // camera to freeze at, and starts every map unfrozen.
-ViewState initial_view(const CliOptions& options) {
+ViewState initial_view(const CliOptions& options, const WindowMemory& memory) {
     ViewState view = view_state_from(options);
-    view.panels[size_t(Panel::FrameStats)] = view.panels[size_t(Panel::Visibility)] = true;
+    if (options.overlay.empty() && memory.panels.size() == size_t(kPanelCount)) {
+        for (int p = 0; p < kPanelCount; ++p) view.panels[size_t(p)] = memory.panels[size_t(p)] == '1';
+    } else if (options.overlay.empty()) {
+        view.panels = default_panels();
+    }
     view.interface_hidden = options.hide_interface;
     view.frozen = false;
     return view;
@@ -65,10 +79,11 @@ ViewState initial_view(const CliOptions& options) {
 
 class Viewer {
 public:
-    explicit Viewer(const CliOptions& options)
+    Viewer(const CliOptions& options, const WindowMemory& memory)
         : options_(options),
           session_(options.game_dirs, options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel,
-                   initial_view(options), options.lightmaps, memory_budget(options)),
+                   initial_view(options, memory), options.lightmaps, memory_budget(options)),
+          window_memory_(memory),
           game_dir_memory_(user_config_file("game_dirs.txt")),
           bookmarks_(user_config_file("bookmarks.txt")),
           other_game_dirs_(options.game_dirs),
@@ -344,11 +359,17 @@ private:
 
     // Draws one frame; false when it was skipped for textures streaming in.
     bool frame() {
-        const float seconds = float(std::min(frame_clock_.elapsed_ms(), 100.0) / 1000.0);
+        const double elapsed_ms = frame_clock_.elapsed_ms();
+        // The camera moves by at most a tenth of a second a frame, so a stall (a load,
+        // a dragged window) does not fling it; the graphs show the real time.
+        const float seconds = float(std::min(elapsed_ms, 100.0) / 1000.0);
         frame_clock_.restart();
         ViewState& view = session_.view();
         const Camera before = view.camera;
-        controller_.update(view.camera, seconds, !ImGui::GetIO().WantCaptureKeyboard);
+        // Held keys fly the camera (read from the keyboard's state, not from events), but
+        // not while a text field has the keyboard or is about to take it.
+        controller_.update(view.camera, seconds,
+                           !ImGui::GetIO().WantCaptureKeyboard && !text_field_has_keyboard() && !held_for_field_);
         // While textures stream in, a still view may skip its frame to upload more first.
         const bool view_changing = input_this_loop_ || controller_.looking() ||
                                    view.camera.position != before.position || view.camera.yaw != before.yaw ||
@@ -356,29 +377,35 @@ private:
         if (!session_.stream_textures_for_frame(view_changing)) return false;
         view.render.time_seconds = options_.time + float(run_clock_.elapsed_ms() / 1000.0);
 
-        int w = 1, h = 1;
-        SDL_GL_GetDrawableSize(gl_->window(), &w, &h);
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        if (!session_.render(w, h, seconds)) {
-            glViewport(0, 0, w, h);
-            glClearColor(0.08f, 0.08f, 0.1f, 1);
-            glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-        }
-
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         if (pointer_) ImGui::GetIO().AddMousePosEvent(pointer_->x, pointer_->y);  // over the backend's pointer query
         ImGui::NewFrame();
         // NewFrame has placed the pointer: a click on a panel is the panel's, not a pick.
-        if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse) {
-            int w = 1, h = 1;
-            SDL_GetWindowSize(gl_->window(), &w, &h);  // mouse coordinates are in window units
-            session_.pick(pending_pick_->x, pending_pick_->y, w, h);
-        }
+        // The click fell on the picture as the last frame laid it out.
+        if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse && inside_picture(*pending_pick_))
+            session_.pick(pending_pick_->x - picture_.x, pending_pick_->y - picture_.y, int(picture_.width),
+                          int(picture_.height));
         pending_pick_.reset();
         hover_marker();
         ui_.draw(ui_state(), commands_);
+        picture_ = ui_.picture();
         ImGui::Render();
+
+        // The world in the picture's rectangle (the middle of the docked panels), in
+        // drawable pixels: on a HiDPI display they outnumber the window's units.
+        int w = 1, h = 1, ww = 1, wh = 1;
+        SDL_GL_GetDrawableSize(gl_->window(), &w, &h);
+        SDL_GetWindowSize(gl_->window(), &ww, &wh);
+        const float sx = float(w) / float(std::max(ww, 1)), sy = float(h) / float(std::max(wh, 1));
+        const int px = int(std::lround(picture_.x * sx)), py = int(std::lround(picture_.y * sy));
+        const int pw = std::max(1, int(std::lround(picture_.width * sx))), ph = std::max(1, int(std::lround(picture_.height * sy)));
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glViewport(0, 0, w, h);
+        glClearColor(0.08f, 0.08f, 0.1f, 1);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);  // the panels' gaps; the world clears its own part
+        if (!picture_.empty()) session_.render(pw, ph, float(elapsed_ms / 1000.0), px, h - (py + ph));
+        glViewport(0, 0, w, h);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         SDL_GL_SwapWindow(gl_->window());
         if (recording_) recording_->push_back(session_.view().camera);
@@ -387,17 +414,22 @@ private:
         return true;
     }
 
+    bool inside_picture(glm::vec2 p) const {
+        return p.x >= picture_.x && p.y >= picture_.y && p.x < picture_.x + picture_.width &&
+               p.y < picture_.y + picture_.height;
+    }
+
     // The entity marker under the pointer, labelled by the overlay; none while a panel
-    // has the mouse, the mouse looks around, or the pointer is outside the window.
+    // has the mouse, the mouse looks around, or the pointer is outside the picture.
     void hover_marker() {
         const ImGuiIO& io = ImGui::GetIO();
-        if (io.WantCaptureMouse || controller_.looking() || !ImGui::IsMousePosValid()) {
+        if (io.WantCaptureMouse || controller_.looking() || !ImGui::IsMousePosValid() ||
+            !inside_picture(glm::vec2(io.MousePos.x, io.MousePos.y))) {
             session_.hover_nothing();
             return;
         }
-        int w = 1, h = 1;
-        SDL_GetWindowSize(gl_->window(), &w, &h);
-        session_.hover(io.MousePos.x, io.MousePos.y, w, h);
+        session_.hover(io.MousePos.x - picture_.x, io.MousePos.y - picture_.y, int(picture_.width),
+                       int(picture_.height));
     }
 
     UiState ui_state() const {
@@ -410,6 +442,7 @@ private:
         ui.viewer.game_dirs_dialog = game_dirs_dialog_;
         ui.viewer.camera_speed = controller_.speed();
         ui.viewer.vsync = vsync_;
+        ui.viewer.ui_scale = ui_scale_;
         ui.viewer.recorded_frames = recording_ ? int(recording_->size()) : -1;
         ui.viewer.recording_message = recording_message_;
         return ui;
@@ -429,6 +462,9 @@ private:
             else if (std::holds_alternative<Quit>(command)) quit_ = true;
             else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
             else if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) game_dirs_dialog_ = c->on;
+            else if (std::holds_alternative<ResetLayout>(command)) reset_layout();
+            else if (const auto* c = std::get_if<SetUiScale>(&command)) set_ui_scale(c->scale);
+            else if (const auto* c = std::get_if<StepUiScale>(&command)) set_ui_scale(next_ui_scale(ui_scale_, c->direction));
             else if (const auto* c = std::get_if<SetGameDirs>(&command)) set_game_dirs(c->dirs);
             else if (const auto* c = std::get_if<ShowBookmarks>(&command))
                 bookmarks_window_ = c->on && session_.shown();
@@ -437,6 +473,50 @@ private:
         commands_.clear();
     }
 
+    // The default docking and panels, as at the first run.
+    void reset_layout() {
+        ui_.reset_layout();
+        const std::array<bool, kPanelCount> open = default_panels();
+        for (int p = 0; p < kPanelCount; ++p) session_.apply(ShowPanel{Panel(p), open[size_t(p)]});
+    }
+
+    // The font and sizes between frames; the columns are docked anew for the new size
+    // (a layout made at 1 cuts the text off at 1.5).
+    void set_ui_scale(float scale) {
+        if (scale != ui_scale_) ui_.reset_layout();
+        ui_scale_ = scale;
+        apply_ui_scale(scale);
+    }
+
+public:
+    // What the next run restores (app/window_memory.h); called as the viewer closes.
+    void remember_window() {
+        if (!gl_) return;
+        SDL_Window* window = gl_->window();
+        WindowMemory m = window_memory_;
+        m.maximized = (SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED) != 0;
+        if (!m.maximized) {  // a maximised window keeps the size it is restored to
+            SDL_GetWindowSize(window, &m.width, &m.height);
+            int x = 0, y = 0, top = 0, left = 0;
+            SDL_GetWindowPosition(window, &x, &y);
+            // SDL places a new window's frame where it is told, but reports its inside:
+            // without the frame's borders the window would creep down at every restart.
+            if (SDL_GetWindowBordersSize(window, &top, &left, nullptr, nullptr) == 0) x -= left, y -= top;
+            m.position = std::pair{x, y};
+        }
+        m.panels.clear();
+        for (int p = 0; p < kPanelCount; ++p) m.panels += session_.view().panels[size_t(p)] ? '1' : '0';
+        m.ui_scale = ui_scale_;
+        write_window_memory(user_config_file("window.txt"), m);
+    }
+    // The scale the first frame lays out at; a layout remembered at another scale
+    // (BSPVIEW_UI_SCALE differs from last run's) is docked anew.
+    void set_initial_ui_scale(float scale) {
+        if (window_memory_.ui_scale > 0 && std::abs(scale - window_memory_.ui_scale) > 1e-3f) ui_.reset_layout();
+        ui_scale_ = scale;
+    }
+
+private:
     // F10: records the camera of every drawn frame; the second press writes them to a
     // camera file in the working folder, for `--bench --path` (a timedemo of bspview).
     void toggle_recording() {
@@ -481,6 +561,9 @@ private:
     size_t script_next_ = 0;
     int script_wait_ = 0;
     bool input_this_loop_ = false;  // poll_events found an event this time round
+    WindowMemory window_memory_;    // as read at the start
+    PictureRect picture_;           // where the last frame put the picture (window units)
+    float ui_scale_ = 1;
     // Keys typed after a text field was asked for, until it has the keyboard.
     static constexpr int kMaxHeldFrames = 60;
     std::vector<SDL_Event> held_keys_;
@@ -501,16 +584,25 @@ int run_viewer(const CliOptions& options) {
     // is destroyed before the context: the map on screen holds GL objects.
     std::unique_ptr<GlContext> gl;
     std::optional<Viewer> viewer;
+    const WindowMemory memory = read_window_memory(user_config_file("window.txt"));
     try {
-        viewer.emplace(options);
+        viewer.emplace(options, memory);
         viewer->start();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         return 1;
     }
     std::string error;
-    gl = GlContext::create({.title = "bspview", .width = options.width, .height = options.height,
-                            .hidden = false, .resizable = true, .vsync = options.vsync},
+    // The window as it last closed, unless the command line gives a size.
+    const bool remembered = !options.size_given && memory.width > 0;
+    gl = GlContext::create({.title = "bspview",
+                            .width = remembered ? memory.width : options.width,
+                            .height = remembered ? memory.height : options.height,
+                            .hidden = false,
+                            .resizable = true,
+                            .vsync = options.vsync,
+                            .position = remembered ? memory.position : std::nullopt,
+                            .maximized = !options.size_given && memory.maximized},
                            error);
     if (!gl) {
         std::fprintf(stderr, "bspview: %s\n", error.c_str());
@@ -518,13 +610,15 @@ int run_viewer(const CliOptions& options) {
     }
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    // The panels' places and sizes are remembered in the user's config folder (never
-    // in the working folder); without one, each run starts from the default layout.
+    // The docking is remembered in the user's config folder (never in the working
+    // folder); without one, each run starts from the default layout.
     static const std::string layout_file = ui_layout_file().string();
     ImGui::GetIO().IniFilename = layout_file.empty() ? nullptr : layout_file.c_str();
-    remember_layout_display_size();  // with the places, the display size they were laid out for
-    ImGui::StyleColorsDark();
-    set_up_ui_font(ui_scale(gl->window()));
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_DockingEnable;
+    // The interface scale: BSPVIEW_UI_SCALE, else the one chosen last run, else the display's DPI.
+    const float scale = !std::getenv("BSPVIEW_UI_SCALE") && memory.ui_scale > 0 ? memory.ui_scale : ui_scale(gl->window());
+    set_up_ui_font(scale);
+    viewer->set_initial_ui_scale(scale);
     ImGui_ImplSDL2_InitForOpenGL(gl->window(), gl->gl_context());
     ImGui_ImplOpenGL3_Init("#version 330 core");
     // The programs any map's first frame needs are compiled now, while the first map
@@ -537,6 +631,8 @@ int run_viewer(const CliOptions& options) {
         std::fprintf(stderr, "bspview: %s\n", e.what());
         code = 1;
     }
+    viewer->remember_window();
+    if (!layout_file.empty()) ImGui::SaveIniSettingsToDisk(layout_file.c_str());  // the docking, now
     // Asked to end by a signal: the viewer has closed; skip the GL teardown, which
     // waits for the driver to finish every frame still queued (seconds on llvmpipe,
     // whose offscreen swaps do not wait).

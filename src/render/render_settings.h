@@ -17,6 +17,9 @@ struct RenderView {
     glm::mat4 view{1}, projection{1};
     glm::vec3 eye{0};
     int width = 1, height = 1;
+    // Where the view lies in the framebuffer: its bottom-left pixel (GL's origin). The
+    // viewer draws the picture in the middle of its docked panels.
+    int x = 0, y = 0;
 };
 
 // How world textures are read between texels and mip levels. Trilinear blends two

@@ -97,11 +97,11 @@ void MapSession::place_camera(const Camera& camera, std::string turned_note) {
     turned_note_ = std::move(turned_note);
 }
 
-bool MapSession::render(int width, int height, float frame_seconds) {
+bool MapSession::render(int width, int height, float frame_seconds, int x, int y) {
     if (!shown_) return false;
     if (!gpu_timed_) gpu_timed_ = gpu_times_are_meaningful();
     if (*gpu_timed_) gpu_timer_.begin();
-    last_frame_ = shown_->render(view_, width, height);
+    last_frame_ = shown_->render(view_, width, height, x, y);
     if (*gpu_timed_) gpu_timer_.end();
     history_.push(frame_seconds * 1000.0f, float(last_frame_.vis_ms));
     if (!*gpu_timed_) history_.gpu_unmeasured = true;

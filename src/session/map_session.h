@@ -61,10 +61,10 @@ public:
     }
     bool textures_streaming() const { return shown_ && shown_->textures_streaming(); }
 
-    // Draws the view into the bound framebuffer and records the frame time for the
-    // graphs; false, drawing nothing, while no map is shown.
-    bool render(int width, int height, float frame_seconds);
-    // Selects the surface under window point (x, y), among those the last frame drew;
+    // Draws the view into the bound framebuffer, its bottom-left pixel at (x, y), and
+    // records the frame time for the graphs; false, drawing nothing, while no map is shown.
+    bool render(int width, int height, float frame_seconds, int x = 0, int y = 0);
+    // Selects the surface under view point (x, y) of a view of that size, among those the last frame drew;
     // with the entity markers shown, a marker within a few pixels of the point wins
     // over the face behind it and selects its entity instead.
     void pick(float x, float y, int window_width, int window_height);

@@ -103,9 +103,11 @@ ViewedMap ShownMap::viewed() const {
             .name = loaded_->location.display_name};
 }
 
-FrameResult ShownMap::render(const ViewState& view, int width, int height) {
-    return scene_->render(make_render_view(view.camera, width, height, far_plane_), view.vis, view.render,
-                          view.frozen, view.debug);
+FrameResult ShownMap::render(const ViewState& view, int width, int height, int x, int y) {
+    RenderView render_view = make_render_view(view.camera, width, height, far_plane_);
+    render_view.x = x;
+    render_view.y = y;
+    return scene_->render(render_view, view.vis, view.render, view.frozen, view.debug);
 }
 
 SurfaceHit ShownMap::pick(const ViewState& view, int width, int height, float x, float y,

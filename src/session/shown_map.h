@@ -43,7 +43,8 @@ public:
     ViewedMap viewed() const;
 
     // One frame of `view` into the bound framebuffer.
-    FrameResult render(const ViewState& view, int width, int height);
+    // (x, y): the view's bottom-left pixel in the framebuffer (GL's origin).
+    FrameResult render(const ViewState& view, int width, int height, int x = 0, int y = 0);
 
     // Textures still streaming (LoadRequest::stream_textures): the first frames draw
     // white in their place, times the lightmaps. Each call uploads the images decoded

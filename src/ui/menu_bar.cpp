@@ -2,7 +2,10 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+
 #include "ui/shortcuts.h"
+#include "ui/ui_font.h"
 
 namespace bsp {
 
@@ -101,6 +104,21 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("The game stops drawing a prop beyond its fade distance; on: draw them all");
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
+        ImGui::Separator();
+        if (ImGui::BeginMenu("Interface scale")) {
+            for (float scale : kUiScales) {
+                char label[16];
+                std::snprintf(label, sizeof label, "%g", double(scale));
+                const char* key = scale == next_ui_scale(state.viewer.ui_scale, +1) ? "Ctrl+="
+                                  : scale == next_ui_scale(state.viewer.ui_scale, -1) ? "Ctrl+-"
+                                                                                     : nullptr;
+                if (ImGui::MenuItem(label, key, scale == state.viewer.ui_scale)) out.push_back(SetUiScale{scale});
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::MenuItem("Reset layout")) out.push_back(ResetLayout{});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Dock the panels as at the first run: Frame and Visibility open, the picture in the middle");
         ImGui::EndMenu();
     }
     bookmarks_menu(state, out);

@@ -1,11 +1,12 @@
 #pragma once
-// All overlay panels, laid out for the display size the first time each opens.
+// All overlay panels, docked around the picture (ui/dock_layout.h).
 // Call between ImGui::NewFrame() and ImGui::Render(); the viewer and the
 // screenshot mode (--overlay) both use it, so a PNG shows what the window shows.
 #include <array>
 #include <string>
 #include <vector>
 
+#include "ui/dock_layout.h"
 #include "ui/entities_panel.h"
 #include "ui/lightmap_panel.h"
 #include "ui/ui_state.h"
@@ -14,10 +15,12 @@ namespace bsp {
 
 class Overlay {
 public:
-    // `bottom_reserved`: the display's bottom that panels stay above (the viewer's
-    // status bar, as tall as it was last drawn); below zero, room for a two-line bar
-    // (screenshots, which draw none).
-    void draw(const UiState& state, CommandList& out, float bottom_reserved = -1);
+    // Docks the panels around the picture (ui/dock_layout.h) and draws them.
+    void draw(const UiState& state, CommandList& out);
+    // Where the picture goes this frame (after draw()): the dock space's middle.
+    PictureRect picture() const { return dock_.picture(); }
+    // View › Reset layout: the default docking again from the next frame.
+    void reset_layout() { dock_.reset(); }
 
     // The panel names --overlay accepts ("lumps", "frame", ...), mapped to panels.
     static std::optional<Panel> panel_from_name(std::string_view name);
@@ -27,6 +30,15 @@ public:
 private:
     LightmapPanel lightmaps_;
     EntitiesPanel entities_;
+    DockLayout dock_;
+    // What the Shader stages readout shows: it opens again when this changes.
+    struct ReadoutKey {
+        int surface = -1;
+        std::string first_line;
+        bool operator==(const ReadoutKey&) const = default;
+    };
+    ReadoutKey readout_for_;
+    bool readout_open_ = false;
 };
 
 }  // namespace bsp

@@ -40,11 +40,12 @@ void keep_window_inside_display() {
 bool begin_panel(Panel panel, const PanelPlacement& place, CommandList& out) {
     ImGui::SetNextWindowPos(place.position, ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(place.size, ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowBgAlpha(0.88f);
     bool open = true;
-    const bool visible = ImGui::Begin(panel_title(panel), &open);
+    // Help is a reference card over the middle while F1 keeps it open, never docked.
+    const bool visible =
+        ImGui::Begin(panel_title(panel), &open, panel == Panel::Help ? ImGuiWindowFlags_NoDocking : ImGuiWindowFlags_None);
     if (!open) out.push_back(ShowPanel{panel, false});
-    keep_window_inside(place.area_min, place.area_max);
+    if (!ImGui::IsWindowDocked()) keep_window_inside(place.area_min, place.area_max);
     return visible;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// The window every panel lives in: placed by the overlay's layout the first time,
+// The window every panel lives in: docked by the overlay's layout (ui/dock_layout.h);
 // closing it sends ShowPanel{false} instead of changing a flag the panel owns.
 #include <imgui.h>
 
@@ -14,9 +14,8 @@ inline const ImVec4 kWarningColor(1.0f, 0.7f, 0.2f, 1.0f);
 // larger font on a HiDPI display, or from BSPVIEW_UI_SCALE, widens panels and fields).
 inline float ui_px(float pixels_at_13) { return pixels_at_13 * ImGui::GetFontSize() / 13.0f; }
 
-// Where a panel first opens, and the part of the display it is kept inside (below
-// the menu bar, above the status bar) when the window shrinks or the panel is
-// dragged out.
+// Where a panel dragged out of the dock first floats, and the part of the display it
+// is kept inside (below the menu bar, above the status bar).
 struct PanelPlacement {
     ImVec2 position, size;
     ImVec2 area_min{0, 0}, area_max{1e9f, 1e9f};

@@ -156,17 +156,14 @@ void write_shader_stages(JsonWriter& j, const FaceRecord& f) {
     j.end_array();
 }
 
-void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max) {
+bool draw_shader_stages_window(const UiState& state, const PanelPlacement& floating) {
     const bool face = state.selected_face && !state.selected_face->shader_stages.empty();
-    if (!face && state.selected_prop_materials.empty()) return;
-    // The middle column's foot, as tall as it has room for.
-    const float w = std::max((area_max.x - area_min.x) / 3 - 12, std::min(360.0f, area_max.x - area_min.x));
-    const float h = std::min(240.0f, std::max(area_max.y - area_min.y, 60.0f));
-    ImGui::SetNextWindowPos(ImVec2(std::max(area_min.x, (area_max.x - area_min.x) / 3 + 6), area_max.y - h),
-                            ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
-    const bool stages_visible = ImGui::Begin(kShaderStagesTitle);
-    keep_window_inside(area_min, area_max);
+    if (!face && state.selected_prop_materials.empty()) return false;
+    ImGui::SetNextWindowPos(floating.position, ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(floating.size, ImGuiCond_FirstUseEver);
+    bool open = true;
+    const bool stages_visible = ImGui::Begin(kShaderStagesTitle, &open);
+    if (!ImGui::IsWindowDocked()) keep_window_inside(floating.area_min, floating.area_max);
     if (stages_visible) {
         if (face) {
             const FaceRecord& f = *state.selected_face;
@@ -177,6 +174,7 @@ void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 are
         }
     }
     ImGui::End();
+    return open;
 }
 
 }  // namespace bsp

@@ -13,6 +13,7 @@
 #include "map/map.h"
 #include "render/gl/world_renderer.h"
 #include "ui/face_record.h"
+#include "ui/panel_window.h"
 #include "ui/ui_state.h"
 
 namespace bsp {
@@ -34,6 +35,9 @@ void write_shader_stages(JsonWriter& j, const FaceRecord& f);
 // The readout window for the picked surface or model (nothing without one), kept inside
 // [area_min, area_max]: below the menu bar and above the status bar, as the panels are.
 inline constexpr const char* kShaderStagesTitle = "Shader stages";
-void draw_shader_stages_window(const UiState& state, ImVec2 area_min, ImVec2 area_max);
+// The readout of the picked face's stages or the picked model's materials, docked below
+// the picture (floating at `floating` when dragged out). Returns false once its close
+// button is pressed.
+bool draw_shader_stages_window(const UiState& state, const PanelPlacement& floating);
 
 }  // namespace bsp

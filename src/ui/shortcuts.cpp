@@ -84,6 +84,8 @@ const std::vector<Shortcut>& shortcuts() {
         t.push_back({SDLK_h, false, "H",
                      "hide / show the menu, panels and status bar (the picture alone; H, Esc or a panel key shows them)",
                      ToggleInterface{}});
+        t.push_back({SDLK_EQUALS, true, "Ctrl+=", "larger interface (View > Interface scale)", StepUiScale{+1}});
+        t.push_back({SDLK_MINUS, true, "Ctrl+-", "smaller interface", StepUiScale{-1}});
         t.push_back({SDLK_q, true, "Ctrl+Q", "quit", Quit{}});
         t.push_back({SDLK_F10, false, "F10", "record a camera path / stop and save it (bspview MAP --bench --path FILE)",
                      ToggleCameraRecording{}});

@@ -1,6 +1,9 @@
 #include "ui/status_bar.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
 
 #include "map/patch_tessellation.h"
 #include "ui/panel_window.h"
@@ -9,8 +12,6 @@
 namespace bsp {
 
 namespace {
-
-constexpr float kMargin = 8;  // from the display's corner
 
 void loading_and_error(const ViewerStatus& viewer, CommandList& out) {
     if (viewer.loading) {
@@ -42,12 +43,13 @@ void camera_warning(const UiState& state) {
 }  // namespace
 
 void StatusBar::draw(const UiState& state, CommandList& out) {
-    const ImVec2 d = ImGui::GetIO().DisplaySize;
-    // Bottom right: the default panels fill the left third.
-    ImGui::SetNextWindowPos(ImVec2(d.x - kMargin, d.y - kMargin), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.92f);  // opaque enough to read over a bright world
-    ImGui::Begin("status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                        ImGuiWindowFlags_NoSavedSettings);
+    // A bar along the window's foot, as tall as its lines were last frame: the dock
+    // space (the picture and the panels) ends above it.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float one_line = ImGui::GetFrameHeight() + 2 * style.WindowPadding.y;
+    ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::BeginViewportSideBar("##status", viewport, ImGuiDir_Down, std::max(height_, one_line),
+                                ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const float ms = !state.history || state.history->frame_ms.empty() ? 0.0f : state.history->frame_ms.back();
     ImGui::Text("%.1f ms  %s  speed %.0f (wheel)  F1 help", ms, view_mode_name(state.render.mode),
                 state.viewer.camera_speed);
@@ -88,7 +90,7 @@ void StatusBar::draw(const UiState& state, CommandList& out) {
         ImGui::TextUnformatted(state.viewer.recording_message.c_str());
     }
     loading_and_error(state.viewer, out);
-    height_ = ImGui::GetWindowSize().y + kMargin;
+    height_ = ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y;
     ImGui::End();
 }
 

@@ -93,13 +93,16 @@ struct ShowBookmarks { bool on; };            // the Bookmarks window
 struct AddBookmark { std::string name; };     // the camera as it is now, for the map on screen
 struct GoToBookmark { int index; };           // of the map on screen's bookmarks, in the list's order
 struct DeleteBookmark { int index; };
+struct ResetLayout {};                        // the panels docked and opened as at the first run
+struct SetUiScale { float scale; };           // fonts and panel sizes, remembered between runs
+struct StepUiScale { int direction; };        // the next (+1) or previous (-1) step of View › Interface scale
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
                                SetFlares, SetFogVolumes, SetSkybox3d, SetOverlays, SetEnvmaps, SetBumpMaps, SetProps, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
-                               AddBookmark, GoToBookmark, DeleteBookmark>;
+                               AddBookmark, GoToBookmark, DeleteBookmark, ResetLayout, SetUiScale, StepUiScale>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

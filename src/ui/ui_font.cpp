@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <iterator>
 
 namespace bsp {
 
@@ -53,6 +54,17 @@ void apply_ui_scale(float scale) {
     // Whole pixels: a 19.5 px font would blur every stem.
     style.FontScaleMain = std::round(kUiFontPixels * scale) / kUiFontPixels;
     ImGui::GetStyle() = style;
+}
+
+float next_ui_scale(float scale, int direction) {
+    if (direction > 0) {
+        for (float s : kUiScales)
+            if (s > scale + 1e-3f) return s;
+        return kUiScales[std::size(kUiScales) - 1];
+    }
+    for (size_t i = std::size(kUiScales); i-- > 0;)
+        if (kUiScales[i] < scale - 1e-3f) return kUiScales[i];
+    return kUiScales[0];
 }
 
 float ui_font_pixels() { return ImGui::GetStyle().FontSizeBase * ImGui::GetStyle().FontScaleMain; }

@@ -26,6 +26,11 @@ std::string set_up_ui_font(float scale, const char* font_path = kUiFontPath);
 // any time (the font is re-baked at the new size as text asks for it).
 void apply_ui_scale(float scale);
 
+// The steps of View › Interface scale (and Ctrl+= / Ctrl+-).
+inline constexpr float kUiScales[] = {0.75f, 1.0f, 1.25f, 1.5f, 2.0f};
+// The step after (direction +1) or before (-1) `scale`, kept within the steps.
+float next_ui_scale(float scale, int direction);
+
 // The font's height in pixels at the current scale.
 float ui_font_pixels();
 

@@ -97,6 +97,7 @@ struct ViewerStatus {
     bool game_dirs_dialog = false;
     float camera_speed = 0;                                 // units per second
     bool vsync = true;
+    float ui_scale = 1;                                     // View › Interface scale
     int patch_level = 0;
     LightmapSet lightmaps = LightmapSet::Auto;  // the set asked for (the map says which it has)
     std::optional<Loading> loading;                 // while a map loads

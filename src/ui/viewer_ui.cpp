@@ -33,6 +33,8 @@ void ViewerUi::draw(const UiState& state, CommandList& out) {
         // The picture alone (H): what costs frame time is not drawn at all. Dialogs that
         // wait for an answer (a failed load, an archive's map choice) still show, and
         // for a few seconds a hint says how to get the rest back.
+        const ImVec2 d = ImGui::GetIO().DisplaySize;
+        picture_ = {0, 0, d.x, d.y};
         if (!hidden_shown_) hidden_at_ = ImGui::GetTime();
         hidden_shown_ = true;
         draw_hidden_hint(ImGui::GetTime() - hidden_at_);
@@ -42,7 +44,8 @@ void ViewerUi::draw(const UiState& state, CommandList& out) {
     hidden_shown_ = false;
     draw_menu_bar(state, out);
     status_.draw(state, out);
-    overlay_.draw(state, out, status_.height());
+    overlay_.draw(state, out);
+    picture_ = overlay_.picture();
     dialogs_.draw(state, out);
     bookmarks_.draw(state, out);
 }

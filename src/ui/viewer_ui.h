@@ -15,12 +15,18 @@ public:
     // A window has opened whose text field has not taken the keyboard yet (see
     // ui/text_focus.h): keys typed meanwhile wait for it.
     bool text_field_opening() const { return dialogs_.field_opening() || bookmarks_.field_opening(); }
+    // Where the picture goes this frame (after draw()): the dock space's middle, or the
+    // whole window while the interface is hidden.
+    PictureRect picture() const { return picture_; }
+    // View › Reset layout: the default docking from the next frame.
+    void reset_layout() { overlay_.reset_layout(); }
 
 private:
     StatusBar status_;
     Overlay overlay_;
     MapDialogs dialogs_;
     BookmarksWindow bookmarks_;
+    PictureRect picture_;
     double hidden_at_ = 0;       // ImGui's time when H last hid the interface
     bool hidden_shown_ = false;  // the last frame drew the picture alone
 };

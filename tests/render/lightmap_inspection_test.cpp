@@ -153,9 +153,21 @@ TEST_F(LightmapLook, HeatmapTurnsBrightnessIntoHue) {
 class AtlasReadout : public bsptest::OaThorTest {
 protected:
     static constexpr int kWidth = 1600, kHeight = 900;
+    // Where the Lightmaps panel is docked (below the picture), its atlas near its top left.
+    static PictureRect panel_place() {
+        const std::vector<LightmapRect> rects = surface_lightmap_rects(map(), scene().world().atlas());
+        ViewState view;
+        view.panels.fill(false);
+        view.panels[size_t(Panel::Lightmaps)] = true;
+        HeadlessOverlay layout(kWidth, kHeight);
+        layout.lay_out(view.ui_state({.map = &map(), .scene = &scene(), .lightmap_rects = &rects, .name = "oa_thor"},
+                                     {}, nullptr));
+        return layout.window_rect(panel_title(Panel::Lightmaps));
+    }
     static std::vector<uint8_t> overlay(std::optional<glm::vec2> mouse) {
         const std::vector<LightmapRect> rects = surface_lightmap_rects(map(), scene().world().atlas());
         ViewState view;
+        view.panels.fill(false);
         view.panels[size_t(Panel::Lightmaps)] = true;
         UiState ui = view.ui_state({.map = &map(), .scene = &scene(), .lightmap_rects = &rects, .name = "oa_thor"}, {},
                                    nullptr);
@@ -173,9 +185,11 @@ protected:
 
 TEST_F(AtlasReadout, TooltipShowsWhereTheMouseRestsOnTheAtlas) {
     const std::vector<uint8_t> none = overlay(std::nullopt);
-    EXPECT_EQ(overlay(glm::vec2(20, 880)), none) << "a mouse away from the panels changed them";
-    // The panel's atlas starts at the top left of its middle-third place.
-    const glm::vec2 mouse(kWidth / 3 + 60, 190);
+    const PictureRect panel = panel_place();
+    ASSERT_FALSE(panel.empty());
+    EXPECT_EQ(overlay(glm::vec2(20, 60)), none) << "a mouse away from the panels changed them";
+    // The panel's atlas starts near its top left, under its controls.
+    const glm::vec2 mouse(panel.x + 60, panel.y + 130);
     const std::vector<uint8_t> hover = overlay(mouse);
     size_t changed = 0;
     glm::ivec2 lo(kWidth, kHeight), hi(0);
@@ -192,8 +206,8 @@ TEST_F(AtlasReadout, TooltipShowsWhereTheMouseRestsOnTheAtlas) {
     // may reach a little above and left.
     EXPECT_GT(hi.x, int(mouse.x) + 150);
     EXPECT_GT(hi.y, int(mouse.y) + 60);
-    EXPECT_GT(lo.x, kWidth / 3 - 10);
-    EXPECT_GT(lo.y, 30);
+    EXPECT_GT(lo.x, panel.x - 10);
+    EXPECT_GT(lo.y, panel.y - 10);
 }
 
 }  // namespace

@@ -315,7 +315,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
         const ScreenRect sky_rect = sky_faces_rect(view, settings, freeze_visibility);
         if (!sky_rect.empty()) {
             glEnable(GL_SCISSOR_TEST);
-            glScissor(sky_rect.x0, sky_rect.y0, sky_rect.x1 - sky_rect.x0, sky_rect.y1 - sky_rect.y0);
+            glScissor(view.x + sky_rect.x0, view.y + sky_rect.y0, sky_rect.x1 - sky_rect.x0, sky_rect.y1 - sky_rect.y0);
             draw_sky_pass(view, vis, settings, result, /*keep_depth=*/true);
             glDisable(GL_SCISSOR_TEST);
         } else {
@@ -334,7 +334,7 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
             glEnable(GL_STENCIL_TEST);
             glStencilFunc(GL_EQUAL, WorldRenderer::kStencilSky, 0xFF);
             glEnable(GL_SCISSOR_TEST);
-            glScissor(readers.x0, readers.y0, readers.x1 - readers.x0, readers.y1 - readers.y0);
+            glScissor(view.x + readers.x0, view.y + readers.y0, readers.x1 - readers.x0, readers.y1 - readers.y0);
             pass.part = Part::SkyDepth;
             world_.set_pass(pass);
             world_stats.passes += world_.draw(plan_, view, settings).passes;

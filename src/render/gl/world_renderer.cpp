@@ -469,7 +469,7 @@ bool WorldRenderer::writes_depth_with_colour(const FramePlan& plan, const DrawIt
 DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, const RenderSettings& settings,
                               const std::function<void()>& before_blended) {
     const bool wire = settings.mode == ViewMode::Wireframe;
-    glViewport(0, 0, view.width, view.height);
+    glViewport(view.x, view.y, view.width, view.height);
     // The background: cleared now, or drawn by a pass once the surfaces that write
     // depth are down (render/gl/background_pass.h), over what they left uncovered.
     const bool clears = !pass_.keep_depth && (pass_.part == Part::All || pass_.part == Part::Opaque);
@@ -483,7 +483,15 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
         }
         glClearStencil(0);
         glClearDepth(pass_.depth_far);  // the far end of the pass's range (1, or the world's 0.5)
+        // A clear ignores the viewport: kept to the view's rectangle (the viewer's
+        // panels lie around it), unless a pass already narrowed it further.
+        const bool scissored = glIsEnabled(GL_SCISSOR_TEST);
+        if (!scissored) {
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(view.x, view.y, view.width, view.height);
+        }
         glClear(what);
+        if (!scissored) glDisable(GL_SCISSOR_TEST);
         glClearDepth(1.0);
     }
     // The nearest surface's kind, kept in the stencil where its fragment passes depth.
