@@ -188,3 +188,40 @@ TEST(WindowInput, TypingIntoTextFieldsChangesNothingElse) {
     EXPECT_NE(line.find("\tkept name\t"), std::string::npos) << line;
     fs::remove_all(home);
 }
+
+// The camera tools (issue 33): ] and [ widen and narrow the field of view in 5 degree
+// steps within 30..150; Home goes to the next player start; the wheel changes the fly
+// speed and Backspace with nothing selected brings back the map's run speed; M then
+// two clicks on surfaces measure the distance between them, in map units and metres
+// by the map's scale (Quake 3: 32 units to the metre).
+TEST(WindowInput, CameraToolsFovSpawnSpeedAndMeasure) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    std::vector<std::string> r;
+    ASSERT_EQ(run_window("frames 3; report; key ]; key ]; frames 2; report; key [; frames 2; report; "
+                         "wheel 3; frames 2; report; key backspace; frames 2; report; "
+                         "key m; frames 2; click 300,450; frames 2; report; click 500,450; frames 2; report; "
+                         "key m; frames 2; report; key home; frames 2; report; key ctrl+q",
+                         r, {}, "tools: "),
+              0);
+    ASSERT_EQ(r.size(), 9u);
+    auto field = [](const std::string& line, const std::string& name) {
+        const size_t at = line.find(name + "=");
+        return at == std::string::npos ? std::string() : line.substr(at + name.size() + 1, line.find(' ', at) - at - name.size() - 1);
+    };
+    EXPECT_EQ(field(r[0], "fov"), "90") << r[0];
+    EXPECT_EQ(field(r[1], "fov"), "100") << r[1];
+    EXPECT_EQ(field(r[2], "fov"), "95") << r[2];
+    const std::string run_speed = field(r[0], "speed");
+    EXPECT_NE(field(r[3], "speed"), run_speed) << "the wheel changes the speed";
+    EXPECT_EQ(field(r[4], "speed"), run_speed) << "Backspace with nothing selected: the run speed again";
+    EXPECT_EQ(field(r[5], "measuring"), "1") << r[5];
+    EXPECT_EQ(field(r[5], "points"), "1") << r[5];
+    EXPECT_EQ(field(r[6], "points"), "2") << r[6];
+    const float units = std::stof(field(r[6], "units")), metres = std::stof(field(r[6], "metres"));
+    EXPECT_GT(units, 1.0f) << r[6];
+    EXPECT_NEAR(metres, units / 32.0f, 0.01f) << r[6];
+    EXPECT_EQ(field(r[7], "measuring"), "0") << r[7];
+    EXPECT_EQ(field(r[7], "points"), "0") << r[7];
+    EXPECT_EQ(field(r[8], "fov"), "95") << "Home keeps the field of view: " << r[8];
+}
+

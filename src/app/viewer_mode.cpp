@@ -44,6 +44,7 @@
 #include "map/patch_tessellation.h"
 #include "render/gl/scene_renderer.h"
 #include "session/bench_path.h"
+#include "session/camera.h"
 #include "session/map_session.h"
 #include "ui/shortcuts.h"
 #include "ui/text_focus.h"
@@ -83,10 +84,10 @@ public:
         : options_(options),
           session_(options.game_dirs, options.patch_level > 0 ? options.patch_level : kDefaultPatchLevel,
                    initial_view(options, memory), options.lightmaps, memory_budget(options)),
-          window_memory_(memory),
           game_dir_memory_(user_config_file("game_dirs.txt")),
           bookmarks_(user_config_file("bookmarks.txt")),
           other_game_dirs_(options.game_dirs),
+          window_memory_(memory),
           vsync_(options.vsync) {
         std::string error;  // parse_cli has checked the script
         if (auto steps = parse_event_script(options.events, error)) script_ = std::move(*steps);
@@ -137,6 +138,10 @@ private:
             if (!options_.bookmark.empty()) go_to_named_bookmark(options_.bookmark);
         }
         if (!session_.reloaded()) controller_.set_speed(shown.map().run_speed);
+        if (!session_.reloaded()) {
+            spawn_index_ = 0;  // the first view stands at the first start
+            measure_points_.clear();
+        }
         first_map_shown_ = true;
         recent_.add(session_.shown_argument(), session_.shown_game_dirs());
         const std::string title = window_title(shown.loaded().location.display_name, shown.map().format_name);
@@ -182,6 +187,10 @@ private:
         for (int i = 0; i <= int(Switch::VisPortals); ++i) switches += ui.switch_on(Switch(i)) ? '1' : '0';
         for (int p = 0; p < kPanelCount; ++p) panels += ui.panel_open(Panel(p)) ? '1' : '0';
         const Camera& camera = session_.view().camera;
+        const MeasureReadout m = measure_readout();
+        std::printf("tools: fov=%.0f speed=%.0f measuring=%d points=%d units=%.1f metres=%.2f picture=%.0f,%.0f,%.0fx%.0f\n",
+                    camera.fov_x, controller_.speed(), m.on ? 1 : 0, m.points, m.units, m.metres, picture_.x,
+                    picture_.y, picture_.width, picture_.height);
         std::printf("keys: switches=%s panels=%s view=%d angles=%.1f,%.1f text_field=%d bookmarks_window=%d "
                     "game_dirs_dialog=%d\n",
                     switches.c_str(), panels.c_str(), int(session_.view().render.mode), camera.pitch, camera.yaw,
@@ -318,7 +327,10 @@ private:
         if (e.type == SDL_KEYDOWN && !e.key.repeat && view_has_keys) {
             if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
             const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-            if (auto command = shortcut_command(e.key.keysym.sym, ctrl)) {
+            auto command = shortcut_command(e.key.keysym.sym, ctrl);
+            // Backspace clears the selection; with nothing selected, it resets the speed.
+            if (e.key.keysym.sym == SDLK_BACKSPACE && !ctrl && !something_selected()) command = ResetSpeed{};
+            if (command) {
                 commands_.push_back(*command);
                 if (opens_text_field(*command)) hold_keys_for_field();
             }
@@ -330,6 +342,11 @@ private:
         if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !controller_.looking())
             pending_pick_ = glm::vec2(float(e.button.x), float(e.button.y));
         if (!mouse_for_ui || e.type == SDL_MOUSEBUTTONUP) controller_.handle_event(e, session_.view().camera);
+    }
+
+    bool something_selected() const {
+        const ViewState& v = session_.view();
+        return v.render.selected_surface >= 0 || v.debug.selected_entity >= 0 || v.debug.selected_prop >= 0;
     }
 
     void hold_keys_for_field() {
@@ -383,9 +400,11 @@ private:
         ImGui::NewFrame();
         // NewFrame has placed the pointer: a click on a panel is the panel's, not a pick.
         // The click fell on the picture as the last frame laid it out.
-        if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse && inside_picture(*pending_pick_))
-            session_.pick(pending_pick_->x - picture_.x, pending_pick_->y - picture_.y, int(picture_.width),
-                          int(picture_.height));
+        if (pending_pick_ && !ImGui::GetIO().WantCaptureMouse && inside_picture(*pending_pick_)) {
+            if (measuring_) measure_click(*pending_pick_);
+            else session_.pick(pending_pick_->x - picture_.x, pending_pick_->y - picture_.y, int(picture_.width),
+                               int(picture_.height));
+        }
         pending_pick_.reset();
         hover_marker();
         ui_.draw(ui_state(), commands_);
@@ -443,6 +462,8 @@ private:
         ui.viewer.camera_speed = controller_.speed();
         ui.viewer.vsync = vsync_;
         ui.viewer.ui_scale = ui_scale_;
+        ui.viewer.fov = session_.view().camera.fov_x;
+        ui.viewer.measure = measure_readout();
         ui.viewer.recorded_frames = recording_ ? int(recording_->size()) : -1;
         ui.viewer.recording_message = recording_message_;
         return ui;
@@ -463,6 +484,11 @@ private:
             else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
             else if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) game_dirs_dialog_ = c->on;
             else if (std::holds_alternative<ResetLayout>(command)) reset_layout();
+            else if (const auto* c = std::get_if<SetFov>(&command)) set_fov(c->degrees);
+            else if (const auto* c = std::get_if<StepFov>(&command)) set_fov(session_.view().camera.fov_x + 5.0f * float(c->direction));
+            else if (std::holds_alternative<NextSpawn>(command)) next_spawn();
+            else if (std::holds_alternative<ResetSpeed>(command)) reset_speed();
+            else if (std::holds_alternative<ToggleMeasure>(command)) toggle_measure();
             else if (const auto* c = std::get_if<SetUiScale>(&command)) set_ui_scale(c->scale);
             else if (const auto* c = std::get_if<StepUiScale>(&command)) set_ui_scale(next_ui_scale(ui_scale_, c->direction));
             else if (const auto* c = std::get_if<SetGameDirs>(&command)) set_game_dirs(c->dirs);
@@ -471,6 +497,51 @@ private:
             else if (session_.shown()) apply_bookmark_command(command);
         }
         commands_.clear();
+    }
+
+    void set_fov(float degrees) { session_.view().camera.fov_x = std::clamp(degrees, kMinFov, kMaxFov); }
+
+    // Home: the next player start, in the map's order, looking along its angle.
+    void next_spawn() {
+        if (!session_.shown()) return;
+        const std::vector<SpawnPoint> spawns = spawn_points(session_.shown()->map());
+        if (spawns.empty()) return;
+        spawn_index_ = (spawn_index_ + 1) % int(spawns.size());
+        Camera& camera = session_.view().camera;
+        camera = camera_at_spawn(spawns[size_t(spawn_index_)], camera.fov_x);
+    }
+
+    void reset_speed() {
+        if (session_.shown()) controller_.set_speed(session_.shown()->map().run_speed);
+    }
+
+    // M: clicks in the picture place measuring points (a third starts again).
+    void toggle_measure() {
+        measuring_ = !measuring_ && session_.shown();
+        measure_points_.clear();
+    }
+    void measure_click(glm::vec2 at) {
+        const auto point = session_.point_at(at.x - picture_.x, at.y - picture_.y, int(picture_.width), int(picture_.height));
+        if (!point) return;
+        if (measure_points_.size() == 2) measure_points_.clear();
+        measure_points_.push_back(*point);
+    }
+    MeasureReadout measure_readout() const {
+        MeasureReadout m;
+        m.on = measuring_;
+        m.points = int(measure_points_.size());
+        auto screen = [&](const glm::vec3& p) -> std::optional<glm::vec2> {
+            const auto s = session_.project(p, int(picture_.width), int(picture_.height));
+            if (!s) return std::nullopt;
+            return glm::vec2(s->x + picture_.x, s->y + picture_.y);
+        };
+        if (m.points >= 1) m.a = screen(measure_points_[0]);
+        if (m.points == 2) {
+            m.b = screen(measure_points_[1]);
+            m.units = glm::distance(measure_points_[0], measure_points_[1]);
+            m.metres = m.units * (session_.shown() ? session_.shown()->map().metres_per_unit : 0.0f);
+        }
+        return m;
     }
 
     // The default docking and panels, as at the first run.
@@ -564,6 +635,9 @@ private:
     WindowMemory window_memory_;    // as read at the start
     PictureRect picture_;           // where the last frame put the picture (window units)
     float ui_scale_ = 1;
+    int spawn_index_ = 0;                     // Home's: the player start the camera was last put at
+    bool measuring_ = false;                  // M
+    std::vector<glm::vec3> measure_points_;   // 0 to 2, on surfaces
     // Keys typed after a text field was asked for, until it has the keyboard.
     static constexpr int kMaxHeldFrames = 60;
     std::vector<SDL_Event> held_keys_;

@@ -450,6 +450,10 @@ struct Map {
     // speed when the map opens (Quake 3: g_speed 320; Quake 1 and GoldSrc: sv_maxspeed
     // 320, which caps their 400 forward speed; Source: Half-Life 2's sprint, 320).
     float run_speed = 320;
+    // Metres per map unit, for the measuring tool. No engine defines one; these are the
+    // mappers' conventions: Quake 1/2/3 32 units to the metre (the player's 56-unit
+    // hull as 1.75 m), GoldSrc and Source one inch (Valve's world scale).
+    float metres_per_unit = 1.0f / 32.0f;
     // vfs path prefix of a six-image sky cube named by the map's entities (GoldSrc's
     // "skyname", Quake engines' "sky"): <prefix>{rt,bk,lf,ft,up,dn}.<tga|png|jpg>.
     // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.

@@ -4,6 +4,7 @@
 #include <new>
 #include <utility>
 
+#include "session/camera_view.h"
 #include "vfs/vfs.h"
 #include "vfs/vfs_path.h"
 
@@ -140,6 +141,22 @@ void MapSession::hover(float x, float y, int window_width, int window_height) {
     if (last_hover_ && *last_hover_ == query) return;
     last_hover_ = query;
     hovered_ = shown_->hover(view_, window_width, window_height, x, y, shown_->scene().drawn().surfaces);
+}
+
+std::optional<glm::vec3> MapSession::point_at(float x, float y, int width, int height) const {
+    if (!shown_) return std::nullopt;
+    const SurfaceHit hit = shown_->pick(view_, width, height, x, y, shown_->scene().drawn().surfaces);
+    if (hit.surface < 0) return std::nullopt;
+    return hit.point;
+}
+
+std::optional<glm::vec2> MapSession::project(const glm::vec3& point, int width, int height) const {
+    if (!shown_) return std::nullopt;
+    const RenderView v = make_render_view(view_.camera, width, height, shown_->far_plane());
+    const glm::vec4 clip = v.projection * v.view * glm::vec4(point, 1.0f);
+    if (clip.w <= 1e-4f) return std::nullopt;
+    const glm::vec2 ndc(clip.x / clip.w, clip.y / clip.w);
+    return glm::vec2((ndc.x * 0.5f + 0.5f) * float(width), (0.5f - ndc.y * 0.5f) * float(height));
 }
 
 void MapSession::set_patch_level(int level) {

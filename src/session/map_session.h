@@ -71,6 +71,12 @@ public:
     // The entity marker under the mouse at window point (x, y), labelled in the view;
     // none while the markers are off. hover_nothing() when the mouse is elsewhere.
     void hover(float x, float y, int window_width, int window_height);
+    // The point of the surface (among those the last frame drew) under view point
+    // (x, y), for the measuring tool; none where the ray hits nothing.
+    std::optional<glm::vec3> point_at(float x, float y, int width, int height) const;
+    // Where a world point shows in a view of that size (pixels from its top left);
+    // none behind the camera.
+    std::optional<glm::vec2> project(const glm::vec3& point, int width, int height) const;
     void hover_nothing() {
         hovered_ = {};
         last_hover_.reset();

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <vector>
+
+#include "vis/point_contents.h"
 
 namespace bsp {
 
@@ -48,8 +51,14 @@ void draw_frame_stats_panel(const UiState& state, const PanelPlacement& place, C
     ImGui::Separator();
     if (v.camera_leaf >= 0 && size_t(v.camera_leaf) < map.leaves.size()) {
         const Leaf& leaf = map.leaves[size_t(v.camera_leaf)];
-        ImGui::Text("leaf %d  cluster %d  area %d  contents 0x%x", v.camera_leaf, leaf.cluster, leaf.area,
-                    unsigned(leaf.contents));
+        // By the format's names, as the status bar and the Visibility panel say them
+        // (Quake 1's empty leaf stores -1, Quake 3's stores nothing: its brushes say).
+        const PointContents at = contents_at(map, state.scene->visibility_view().eye);
+        std::string contents = contents_name(map, at);
+        if (contents.empty()) contents = "?";
+        if (at.leaf_has_contents) contents += " (" + std::to_string(leaf.contents) + ")";
+        ImGui::Text("leaf %d  cluster %d  area %d  contents %s", v.camera_leaf, leaf.cluster, leaf.area,
+                    contents.c_str());
     } else {
         ImGui::TextDisabled("camera outside the tree");
     }

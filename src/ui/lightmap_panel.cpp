@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "render/atlas_inspection.h"
+#include "ui/atlas_look.h"
 
 namespace bsp {
 
@@ -138,7 +139,9 @@ void LightmapPanel::draw_lightmap_look(const UiState& state, CommandList& out) {
         ImGui::SetTooltip("lightmap view in false colour: black, blue, cyan, green, yellow, red as\n"
                           "brightness rises; white where the light is clipped at full white");
     same_line_if_room(text_width("reset") + 8);
-    if (ImGui::SmallButton("reset")) look = {}, changed = true;
+    // Back to the light as stored; the heat-map is its own switch and stays as it is.
+    if (ImGui::SmallButton("reset")) look.exposure_stops = 0, changed = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("exposure back to 0 stops (the light as stored)");
     if (state.render.mode != ViewMode::Lightmap) {
         const char* note = "(shows in the lightmap view, F3)";
         same_line_if_room(text_width(note));
@@ -266,7 +269,7 @@ void LightmapPanel::draw(const UiState& state, const PanelPlacement& place, Comm
     }
     const ImVec2 size(float(page.width) * zoom_, float(page.height) * zoom_);
     const GLuint tex = state.scene->world().lightmap_page_texture(size_t(page_));
-    ImGui::Image(ImTextureID(tex), size);
+    atlas_image(state.scene->world(), ImTextureID(tex), size, state.render.exposure_stops, state.render.heatmap);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     auto rect_of = [&](const LightmapRect& r) {
         return std::pair(ImVec2(origin.x + float(r.min.x) * zoom_, origin.y + float(r.min.y) * zoom_),

@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <filesystem>
+#include <string>
 
 #include "ui/shortcuts.h"
 #include "ui/ui_font.h"
@@ -17,7 +19,16 @@ void file_menu(const UiState& state, CommandList& out) {
     const std::vector<RecentMap>* recent = state.viewer.recent_maps;
     if (ImGui::BeginMenu("Recent", recent && !recent->empty())) {
         for (const RecentMap& m : *recent) {
-            if (ImGui::MenuItem(m.argument.c_str())) out.push_back(OpenMap{m.argument, m.game_dirs});
+            // The game dirs it opens with, by their folder names (the tooltip has the paths).
+            std::string dirs;
+            for (const std::string& d : m.game_dirs) {
+                const std::filesystem::path p(d);
+                dirs += (dirs.empty() ? "" : ", ") + (p.has_filename() ? p.filename() : p.parent_path().filename()).string();
+            }
+            ImGui::PushID(&m);
+            if (ImGui::MenuItem(m.argument.c_str(), dirs.empty() ? nullptr : dirs.c_str()))
+                out.push_back(OpenMap{m.argument, m.game_dirs});
+            ImGui::PopID();
             if (!m.game_dirs.empty() && ImGui::IsItemHovered()) {
                 std::string dirs = "game dirs:";
                 for (const std::string& d : m.game_dirs) dirs += "\n  " + d;
@@ -104,6 +115,15 @@ void draw_menu_bar(const UiState& state, CommandList& out) {
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("The game stops drawing a prop beyond its fade distance; on: draw them all");
         if (ImGui::MenuItem("Hide the interface", "H")) out.push_back(ToggleInterface{});
+        ImGui::Separator();
+        float fov = state.viewer.fov;
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+        if (ImGui::SliderFloat("field of view  [ ]", &fov, kMinFov, kMaxFov, "%.0f deg")) out.push_back(SetFov{fov});
+        if (ImGui::MenuItem("Go to the next player start", "Home", false, state.map != nullptr)) out.push_back(NextSpawn{});
+        if (ImGui::MenuItem("Reset the fly speed", "Backspace", false, state.map != nullptr)) out.push_back(ResetSpeed{});
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("the map's run speed (Backspace does it when nothing is selected)");
+        if (ImGui::MenuItem("Measure", "M", state.viewer.measure.on, state.map != nullptr)) out.push_back(ToggleMeasure{});
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("click two points on surfaces: their distance in map units and metres");
         ImGui::Separator();
         if (ImGui::BeginMenu("Interface scale")) {
             for (float scale : kUiScales) {

@@ -73,7 +73,13 @@ const std::vector<Shortcut>& shortcuts() {
             t.push_back({key, true, kCtrl[i], panel_text[i].c_str(), TogglePanel{panel}});
             ++i;
         }
-        t.push_back({SDLK_BACKSPACE, false, "Backspace", "clear the selected face", SelectSurface{-1}});
+        t.push_back({SDLK_BACKSPACE, false, "Backspace",
+                     "clear the selected face; with nothing selected, the map's run speed back", SelectSurface{-1}});
+        t.push_back({SDLK_HOME, false, "Home", "go to the next player start (cycles through them)", NextSpawn{}});
+        t.push_back({SDLK_LEFTBRACKET, false, "[", "narrower field of view (5 degrees)", StepFov{-1}});
+        t.push_back({SDLK_RIGHTBRACKET, false, "]", "wider field of view", StepFov{+1}});
+        t.push_back({SDLK_m, false, "M", "measure: click two points for their distance (M again stops)",
+                     ToggleMeasure{}});
         t.push_back({SDLK_f, false, "F", "fly to the selected face (the camera looks at it)", FlyToSurface{}});
         t.push_back({SDLK_o, true, "Ctrl+O", "open a map", ShowOpenDialog{true}});
         t.push_back({SDLK_g, true, "Ctrl+G", "game directories: the folders textures and models come from",

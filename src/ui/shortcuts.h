@@ -13,7 +13,8 @@ namespace bsp {
 // The commands a key can send (no payload that needs allocation).
 using ShortcutCommand =
     std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, FlyToSurface, ShowOpenDialog, Quit,
-                 ToggleCameraRecording, ShowBookmarks, ToggleInterface, ShowGameDirsDialog, StepUiScale>;
+                 ToggleCameraRecording, ShowBookmarks, ToggleInterface, ShowGameDirsDialog, StepUiScale,
+                 StepFov, NextSpawn, ToggleMeasure>;
 
 struct Shortcut {
     SDL_Keycode key;

@@ -96,13 +96,22 @@ struct DeleteBookmark { int index; };
 struct ResetLayout {};                        // the panels docked and opened as at the first run
 struct SetUiScale { float scale; };           // fonts and panel sizes, remembered between runs
 struct StepUiScale { int direction; };        // the next (+1) or previous (-1) step of View › Interface scale
+// Camera tools: the field of view (View menu, [ and ]), the next player start (Home),
+// the map's run speed back (Backspace with nothing selected), the measuring tool (M).
+struct SetFov { float degrees; };
+inline constexpr float kMinFov = 30, kMaxFov = 150;
+struct StepFov { int direction; };            // 5 degrees wider (+1) or narrower (-1)
+struct NextSpawn {};
+struct ResetSpeed {};
+struct ToggleMeasure {};
 
 using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, TogglePanel, Teleport,
                                SelectSurface, SelectEntity, FlyToSurface, CopyText, SetGamma, SetTextureFilter, SetStageBrightness,
                                SetFlares, SetFogVolumes, SetSkybox3d, SetOverlays, SetEnvmaps, SetBumpMaps, SetProps, SetLightStyles, SetLightmapLook, OpenMap,
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
-                               AddBookmark, GoToBookmark, DeleteBookmark, ResetLayout, SetUiScale, StepUiScale>;
+                               AddBookmark, GoToBookmark, DeleteBookmark, ResetLayout, SetUiScale, StepUiScale,
+                               SetFov, StepFov, NextSpawn, ResetSpeed, ToggleMeasure>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

@@ -82,6 +82,16 @@ struct CameraBookmark {
 };
 
 // What the viewer's menu bar, status bar and dialogs show (screenshots draw none of them).
+// The measuring tool (M): up to two points clicked on surfaces, where they lie on the
+// screen (display pixels; none for a point behind the camera) and how far apart.
+struct MeasureReadout {
+    bool on = false;   // clicks in the picture place points instead of picking
+    int points = 0;    // placed so far: 0, 1 or 2 (a third click starts again)
+    std::optional<glm::vec2> a, b;
+    float units = 0;   // between the two points, in map units
+    float metres = 0;  // by the map's scale (Map::metres_per_unit)
+};
+
 struct ViewerStatus {
     struct Loading {
         std::string name, phase;
@@ -98,6 +108,8 @@ struct ViewerStatus {
     float camera_speed = 0;                                 // units per second
     bool vsync = true;
     float ui_scale = 1;                                     // View › Interface scale
+    float fov = 90;                                         // the camera's horizontal field of view
+    MeasureReadout measure;
     int patch_level = 0;
     LightmapSet lightmaps = LightmapSet::Auto;  // the set asked for (the map says which it has)
     std::optional<Loading> loading;                 // while a map loads

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ui/measure_readout.h"
 #include "ui/menu_bar.h"
 
 namespace bsp {
@@ -38,6 +39,7 @@ void ViewerUi::draw(const UiState& state, CommandList& out) {
         if (!hidden_shown_) hidden_at_ = ImGui::GetTime();
         hidden_shown_ = true;
         draw_hidden_hint(ImGui::GetTime() - hidden_at_);
+        draw_measure_readout(state.viewer.measure);
         dialogs_.draw(state, out);
         return;
     }
@@ -46,6 +48,7 @@ void ViewerUi::draw(const UiState& state, CommandList& out) {
     status_.draw(state, out);
     overlay_.draw(state, out);
     picture_ = overlay_.picture();
+    draw_measure_readout(state.viewer.measure);
     dialogs_.draw(state, out);
     bookmarks_.draw(state, out);
 }

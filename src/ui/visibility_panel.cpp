@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "render/debug_geometry.h"
 #include "ui/shortcuts.h"
@@ -145,14 +146,19 @@ void areas_section(const UiState& state, CommandList& out) {
         ImGui::TextDisabled("no area portals read from this map");
         return;
     }
-    ImGui::Text("camera area %d   %zu areas, %zu area portals", area, map.areas.size(), map.area_portals.size());
+    // The compiler's placeholder records (Source's portal 0: no area lists it and it
+    // has no polygon) are left out of the count and the table.
+    std::vector<int> shown;
+    for (size_t i = 0; i < map.area_portals.size(); ++i)
+        if (map.area_portals[i].area >= 0 || map.area_portals[i].vertex_count > 0) shown.push_back(int(i));
+    ImGui::Text("camera area %d   %zu areas, %zu area portals", area, map.areas.size(), shown.size());
     switch_checkbox(state, Switch::AreaPortals, out);
-    if (map.area_portals.empty()) return;
+    if (shown.empty()) return;
     const ImVec4 near(kCameraAreaPortalColor.r / 255.0f, kCameraAreaPortalColor.g / 255.0f,
                       kCameraAreaPortalColor.b / 255.0f, 1);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
                                   ImGuiTableFlags_SizingFixedFit;
-    const float rows = float(std::min<size_t>(map.area_portals.size(), 8) + 1);
+    const float rows = float(std::min<size_t>(shown.size(), 8) + 1);
     if (!ImGui::BeginTable("area_portals", 5, flags, ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * (rows + 0.5f))))
         return;
     ImGui::TableSetupScrollFreeze(0, 1);
@@ -163,9 +169,10 @@ void areas_section(const UiState& state, CommandList& out) {
     ImGui::TableSetupColumn("verts");
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;
-    clipper.Begin(int(map.area_portals.size()));
+    clipper.Begin(int(shown.size()));
     while (clipper.Step()) {
-        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+            const int i = shown[size_t(row)];
             const AreaPortal& p = map.area_portals[size_t(i)];
             const bool touches = area_portal_touches(p, area);
             ImGui::TableNextRow();

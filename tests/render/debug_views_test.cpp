@@ -197,6 +197,37 @@ size_t cluster_coloured_pixels(const Picture& p) {
     return n;
 }
 
+// Toggling PVS or frustum culling while visibility is frozen applies to the frozen
+// set (from the frozen camera): the counts follow the switches (before, the frozen set
+// kept the culling it was frozen with, "PVS-rejected 1079" whatever the switch said).
+TEST_F(DebugViewsOaThor, CullingSwitchesApplyToAFrozenSet) {
+    OffscreenTarget target(320, 180);
+    target.bind();
+    const RenderView frozen_at = make_render_view(default_camera(map()), 320, 180, 65536.0f);
+    Camera elsewhere = default_camera(map());
+    elsewhere.yaw += 90;
+    const RenderView drawn = make_render_view(elsewhere, 320, 180, 65536.0f);
+    VisOptions vis;
+    scene().freeze_at(frozen_at, vis);
+    scene().render(drawn, vis, {}, true, {});
+    const uint32_t pvs_rejected = scene().visible().pvs_rejected_leaves;
+    const uint32_t frustum_rejected = scene().visible().frustum_rejected_leaves;
+    ASSERT_GT(pvs_rejected, 0u);
+    ASSERT_GT(frustum_rejected, 0u);
+    vis.use_pvs = false;
+    scene().render(drawn, vis, {}, true, {});
+    EXPECT_EQ(scene().visible().pvs_rejected_leaves, 0u);
+    EXPECT_GT(scene().visible().frustum_rejected_leaves, frustum_rejected) << "the frustum now sees to the leaves the PVS took";
+    vis.use_frustum = false;
+    scene().render(drawn, vis, {}, true, {});
+    EXPECT_LT(scene().visible().frustum_rejected_leaves, frustum_rejected / 10) << "only leaves nothing is drawn in";
+    vis = {};
+    scene().render(drawn, vis, {}, true, {});
+    EXPECT_EQ(scene().visible().pvs_rejected_leaves, pvs_rejected) << "still the frozen camera's set, not the drawn one's";
+    EXPECT_EQ(scene().visible().frustum_rejected_leaves, frustum_rejected);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
 // The sky lies at the far plane: seen from outside the map, the frozen set is not
 // hidden behind the sky brushes that enclose it.
 TEST_F(DebugViewsOaThor, FrozenSetSeenFromOutsideIsNotCoveredBySky) {

@@ -164,11 +164,13 @@ protected:
                                      {}, nullptr));
         return layout.window_rect(panel_title(Panel::Lightmaps));
     }
-    static std::vector<uint8_t> overlay(std::optional<glm::vec2> mouse) {
+    static std::vector<uint8_t> overlay(std::optional<glm::vec2> mouse, float exposure_stops = 0, bool heatmap = false) {
         const std::vector<LightmapRect> rects = surface_lightmap_rects(map(), scene().world().atlas());
         ViewState view;
         view.panels.fill(false);
         view.panels[size_t(Panel::Lightmaps)] = true;
+        view.render.exposure_stops = exposure_stops;
+        view.render.heatmap = heatmap;
         UiState ui = view.ui_state({.map = &map(), .scene = &scene(), .lightmap_rects = &rects, .name = "oa_thor"}, {},
                                    nullptr);
         ui.interactive = mouse.has_value();
@@ -210,4 +212,36 @@ TEST_F(AtlasReadout, TooltipShowsWhereTheMouseRestsOnTheAtlas) {
     EXPECT_GT(lo.y, panel.y - 10);
 }
 
+// The atlas shows the light as the lightmap view does: brighter at +2 stops, darker
+// at -2, in false colour with the heat-map (before, it always showed the page as stored).
+TEST_F(AtlasReadout, TheAtlasTakesTheExposureAndTheHeatMap) {
+    const PictureRect panel = panel_place();
+    ASSERT_FALSE(panel.empty());
+    // A block of the atlas under the panel's controls.
+    auto mean_and_hue = [&](const std::vector<uint8_t>& rgba) {
+        double sum = 0;
+        size_t bluish = 0, n = 0;
+        for (int y = int(panel.y) + 110; y < int(panel.y) + 250; ++y)
+            for (int x = int(panel.x) + 20; x < int(panel.x) + 400; ++x) {
+                const uint8_t* p = &rgba[(size_t(y) * kWidth + size_t(x)) * 4];
+                sum += (p[0] + p[1] + p[2]) / 3.0;
+                bluish += p[2] > p[0] + 40 && p[2] > p[1] + 40;
+                ++n;
+            }
+        return std::pair(sum / double(n), double(bluish) / double(n));
+    };
+    const auto [stored, stored_blue] = mean_and_hue(overlay(std::nullopt));
+    const auto [bright, bright_blue] = mean_and_hue(overlay(std::nullopt, 2));
+    const auto [dark, dark_blue] = mean_and_hue(overlay(std::nullopt, -2));
+    const auto [heat, heat_blue] = mean_and_hue(overlay(std::nullopt, 0, true));
+    EXPECT_GT(stored, 20.0) << "the atlas is where it was looked for";
+    EXPECT_GT(bright, stored * 1.3) << stored << " -> " << bright;
+    EXPECT_LT(dark, stored * 0.6) << stored << " -> " << dark;
+    EXPECT_GT(heat_blue, stored_blue + 0.05) << "dim light turns blue in false colour";
+    (void)bright_blue;
+    (void)dark_blue;
+    (void)heat;
+}
+
 }  // namespace
+

@@ -43,6 +43,7 @@ void describe(const Quake1File& f, Map& map) {
     // Both engines cap running at sv_maxspeed, 320 (Quake's 200 forward speed doubles
     // to 400 with +speed; Half-Life's cl_forwardspeed is 400).
     map.run_speed = 320.0f;
+    map.metres_per_unit = f.variant() == Variant::kGoldSrc ? 0.0254f : 1.0f / 32.0f;
     // Textures not in the map are in WADs; Quake's 8-bit ones take gfx/palette.lmp,
     // GoldSrc's carry their own palette.
     map.paletted_textures = {.wad_lookup = true, .game_palette = f.variant() != Variant::kGoldSrc};

@@ -132,6 +132,7 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     map.spawn_eye_height = 64.0f;
     // Half-Life 2's sprint (hl2_sprintspeed); its run, 190, crawls through large maps.
     map.run_speed = 320.0f;
+    map.metres_per_unit = 0.0254f;  // an inch: Valve's world scale
     if (std::string compressed = lump_list(f); !compressed.empty())
         map.warnings.push_back("LZMA-compressed lumps (stored -> decoded bytes): " + compressed);
 

@@ -197,6 +197,7 @@ void SceneRenderer::compute_visibility(const RenderView& view, const VisOptions&
 void SceneRenderer::freeze_at(const RenderView& vis_view, const VisOptions& vis) {
     compute_visibility(vis_view, vis, visible_);
     vis_view_ = vis_view;
+    visible_options_ = vis;
 }
 
 // The flag texture changes only when what it encodes changes: the camera's
@@ -237,11 +238,18 @@ FrameResult SceneRenderer::render(const RenderView& view, const VisOptions& vis,
     // PVS they are out of sight anyway; without it they would show, small, where they are).
     VisOptions world_vis = vis;
     if (sky_pass) world_vis.skip_area = sky_area_.area;
-    if (!freeze_visibility) {
+    // Frozen, the set stays the frozen camera's, but a culling switch toggled since
+    // (PVS, frustum) is applied to it: the counts must follow the switches.
+    const auto same = [](const VisOptions& a, const VisOptions& b) {
+        return a.use_pvs == b.use_pvs && a.use_frustum == b.use_frustum && a.only_area == b.only_area &&
+               a.skip_area == b.skip_area && a.pvs_cluster == b.pvs_cluster;
+    };
+    if (!freeze_visibility || !same(world_vis, visible_options_)) {
         Stopwatch clock;
-        compute_visibility(view, world_vis, visible_);
+        compute_visibility(freeze_visibility ? vis_view_ : view, world_vis, visible_);
         result.vis_ms = clock.elapsed_ms();
-        vis_view_ = view;
+        if (!freeze_visibility) vis_view_ = view;
+        visible_options_ = world_vis;
     }
     update_surface_flags(settings);
     world_.set_light_styles(map_, settings.light_styles);

@@ -138,6 +138,7 @@ private:
     PropPlanner prop_planner_;
     PropFrame prop_frame_;  // the pvs view draws everything in the frustum, tinted by the PVS
     RenderView vis_view_;
+    VisOptions visible_options_;  // what visible_ was computed with (re-applied to a frozen set when they change)
     SurfaceFlags flags_;
     bool drawn_pvs_view_ = false;
     SkyArea sky_area_;

@@ -26,6 +26,29 @@ std::string read_text(const std::string& path) {
     return ss.str();
 }
 
+// `#include "NAME"` lines (GLSL has none) are replaced by shaders/NAME, one level deep:
+// a function two programs share (the heat-map's colours) is written once. #line keeps
+// the driver's line numbers those of the including file after it.
+std::string with_includes(const std::string& text, const std::string& path) {
+    std::string out;
+    std::istringstream lines(text);
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+        ++number;
+        const size_t open = line.find('"');
+        if (line.rfind("#include", 0) != 0 || open == std::string::npos) {
+            out += line + "\n";
+            continue;
+        }
+        const size_t close = line.find('"', open + 1);
+        const std::string name = line.substr(open + 1, close == std::string::npos ? std::string::npos : close - open - 1);
+        if (close == std::string::npos || name.empty() || name.find("..") != std::string::npos)
+            throw std::runtime_error(path + ":" + std::to_string(number) + ": #include wants \"FILE\" in shaders/");
+        out += read_text(data_dir() + "/shaders/" + name) + "\n#line " + std::to_string(number + 1) + "\n";
+    }
+    return out;
+}
+
 // The shared constants go right after the #version line (GLSL wants it first);
 // #line keeps the driver's line numbers those of the file.
 std::string with_constants(const std::string& text, const std::string& path, const std::string& defines) {
@@ -36,7 +59,7 @@ std::string with_constants(const std::string& text, const std::string& path, con
 }
 
 GLuint compile(GLenum type, const std::string& path, const std::string& defines) {
-    const std::string text = with_constants(read_text(path), path, defines);
+    const std::string text = with_constants(with_includes(read_text(path), path), path, defines);
     GLuint shader = glCreateShader(type);
     const char* src = text.c_str();
     glShaderSource(shader, 1, &src, nullptr);

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <string>
 #include <utility>
 
@@ -635,6 +637,29 @@ DrawStats WorldRenderer::draw(const FramePlan& plan, const RenderView& view, con
     DrawStats stats = plan.stats;
     stats.passes = passes_;
     return stats;
+}
+
+bool WorldRenderer::use_atlas_look(float exposure_scale, bool heatmap) const {
+    if (!atlas_look_ && !atlas_look_failed_) {
+        try {
+            atlas_look_ = ShaderProgram::from_files("atlas.vert", "atlas.frag");
+        } catch (const std::exception& e) {
+            atlas_look_failed_ = true;
+            std::fprintf(stderr, "bspview: warning: the atlas is drawn as stored: %s\n", e.what());
+        }
+    }
+    if (!atlas_look_) return false;
+    const GLuint program = atlas_look_->id();
+    GLint current = 0;
+    glGetIntegerv(GL_CURRENT_PROGRAM, &current);
+    float projection[16] = {};
+    if (current) glGetUniformfv(GLuint(current), glGetUniformLocation(GLuint(current), "ProjMtx"), projection);
+    glUseProgram(program);
+    glUniformMatrix4fv(glGetUniformLocation(program, "ProjMtx"), 1, GL_FALSE, projection);
+    glUniform1i(glGetUniformLocation(program, "Texture"), 0);
+    glUniform1f(glGetUniformLocation(program, "u_exposure_scale"), exposure_scale);
+    glUniform1i(glGetUniformLocation(program, "u_heatmap"), heatmap ? 1 : 0);
+    return true;
 }
 
 }  // namespace bsp

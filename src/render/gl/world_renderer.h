@@ -133,6 +133,12 @@ public:
     const LightmapAtlas& atlas() const { return atlas_; }
     // The GL texture of an atlas page (for the overlay's atlas viewer); 0 when out of range.
     GLuint lightmap_page_texture(size_t page) const { return page < lightmap_pages_.size() ? lightmap_pages_[page] : 0; }
+    // For the Lightmaps panel: makes the program current that draws a page as the
+    // lightmap view shows light (shaders/atlas.frag: times exposure_scale, false colour
+    // with the heat-map), taking the projection from the program current now (ImGui's
+    // OpenGL backend's, inside its draw). False, changing nothing, when its shader
+    // files cannot be had (a warning, once).
+    bool use_atlas_look(float exposure_scale, bool heatmap) const;
     const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
     // How a Map material is drawn (an opaque stand-in for an out-of-range index).
     const ResolvedMaterial& material(int32_t index) const { return materials_.slots().get(index); }
@@ -234,6 +240,8 @@ private:
     AtlasOptions atlas_options_;
     LightmapAtlas atlas_;
     std::vector<GLuint> lightmap_pages_;
+    mutable std::optional<ShaderProgram> atlas_look_;  // made at the first use_atlas_look
+    mutable bool atlas_look_failed_ = false;
     // LightmapAtlas::bump_pages uploaded alike (empty for maps without bump data).
     std::array<std::vector<GLuint>, 3> bump_light_pages_;
     GLuint white_ = 0;
