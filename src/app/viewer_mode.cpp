@@ -22,6 +22,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <optional>
 
@@ -40,9 +41,11 @@
 #include "app/user_config.h"
 #include "app/window_memory.h"
 #include "app/window_title.h"
+#include "assets/image_decoder.h"
 #include "core/stopwatch.h"
 #include "map/patch_tessellation.h"
 #include "render/gl/scene_renderer.h"
+#include "render/gl/shader_program.h"
 #include "session/bench_path.h"
 #include "session/camera.h"
 #include "session/map_session.h"
@@ -649,6 +652,20 @@ private:
     bool game_dirs_dialog_ = false, bookmarks_window_ = false;
 };
 
+// assets/icon.png (found as shaders/ are); without it the window keeps the system's icon.
+void set_window_icon(SDL_Window* window) {
+    const std::string path = data_dir() + "/assets/icon.png";
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::optional<DecodedImage> icon = bytes.empty() ? std::nullopt : decode_image(bytes, 4, nullptr, 512 * 512);
+    if (!icon) return;
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(icon->pixels.data(), icon->width, icon->height, 32,
+                                                              icon->width * 4, SDL_PIXELFORMAT_RGBA32);
+    if (!surface) return;
+    SDL_SetWindowIcon(window, surface);  // SDL copies it
+    SDL_FreeSurface(surface);
+}
+
 }  // namespace
 
 int run_viewer(const CliOptions& options) {
@@ -682,6 +699,7 @@ int run_viewer(const CliOptions& options) {
         std::fprintf(stderr, "bspview: %s\n", error.c_str());
         return 1;
     }
+    set_window_icon(gl->window());
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     // The docking is remembered in the user's config folder (never in the working

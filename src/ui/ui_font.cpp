@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <iterator>
 
+#include "render/gl/shader_program.h"
+
 namespace bsp {
 
 float ui_scale(SDL_Window* window) {
@@ -25,7 +27,15 @@ float ui_scale(SDL_Window* window) {
     return std::clamp(std::round(dpi / 96.0f * 4.0f) / 4.0f, 1.0f, 4.0f);
 }
 
+std::string ui_font_path() {
+    std::error_code ec;
+    const std::string shipped = data_dir() + "/assets/fonts/DejaVuSans.ttf";
+    return std::filesystem::is_regular_file(shipped, ec) ? shipped : kSystemUiFontPath;
+}
+
 std::string set_up_ui_font(float scale, const char* font_path) {
+    const std::string default_path = font_path ? std::string() : ui_font_path();
+    if (!font_path) font_path = default_path.c_str();
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     std::string used;

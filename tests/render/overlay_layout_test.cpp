@@ -46,7 +46,7 @@ protected:
         ImGuiIO& io = ImGui::GetIO();
         io.IniFilename = nullptr;
         io.ConfigFlags |= ImGuiConfigFlags_DockingEnable;
-        set_up_ui_font(ui_scale_);  // the viewer's font (DejaVu Sans where installed)
+        set_up_ui_font(ui_scale_);  // the viewer's font (DejaVu Sans, from assets/fonts)
         // No renderer here: the font atlas's textures are asked for and never made.
         io.BackendFlags |= ImGuiBackendFlags_RendererHasTextures;
         overlay_ = Overlay{};
@@ -359,6 +359,7 @@ TEST(UiFont, ScaleFromTheEnvironmentAndTheBuiltInFallback) {
     EXPECT_EQ(set_up_ui_font(1.5f, "/nonexistent/font.ttf"), "") << "ImGui's own font";
     EXPECT_NEAR(ui_font_pixels(), 20, 0.5f);
     EXPECT_EQ(ImGui::GetIO().Fonts->Sources.size(), 1);
+    EXPECT_NE(set_up_ui_font(1.0f).find("assets/fonts/DejaVuSans.ttf"), std::string::npos) << "the shipped font";
     ImGui::DestroyContext(context);
 }
 
