@@ -55,7 +55,7 @@ Camera camera_from_options(const CliOptions& options, const Map& map, std::strin
     Camera c = default_camera(map, options.fov);
     if (turned_note) turned_note->clear();
     if (!options.position && !options.angles) {
-        const OpeningView opening = open_view(map, c, render_settings_from(options).light_styles);
+        const OpeningView opening = first_view(map, options.fov, render_settings_from(options).light_styles);
         if (turned_note) *turned_note = opening.note;
         return opening.camera;
     }

@@ -65,21 +65,33 @@ bool is_spawn_class(const std::string& cls) {
     return false;
 }
 
+// Starts of other modes and teams, listed after those (Home reaches them; the first
+// view stays at a plain start where the map has one): Quake's co-op, Quake 3's CTF
+// team starts, Half-Life 2 Deathmatch's and Day of Defeat's teams.
+bool is_team_spawn_class(const std::string& cls) {
+    for (const char* spawn : {"info_player_coop", "team_CTF_redspawn", "team_CTF_bluespawn", "team_CTF_redplayer",
+                              "team_CTF_blueplayer", "info_player_combine", "info_player_rebel", "info_player_axis",
+                              "info_player_allies"})
+        if (cls == spawn) return true;
+    return false;
+}
+
 }  // namespace
 
 std::vector<SpawnPoint> spawn_points(const Map& map) {
     std::vector<SpawnPoint> out;
-    for (const Entity& e : map.entities) {
-        const std::string cls = e.classname();
-        if (!is_spawn_class(cls)) continue;
-        auto origin = e.vec3("origin");
-        if (!origin) continue;
-        // Quake's "angle" is the yaw; Source writes "angles" as pitch yaw roll.
-        float yaw = e.number("angle").value_or(0.0f);
-        if (!e.number("angle"))
-            if (auto angles = e.vec3("angles")) yaw = angles->y;
-        out.push_back({*origin, *origin + glm::vec3(0, 0, map.spawn_eye_height), yaw});
-    }
+    for (const bool team : {false, true})
+        for (const Entity& e : map.entities) {
+            const std::string cls = e.classname();
+            if (team ? !is_team_spawn_class(cls) : !is_spawn_class(cls)) continue;
+            auto origin = e.vec3("origin");
+            if (!origin) continue;
+            // Quake's "angle" is the yaw; Source writes "angles" as pitch yaw roll.
+            float yaw = e.number("angle").value_or(0.0f);
+            if (!e.number("angle"))
+                if (auto angles = e.vec3("angles")) yaw = angles->y;
+            out.push_back({*origin, *origin + glm::vec3(0, 0, map.spawn_eye_height), yaw});
+        }
     return out;
 }
 

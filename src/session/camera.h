@@ -40,7 +40,9 @@ struct SpawnPoint {
 
 // Player spawn entities (info_player_deathmatch, info_player_start, and Source's
 // info_player_teamspawn, info_player_terrorist, info_player_counterterrorist,
-// info_survivor_position), in file order.
+// info_survivor_position), in file order; then the starts of other modes and teams
+// (info_player_coop, Quake 3's team_CTF_*spawn/*player, Half-Life 2 Deathmatch's
+// info_player_combine/rebel, Day of Defeat's info_player_axis/allies).
 std::vector<SpawnPoint> spawn_points(const Map& map);
 
 // A camera in front of surface `surface` looking at its centre, far enough back that

@@ -84,8 +84,7 @@ bool MapSession::finish_load() {
         view_.frozen = false;
         view_.select_entity(-1, viewed());
         hover_nothing();
-        const OpeningView opening =
-            open_view(shown_->map(), default_camera(shown_->map(), view_.camera.fov_x), view_.render.light_styles);
+        const OpeningView opening = first_view(shown_->map(), view_.camera.fov_x, view_.render.light_styles);
         place_camera(opening.camera, opening.note);
     }
     reloading_ = false;

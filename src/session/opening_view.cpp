@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -33,6 +34,11 @@ public:
             const uint32_t flags = m >= 0 && size_t(m) < map.materials.size() ? map.materials[size_t(m)].flags : 0;
             if (!(flags & (kMaterialNoDraw | kMaterialTranslucent))) world_.push_back(s);
         }
+    }
+
+    // The drawn surface a ray meets first.
+    SurfaceHit hit(const glm::vec3& eye, const glm::vec3& direction) const {
+        return pick_surface(map_, world_, Ray{eye, direction});
     }
 
     // A 3x3 fan across the middle of the view (30 degrees either side, a little up and down).
@@ -127,6 +133,76 @@ OpeningView open_view(const Map& map, const Camera& start, const LightStyleSelec
                   out.camera.yaw,
                   wall ? (dark ? "meets a dark wall close by" : "meets a wall close by") : "is all in the dark");
     out.note = note;
+    return out;
+}
+
+namespace {
+
+// Shut in: every ray meets, close by, a surface of one and the same material (a box
+// of one tool texture); a small room of a real map (lq_nolcoz's start, walls and a
+// door of several textures) is not.
+bool shut_in(const Map& map, ViewProbe& probe, const glm::vec3& eye) {
+    std::optional<int32_t> material;
+    auto closed = [&](float yaw, float pitch) {
+        Camera c;
+        c.yaw = yaw;
+        c.pitch = pitch;
+        const SurfaceHit hit = probe.hit(eye, c.forward());
+        if (hit.surface < 0 || hit.distance >= kEnclosedReach) return false;
+        const int32_t m = map.surfaces[size_t(hit.surface)].material;
+        if (material && *material != m) return false;
+        material = m;
+        return true;
+    };
+    for (float pitch : {-89.0f, 89.0f})
+        if (!closed(0, pitch)) return false;
+    for (int k = 0; k < kYaws; ++k)
+        for (float pitch : {-30.0f, 0.0f, 30.0f})
+            if (!closed(360.0f * float(k) / kYaws, pitch)) return false;
+    return true;
+}
+
+}  // namespace
+
+bool shut_in(const Map& map, const glm::vec3& eye) {
+    if (map.surfaces.empty()) return false;
+    ViewProbe probe(map, {});
+    return shut_in(map, probe, eye);
+}
+
+OpeningView first_view(const Map& map, float fov_x, const LightStyleSelection& styles) {
+    const std::vector<SpawnPoint> spawns = spawn_points(map);
+    Camera start = default_camera(map, fov_x);
+    std::string why;
+    ViewProbe probe(map, styles);
+    if (!spawns.empty() && !map.surfaces.empty() && shut_in(map, probe, spawns[0].eye)) {
+        bool found = false;
+        for (size_t i = 1; i < spawns.size() && !found; ++i)
+            if (!shut_in(map, probe, spawns[i].eye)) {
+                start = camera_at_spawn(spawns[i], fov_x);
+                why = "first view at player start " + std::to_string(i) + ": start 0 is shut in a closed box";
+                found = true;
+            }
+        // Every start shut in: the middle of the largest open leaf that is not.
+        std::vector<const Leaf*> open;
+        for (const Leaf& leaf : map.leaves)
+            if (!found && leaf.cluster >= 0 && !leaf.bounds.empty() && leaf.leaf_surface_count > 0) open.push_back(&leaf);
+        std::sort(open.begin(), open.end(), [](const Leaf* a, const Leaf* b) {
+            const glm::vec3 sa = a->bounds.max - a->bounds.min, sb = b->bounds.max - b->bounds.min;
+            return double(sa.x) * sa.y * sa.z > double(sb.x) * sb.y * sb.z;
+        });
+        for (size_t i = 0; i < open.size() && i < 64 && !found; ++i) {
+            const glm::vec3 middle = open[i]->bounds.center();
+            if ((!map.visibility.empty() && find_cluster(map, middle) < 0) || shut_in(map, probe, middle)) continue;
+            start = Camera{};
+            start.position = middle;
+            start.fov_x = fov_x;
+            why = "first view in the largest open space: every player start is shut in a closed box";
+            found = true;
+        }
+    }
+    OpeningView out = open_view(map, start, styles);
+    if (!why.empty()) out.note = out.note.empty() ? why : why + "; " + out.note;
     return out;
 }
 

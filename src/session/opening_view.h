@@ -26,4 +26,17 @@ inline constexpr float kOpeningWallDistance = 64.0f;
 // `start` (a spawn camera), turned when it looks at a wall or into the dark.
 OpeningView open_view(const Map& map, const Camera& start, const LightStyleSelection& styles = {});
 
+// Every direction from here meets a surface within this: a closed box (a lobby's
+// tool-textured room a game's script opens, a spawn sealed off for a mode).
+inline constexpr float kEnclosedReach = 256.0f;
+
+// Whether every ray from `eye` (16 yaws at three pitches, straight up and down)
+// meets a drawn surface within kEnclosedReach, all of one material.
+bool shut_in(const Map& map, const glm::vec3& eye);
+
+// The map's first view: the first player start, or where it is shut in a closed
+// box the next one that is not, else the middle of the largest open leaf (by volume,
+// in a cluster); then turned by open_view. The note says why it is not the first start.
+OpeningView first_view(const Map& map, float fov_x = 90, const LightStyleSelection& styles = {});
+
 }  // namespace bsp
