@@ -225,3 +225,46 @@ TEST(WindowInput, CameraToolsFovSpawnSpeedAndMeasure) {
     EXPECT_EQ(field(r[8], "fov"), "95") << "Home keeps the field of view: " << r[8];
 }
 
+
+// File › Browse maps (issue 33): Ctrl+Shift+O lists the maps beside the one on screen
+// (../shared/maps/q3 holds two) with the shown one selected; Down selects the next;
+// typing filters them
+// without a shortcut firing; Enter opens the one left; Ctrl+O alone is still Open map.
+TEST(WindowInput, MapBrowserFiltersAndEnterOpens) {
+    BSPTEST_REQUIRE_PATH(small_map());
+    BSPTEST_REQUIRE_PATH(small_map().parent_path() / "nexuiz-aggressor.bsp");
+    std::string out;
+    const std::string script =
+        "frames 3; report; key ctrl+shift+o; frames 30; report; key down; frames 3; report; key up; "
+        "type aggr1356h; frames 40; report; "
+        "key backspace; key backspace; key backspace; key backspace; key backspace; frames 40; report; "
+        "key return; frames 5; report; key ctrl+o; frames 5; report; key esc; frames 2; key ctrl+q";
+    ASSERT_EQ(bsptest::run_command("XDG_CONFIG_HOME=/nonexistent SDL_VIDEODRIVER=offscreen timeout 120 " +
+                                       bsptest::bspview_binary() + " " + small_map().string() +
+                                       " --size 800x600 --events '" + script + "'",
+                                   &out),
+              0)
+        << out;
+    std::vector<std::string> browser, keys, session;
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("browser: ", 0) == 0) browser.push_back(line.substr(9));
+        if (line.rfind("keys: ", 0) == 0) keys.push_back(line.substr(6, line.find(" text_field=") - 6));
+        if (line.rfind("session: ", 0) == 0) session.push_back(line.substr(9));
+    }
+    ASSERT_EQ(browser.size(), 7u) << out;
+    EXPECT_EQ(browser[0].rfind("open=0 ", 0), 0u) << browser[0];
+    EXPECT_NE(browser[1].find("open=1 scanning=0 maps=2 rows=2 selected=bsp_tool-mp_lobby "), std::string::npos) << browser[1];
+    EXPECT_NE(browser[3].find("rows=0 "), std::string::npos) << "nothing is named aggr1356h: " << browser[3];
+    EXPECT_NE(browser[4].find("rows=1 "), std::string::npos) << "aggr: " << browser[4];
+    EXPECT_NE(browser[2].find("selected=nexuiz-aggressor "), std::string::npos) << "Down: " << browser[2];
+    EXPECT_EQ(keys[1], keys[0]);
+    EXPECT_EQ(keys[2], keys[0]);
+    EXPECT_EQ(keys[3], keys[0]) << "typing 1, 3, 5, 6 and h into the filter changes no switch or panel";
+    EXPECT_EQ(keys[4], keys[0]);
+    EXPECT_EQ(session[4].substr(session[4].find("camera=")), session[0].substr(session[0].find("camera=")));
+    EXPECT_NE(browser[5].find("open=0 "), std::string::npos) << browser[5];
+    EXPECT_NE(browser[5].find("map=nexuiz-aggressor"), std::string::npos) << "Enter opened it: " << browser[5];
+    EXPECT_NE(session[6].find("open_dialog=1"), std::string::npos) << "Ctrl+O is Open map: " << session[6];
+    EXPECT_NE(browser[6].find("open=0 "), std::string::npos) << browser[6];
+}

@@ -24,6 +24,11 @@ std::optional<SDL_Keycode> key_named(std::string name) {
     if (name == "backspace") return SDLK_BACKSPACE;
     if (name == "return" || name == "enter") return SDLK_RETURN;
     if (name == "home") return SDLK_HOME;
+    if (name == "end") return SDLK_END;
+    if (name == "up") return SDLK_UP;
+    if (name == "down") return SDLK_DOWN;
+    if (name == "pageup") return SDLK_PAGEUP;
+    if (name == "pagedown") return SDLK_PAGEDOWN;
     if (name.size() == 1 && std::strchr("[]=-", name[0])) return SDL_Keycode(name[0]);
     return std::nullopt;
 }

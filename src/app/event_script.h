@@ -6,7 +6,8 @@
 //   frames N        let N frames pass (with a map on screen; not counting those drawn
 //                   while a map loads)
 //   key NAME        press and release a key: a letter or digit, F1..F12, tab, esc,
-//                   space, backspace, return, home, [, ], =, -; "ctrl+" and/or "shift+"
+//                   space, backspace, return, home, end, up, down, pageup, pagedown, [, ], =, -;
+//                   "ctrl+" and/or "shift+"
 //                   before it hold those
 //   type TEXT       type the rest of the step (printable ASCII but ';'), one key press
 //                   and its character after another, with no frame between them, as

@@ -35,6 +35,7 @@
 #include "app/game_dir_memory.h"
 #include "app/gl_context.h"
 #include "app/map_argument.h"
+#include "app/map_browsing.h"
 #include "app/recent_files.h"
 #include "app/run_modes.h"
 #include "app/termination.h"
@@ -198,6 +199,15 @@ private:
                     "game_dirs_dialog=%d\n",
                     switches.c_str(), panels.c_str(), int(session_.view().render.mode), camera.pitch, camera.yaw,
                     text_field_has_keyboard() ? 1 : 0, bookmarks_window_ ? 1 : 0, game_dirs_dialog_ ? 1 : 0);
+        // File › Browse maps: the catalog, the rows the filter leaves, the selected map.
+        const MapCatalog* catalog = browsing_.catalog();
+        std::printf("browser: open=%d scanning=%d maps=%zu rows=%zu selected=%s levelshot=%d scan_ms=%.0f "
+                    "frame_ms=%.1f map=%s\n",
+                    browsing_.open() ? 1 : 0, browsing_.status().scanning ? 1 : 0, catalog ? catalog->maps.size() : size_t(0),
+                    ui_.browser().rows_shown(), ui_.browser().selected_name().c_str(),
+                    browsing_.status().levelshot_texture ? 1 : 0, catalog ? catalog->scan_ms : 0.0,
+                    1000.0f / std::max(ImGui::GetIO().Framerate, 0.001f),  // ImGui's average of the last 60 frames
+                    session_.shown() ? session_.shown()->loaded().location.map_name.c_str() : "");
         std::fflush(stdout);
     }
 
@@ -330,7 +340,8 @@ private:
         if (e.type == SDL_KEYDOWN && !e.key.repeat && view_has_keys) {
             if (e.key.keysym.sym == SDLK_TAB) controller_.set_capture(!controller_.looking());
             const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-            auto command = shortcut_command(e.key.keysym.sym, ctrl);
+            const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+            auto command = shortcut_command(e.key.keysym.sym, ctrl, shift);
             // Backspace clears the selection; with nothing selected, it resets the speed.
             if (e.key.keysym.sym == SDLK_BACKSPACE && !ctrl && !something_selected()) command = ResetSpeed{};
             if (command) {
@@ -410,6 +421,7 @@ private:
         }
         pending_pick_.reset();
         hover_marker();
+        browsing_.poll();
         ui_.draw(ui_state(), commands_);
         picture_ = ui_.picture();
         ImGui::Render();
@@ -469,6 +481,7 @@ private:
         ui.viewer.measure = measure_readout();
         ui.viewer.recorded_frames = recording_ ? int(recording_->size()) : -1;
         ui.viewer.recording_message = recording_message_;
+        ui.viewer.browser = browsing_.status();
         return ui;
     }
 
@@ -486,6 +499,10 @@ private:
             else if (std::holds_alternative<Quit>(command)) quit_ = true;
             else if (std::holds_alternative<ToggleCameraRecording>(command)) toggle_recording();
             else if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) game_dirs_dialog_ = c->on;
+            else if (const auto* c = std::get_if<ShowMapBrowser>(&command))
+                browsing_.show(c->on, catalog_sources(session_.shown_game_dirs(), session_.shown() ? session_.shown_argument() : std::string()));
+            else if (std::holds_alternative<RescanMaps>(command)) browsing_.rescan();
+            else if (const auto* c = std::get_if<PreviewMap>(&command)) browsing_.preview(c->index);
             else if (std::holds_alternative<ResetLayout>(command)) reset_layout();
             else if (const auto* c = std::get_if<SetFov>(&command)) set_fov(c->degrees);
             else if (const auto* c = std::get_if<StepFov>(&command)) set_fov(session_.view().camera.fov_x + 5.0f * float(c->direction));
@@ -650,6 +667,7 @@ private:
     Stopwatch run_clock_;  // drives animated looks (liquids, sky)
     bool vsync_ = true, quit_ = false, first_map_shown_ = false;
     bool game_dirs_dialog_ = false, bookmarks_window_ = false;
+    MapBrowsing browsing_;  // File › Browse maps: its catalog and levelshot
 };
 
 // assets/icon.png (found as shaders/ are); without it the window keeps the system's icon.

@@ -89,6 +89,27 @@ std::string version_list(std::string_view magic) {
 
 }  // namespace
 
+SniffedFormat sniff_map_format(std::span<const uint8_t> head) {
+    if (head.size() < 8) return {"not a BSP", false};
+    const std::string_view magic(reinterpret_cast<const char*>(head.data()), 4);
+    auto i32 = [&](size_t at) {
+        int32_t v;
+        std::memcpy(&v, head.data() + at, 4);
+        return v;
+    };
+    const int32_t at_start = i32(0), after_magic = i32(4);
+    bool magic_known = false;
+    for (const FormatSignature& f : kFormats) {
+        const bool has_magic = f.magic[0] != '\0';
+        if (has_magic && magic != f.magic) continue;
+        magic_known = magic_known || has_magic;
+        if (version_matches(f, at_start, after_magic)) return {f.name, true};
+    }
+    if (!magic_known) return {"not a BSP", false};
+    const int32_t version = magic == "PSBV" ? int32_t(__builtin_bswap32(uint32_t(after_magic))) : after_magic;
+    return {std::string(magic) + " " + std::to_string(version) + " (not read)", false};
+}
+
 Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options) {
     ByteReader header(bytes, file_name, "header");
     if (bytes.size() < 8)

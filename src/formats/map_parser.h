@@ -35,6 +35,15 @@ struct ParseOptions {
     std::string game_path;
 };
 
+// What a file's first 8 bytes say it is, without parsing it (the map browser lists
+// formats this way): the name parse_map would give its format ("Quake 3", "GoldSrc"),
+// or, for a file it would refuse, "IBSP 47 (not read)" / "not a BSP".
+struct SniffedFormat {
+    std::string name;
+    bool readable = false;  // parse_map takes files of this format
+};
+SniffedFormat sniff_map_format(std::span<const uint8_t> head);
+
 // Throws LoadError naming `file_name`, the lump and the problem on any bad input.
 Map parse_map(std::span<const uint8_t> bytes, const std::string& file_name, const ParseOptions& options = {});
 

@@ -16,6 +16,7 @@ namespace {
 void file_menu(const UiState& state, CommandList& out) {
     if (!ImGui::BeginMenu("File")) return;
     if (ImGui::MenuItem("Open...", "Ctrl+O")) out.push_back(ShowOpenDialog{true});
+    if (ImGui::MenuItem("Browse maps...", "Ctrl+Shift+O")) out.push_back(ShowMapBrowser{true});
     const std::vector<RecentMap>* recent = state.viewer.recent_maps;
     if (ImGui::BeginMenu("Recent", recent && !recent->empty())) {
         for (const RecentMap& m : *recent) {

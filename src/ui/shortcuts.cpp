@@ -82,6 +82,9 @@ const std::vector<Shortcut>& shortcuts() {
                      ToggleMeasure{}});
         t.push_back({SDLK_f, false, "F", "fly to the selected face (the camera looks at it)", FlyToSurface{}});
         t.push_back({SDLK_o, true, "Ctrl+O", "open a map", ShowOpenDialog{true}});
+        t.push_back({SDLK_o, true, "Ctrl+Shift+O",
+                     "browse the maps of the game dirs (filter, levelshots; Enter opens)", ShowMapBrowser{true},
+                     true});
         t.push_back({SDLK_g, true, "Ctrl+G", "game directories: the folders textures and models come from",
                      ShowGameDirsDialog{true}});
         t.push_back({SDLK_b, true, "Ctrl+B",
@@ -100,10 +103,14 @@ const std::vector<Shortcut>& shortcuts() {
     return table;
 }
 
-std::optional<UiCommand> shortcut_command(SDL_Keycode key, bool ctrl) {
+// Shift picks the Shift shortcut where a key has one (Ctrl+Shift+O); elsewhere it
+// changes nothing (Ctrl+Shift+= is Ctrl+=, the "+" key on many layouts).
+std::optional<UiCommand> shortcut_command(SDL_Keycode key, bool ctrl, bool shift) {
+    const Shortcut* found = nullptr;
     for (const Shortcut& s : shortcuts())
-        if (s.key == key && s.ctrl == ctrl) return std::visit([](const auto& c) { return UiCommand(c); }, s.command);
-    return std::nullopt;
+        if (s.key == key && s.ctrl == ctrl && (!found || s.shift == shift)) found = &s;
+    if (!found || (found->shift && !shift)) return std::nullopt;
+    return std::visit([](const auto& c) { return UiCommand(c); }, found->command);
 }
 
 const char* shortcut_label_for_view(ViewMode mode) {

@@ -14,7 +14,7 @@ namespace bsp {
 using ShortcutCommand =
     std::variant<SetViewMode, ToggleSwitch, TogglePanel, SelectSurface, FlyToSurface, ShowOpenDialog, Quit,
                  ToggleCameraRecording, ShowBookmarks, ToggleInterface, ShowGameDirsDialog, StepUiScale,
-                 StepFov, NextSpawn, ToggleMeasure>;
+                 StepFov, NextSpawn, ToggleMeasure, ShowMapBrowser>;
 
 struct Shortcut {
     SDL_Keycode key;
@@ -22,12 +22,13 @@ struct Shortcut {
     const char* label;    // as the help shows it ("F2", "Ctrl+1")
     const char* description;
     ShortcutCommand command;
+    bool shift = false;   // needs Shift held too (Ctrl+O and Ctrl+Shift+O differ)
 };
 
 const std::vector<Shortcut>& shortcuts();
 
 // The command for a key press, or nullopt.
-std::optional<UiCommand> shortcut_command(SDL_Keycode key, bool ctrl);
+std::optional<UiCommand> shortcut_command(SDL_Keycode key, bool ctrl, bool shift = false);
 
 // Label of the shortcut that sends `command`'s kind for this view mode / switch / panel ("" if none).
 const char* shortcut_label_for_view(ViewMode mode);

@@ -14,6 +14,7 @@ bool opens_text_field(const UiCommand& command) {
     if (const auto* c = std::get_if<ShowOpenDialog>(&command)) return c->on;
     if (const auto* c = std::get_if<ShowBookmarks>(&command)) return c->on;
     if (const auto* c = std::get_if<ShowGameDirsDialog>(&command)) return c->on;
+    if (const auto* c = std::get_if<ShowMapBrowser>(&command)) return c->on;
     return false;
 }
 

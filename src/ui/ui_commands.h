@@ -89,6 +89,12 @@ struct ShowGameDirsDialog { bool on; };
 // Reloads the map on screen with these game dirs (the view stays) and remembers them
 // for the map's location; with no map on screen, they serve the next map opened.
 struct SetGameDirs { std::vector<std::string> dirs; };
+// File › Browse maps (Ctrl+Shift+O): the window listing every map in the game dirs.
+// Opening it scans them unless the last scan covered the same ones; Rescan always does.
+struct ShowMapBrowser { bool on; };
+struct RescanMaps {};
+// The browser's selected map (index in its MapCatalog; -1: none): its levelshot is shown.
+struct PreviewMap { int index; };
 struct ShowBookmarks { bool on; };            // the Bookmarks window
 struct AddBookmark { std::string name; };     // the camera as it is now, for the map on screen
 struct GoToBookmark { int index; };           // of the map on screen's bookmarks, in the list's order
@@ -111,7 +117,8 @@ using UiCommand = std::variant<SetViewMode, SetSwitch, ToggleSwitch, ShowPanel, 
                                ShowOpenDialog, CloseArchiveChoice, DismissError, SetPatchLevel, SetLightmapSet, SetVsync,
                                Quit, ToggleInterface, ToggleCameraRecording, ShowGameDirsDialog, SetGameDirs, ShowBookmarks,
                                AddBookmark, GoToBookmark, DeleteBookmark, ResetLayout, SetUiScale, StepUiScale,
-                               SetFov, StepFov, NextSpawn, ResetSpeed, ToggleMeasure>;
+                               SetFov, StepFov, NextSpawn, ResetSpeed, ToggleMeasure, ShowMapBrowser, RescanMaps,
+                               PreviewMap>;
 using CommandList = std::vector<UiCommand>;
 
 }  // namespace bsp

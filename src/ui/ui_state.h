@@ -21,6 +21,8 @@
 
 namespace bsp {
 
+struct MapCatalog;  // assets/map_catalog.h
+
 struct CameraPose {
     glm::vec3 position{0};
     float pitch = 0, yaw = 0, roll = 0, fov = 90;
@@ -92,6 +94,19 @@ struct MeasureReadout {
     float metres = 0;  // by the map's scale (Map::metres_per_unit)
 };
 
+// File › Browse maps: the catalog of the game dirs (assets/map_catalog.h), while
+// the window is open.
+struct MapBrowserStatus {
+    bool open = false;
+    const MapCatalog* catalog = nullptr;  // the last finished scan; null before the first
+    bool scanning = false;
+    float progress = 0;                   // of the scan under way
+    // The previewed map's levelshot (a GL texture; 0 for none) and which map it shows.
+    unsigned levelshot_texture = 0;
+    int levelshot_width = 0, levelshot_height = 0;
+    int levelshot_of = -1;
+};
+
 struct ViewerStatus {
     struct Loading {
         std::string name, phase;
@@ -121,6 +136,7 @@ struct ViewerStatus {
     std::string error;                              // the last failure, until dismissed
     const ArchiveChoice* archive_choice = nullptr;  // waiting for a choice
     bool open_dialog = false;
+    MapBrowserStatus browser;
     int recorded_frames = -1;        // cameras recorded so far; -1 when not recording (F10)
     std::string recording_message;   // where the last recording went (lines), or why it could not be saved
     std::string turned_note;         // why the first view turned from its spawn's angle, until the camera moves

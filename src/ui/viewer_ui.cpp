@@ -51,6 +51,7 @@ void ViewerUi::draw(const UiState& state, CommandList& out) {
     draw_measure_readout(state.viewer.measure);
     dialogs_.draw(state, out);
     bookmarks_.draw(state, out);
+    browser_.draw(state, out);
 }
 
 }  // namespace bsp

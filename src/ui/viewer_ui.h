@@ -3,6 +3,7 @@
 // bar, the overlay's panels and the map dialogs, in that order (later windows
 // come out on top). Call between ImGui::NewFrame() and ImGui::Render().
 #include "ui/bookmarks_window.h"
+#include "ui/map_browser.h"
 #include "ui/map_dialogs.h"
 #include "ui/overlay.h"
 #include "ui/status_bar.h"
@@ -14,7 +15,10 @@ public:
     void draw(const UiState& state, CommandList& out);
     // A window has opened whose text field has not taken the keyboard yet (see
     // ui/text_focus.h): keys typed meanwhile wait for it.
-    bool text_field_opening() const { return dialogs_.field_opening() || bookmarks_.field_opening(); }
+    bool text_field_opening() const {
+        return dialogs_.field_opening() || bookmarks_.field_opening() || browser_.field_opening();
+    }
+    const MapBrowser& browser() const { return browser_; }
     // Where the picture goes this frame (after draw()): the dock space's middle, or the
     // whole window while the interface is hidden.
     PictureRect picture() const { return picture_; }
@@ -26,6 +30,7 @@ private:
     Overlay overlay_;
     MapDialogs dialogs_;
     BookmarksWindow bookmarks_;
+    MapBrowser browser_;
     PictureRect picture_;
     double hidden_at_ = 0;       // ImGui's time when H last hid the interface
     bool hidden_shown_ = false;  // the last frame drew the picture alone

@@ -305,6 +305,43 @@ std::vector<std::string> Vfs::list(const std::string& dir, const std::string& su
     return names;  // enumerate() sorted them
 }
 
+std::vector<Vfs::FileSummary> Vfs::summarize(const std::string& dir, const std::string& suffix,
+                                             size_t head_bytes) const {
+    std::vector<FileSummary> out;
+    const std::optional<std::string> norm = normalize_vfs_path(dir);
+    if (!norm) return out;
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    const std::optional<std::string> real_dir = resolve(*norm, Want::Directory);
+    if (!real_dir) return out;
+    for (const std::string& name : enumerate(*real_dir)) {
+        if (!iends_with(name, suffix)) continue;
+        FileSummary f;
+        f.path = join_vfs_path(*real_dir, name);
+        PHYSFS_Stat st;
+        if (!PHYSFS_stat(f.path.c_str(), &st) || st.filetype == PHYSFS_FILETYPE_DIRECTORY) continue;
+        f.size = st.filesize > 0 ? uint64_t(st.filesize) : 0;
+        f.path_in_source = f.path;
+        if (const char* real_source = PHYSFS_getRealDir(f.path.c_str())) {
+            f.source = real_source;
+            for (const physfs::Mount& m : impl_->mounts) {
+                if (m.physfs_name != real_source) continue;
+                f.source = m.source;
+                f.source_is_folder = m.directory;
+                if (!m.mount_point.empty() && f.path.size() > m.mount_point.size())
+                    f.path_in_source = f.path.substr(m.mount_point.size() + 1);
+            }
+        }
+        if (PHYSFS_File* file = PHYSFS_openRead(f.path.c_str())) {
+            f.head.resize(head_bytes);
+            const PHYSFS_sint64 got = PHYSFS_readBytes(file, f.head.data(), PHYSFS_uint64(head_bytes));
+            f.head.resize(got > 0 ? size_t(got) : 0);
+            PHYSFS_close(file);
+        }
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
 std::string Vfs::source_of(const std::string& path) const {
     const std::optional<std::string> norm = normalize_vfs_path(path);
     if (!norm) return {};

@@ -78,6 +78,19 @@ public:
     // Names (not paths) of the files directly in `dir` whose names end with `suffix`
     // (e.g. ".shader", compared case-insensitively), merged over all sources, sorted.
     std::vector<std::string> list(const std::string& dir, const std::string& suffix = "") const;
+    // The files directly in `dir` whose names end with `suffix` (as list() finds them),
+    // each with where it is read from, its size and its first `head_bytes` bytes: in
+    // one pass under the lock, so a scan over thousands of files switches PhysFS's
+    // search path once (the map browser's catalog).
+    struct FileSummary {
+        std::string path;            // in the vfs, as stored ("maps/oa_thor.bsp")
+        std::string source;          // the archive or folder it is read from (as source_of())
+        std::string path_in_source;  // `path` less the source's mount point
+        bool source_is_folder = false;
+        uint64_t size = 0;
+        std::vector<uint8_t> head;   // fewer bytes when the file is shorter or unreadable
+    };
+    std::vector<FileSummary> summarize(const std::string& dir, const std::string& suffix, size_t head_bytes) const;
     // Where a path would be read from (archive or directory), for messages; "" when
     // no mounted source has it.
     std::string source_of(const std::string& path) const;
