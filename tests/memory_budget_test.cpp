@@ -30,6 +30,7 @@
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"
+#include "support/zip_writer.h"
 #include "vfs/vfs.h"
 
 using bsp::LoadError;
@@ -537,4 +538,89 @@ TEST(MemoryBudget, LzmaDictionarySizeIsCutToTheDecodedSize) {
     });
     EXPECT_EQ(code, 0) << message;
     EXPECT_EQ(message, "planes: " + std::to_string(planes.size() / 20)) << message;
+}
+
+// Issue 34: no one file is read past the memory budget, by the size its source claims
+// (a pk3 entry of zeros claims megabytes in a few kilobytes), before a byte of it is
+// inflated; what is refused is listed with its size.
+TEST(MemoryBudget, NoFileIsReadPastTheReadLimit) {
+    bsptest::TempDir dir("read-limit");
+    const std::string zeros(size_t(3) << 20, '\0');
+    const std::string zip = bsptest::deflated_zip_bytes({{"big.bin", zeros}, {"small.txt", "hello"}});
+    ASSERT_LT(zip.size(), size_t(64) << 10);
+    std::ofstream(dir / "pak0.pk3", std::ios::binary) << zip;
+    bsp::Vfs vfs;
+    vfs.mount_game_dir(dir.path().string());
+    EXPECT_EQ(vfs.size_of("big.bin").value_or(0), zeros.size());
+    ASSERT_TRUE(vfs.read("big.bin")) << "under the default limit it reads";
+    vfs.set_read_limit(uint64_t(1) << 20);
+    EXPECT_FALSE(vfs.read("big.bin"));
+    EXPECT_FALSE(vfs.read("big.bin"));
+    EXPECT_EQ(vfs.read("small.txt").value_or(std::vector<uint8_t>()).size(), 5u);
+    const std::vector<std::string> refused = vfs.refused_reads();
+    ASSERT_EQ(refused.size(), 1u) << "once each";
+    EXPECT_NE(refused[0].find("big.bin (from "), std::string::npos) << refused[0];
+    EXPECT_NE(refused[0].find("3.0 MiB"), std::string::npos) << refused[0];
+}
+
+// End to end through --info with a 1 MiB budget: a portal file past it is skipped with
+// a warning naming it and the map loads (exit 0); a map inside a pk3 past it is refused
+// before it is inflated, the message naming the file and the budget (exit 2), and
+// loads under the default budget. The children's peak memory stays far below what
+// the files claim.
+TEST(MemoryBudget, OversizedFilesAreSkippedOrRefusedByTheirClaimedSize) {
+    bsptest::TempDir dir("oversized");
+    const std::string room = [] {
+        const std::vector<uint8_t> b = bsptest::minimal_q3_room().build();
+        return std::string(b.begin(), b.end());
+    }();
+    std::filesystem::create_directories(dir / "maps");
+    std::ofstream(dir / "maps" / "room.bsp", std::ios::binary) << room;
+    std::ofstream(dir / "maps" / "room.prt", std::ios::binary) << std::string(size_t(2) << 20, 'P');
+    const std::string padded = room + std::string(size_t(40) << 20, '\0');  // the lumps say where they end
+    std::ofstream(dir / "big.pk3", std::ios::binary)
+        << bsptest::deflated_zip_bytes({{"maps/big.bsp", padded}});
+
+    // Each run from a forked helper, whose RUSAGE_CHILDREN peak is that run's alone
+    // (this process's is the largest of every child it ever had).
+    auto run = [&](const std::string& args, std::string& out, long& peak_kib) {
+        int fds[2];
+        if (pipe(fds) != 0) return -1;
+        const pid_t helper = fork();
+        if (helper == 0) {
+            close(fds[0]);
+            std::string text;
+            const int code = bsptest::run_command(bsptest::bspview_binary() + " --info " + args, &text);
+            rusage usage{};
+            getrusage(RUSAGE_CHILDREN, &usage);
+            const std::string head = std::to_string(code) + " " + std::to_string(usage.ru_maxrss) + "\n";
+            const std::string all = head + text;
+            _exit(write(fds[1], all.data(), all.size()) == ssize_t(all.size()) ? 0 : 1);
+        }
+        close(fds[1]);
+        std::string all;
+        char buf[4096];
+        for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) > 0;) all.append(buf, size_t(n));
+        close(fds[0]);
+        waitpid(helper, nullptr, 0);
+        int code = -1;
+        std::sscanf(all.c_str(), "%d %ld", &code, &peak_kib);
+        out = all.substr(std::min(all.size(), all.find('\n') + 1));
+        return code;
+    };
+    std::string out;
+    long peak = 0;
+    EXPECT_EQ(run((dir / "maps" / "room.bsp").string() + " --memory-limit 1", out, peak), 0) << out;
+    EXPECT_NE(out.find("room.prt: the portal file is 2.0 MiB, more than the 1.0 MiB read (--memory-limit); not used"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(run((dir / "big.pk3").string() + ":maps/big.bsp --memory-limit 16", out, peak), 2) << out;
+    EXPECT_NE(out.find("big.bsp: file: the map's bytes need " + bsp::human_bytes(padded.size()) +
+                       " of memory, over the 16.0 MiB memory budget"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(run((dir / "big.pk3").string() + ":maps/big.bsp", out, peak), 0) << "the default budget takes it: " << out;
+#ifndef BSPVIEW_SANITIZED
+    EXPECT_LT(peak, 200 * 1024) << "KiB of the largest child's peak memory";
+#endif
 }

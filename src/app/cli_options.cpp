@@ -74,9 +74,9 @@ Options:
   --lightmaps SET       auto | ldr | hdr: which lightmaps of a map that stores two sets
                         (Source: LDR and HDR) to show; auto (default) takes LDR when the
                         map has it; asking for a set the map lacks warns and shows the other
-  --memory-limit MIB    most memory one part of a map may need when loading (default a
-                        quarter of physical memory, at most 256); a file that needs more
-                        is refused
+  --memory-limit MIB    most memory one part of a map, or one file read, may need when
+                        loading (default a quarter of physical memory, at most 256); a
+                        map that needs more is refused, another file left out
   --size WxH            image size for --screenshot/--bench (default 1280x720)
   --pos X,Y,Z           eye position in map units (Z up)
   --angles P,Y[,R]      view angles in degrees: pitch (positive looks down), yaw (CCW from +X)

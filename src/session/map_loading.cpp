@@ -70,6 +70,14 @@ void load_portal_file(Map& map, const Vfs& vfs, const std::string& map_vfs_path)
     for (const char* extension : {".prt", ".PRT"}) {
         const std::string path = stem + extension;
         if (!vfs.exists(path)) continue;
+        const uint64_t size = vfs.size_of(path).value_or(0);
+        if (size > std::min<uint64_t>(kMaxBytes, vfs.read_limit())) {
+            // Optional: the map loads without its portal outlines.
+            map.warnings.push_back(path + ": the portal file is " + human_bytes(size) + ", more than the " +
+                                   human_bytes(std::min<uint64_t>(kMaxBytes, vfs.read_limit())) +
+                                   " read (--memory-limit); not used");
+            return;
+        }
         const auto bytes = vfs.read(path);
         if (!bytes) {
             map.warnings.push_back(path + ": the portal file cannot be read from " + vfs.source_of(path));
@@ -124,6 +132,11 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     Stopwatch total;
     LoadedMap loaded;
     loaded.vfs = std::make_unique<Vfs>();
+    // One budget for the whole load: the structures it checks add up (core/memory_budget.h).
+    const MemoryBudget budget = request.memory_budget.for_one_load();
+    // No file of the map, its game dirs or archives is read past the budget: not the map
+    // itself, nor a texture, material, model, palette or portal file.
+    loaded.vfs->set_read_limit(budget.bytes());
 
     Stopwatch phase;
     report(LoadPhase::Read, 0);
@@ -144,6 +157,8 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
         });
     }
 
+    if (const std::optional<uint64_t> size = loaded.vfs->size_of(loaded.location.vfs_path))
+        budget.check(*size, loaded.location.display_name, "file", "the map's bytes", "memory");
     auto bytes = loaded.vfs->read(loaded.location.vfs_path);
     if (!bytes)
         throw LoadError(loaded.location.display_name, "file", "cannot be read from " +
@@ -164,8 +179,6 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
     ParseOptions options;
     options.game_path = loaded.location.vfs_path;
     options.lightmap_set = request.lightmaps;
-    // One budget for the whole load: the structures it checks add up (core/memory_budget.h).
-    const MemoryBudget budget = request.memory_budget.for_one_load();
     options.memory_budget = budget;
     const Vfs* vfs = loaded.vfs.get();
     // Every file read this way is optional (a .lit, the palette, WADs): one that is
@@ -179,7 +192,12 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
         } catch (const std::exception&) {
             bytes.reset();
         }
-        if (!bytes && vfs->exists(path))
+        if (!bytes && vfs->exists(path) && vfs->size_of(path).value_or(0) > vfs->read_limit())
+            optional_file_warnings.push_back(path + " (from " + vfs->source_of(path) + ") is " +
+                                             human_bytes(*vfs->size_of(path)) + ", over the " +
+                                             human_bytes(vfs->read_limit()) +
+                                             " memory budget (--memory-limit); not used");
+        else if (!bytes && vfs->exists(path))
             optional_file_warnings.push_back(path + " (from " + vfs->source_of(path) +
                                              ") cannot be read whole (a damaged archive entry, or one that "
                                              "claims more bytes than it holds); not used");
@@ -233,6 +251,16 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
         loaded.timings.textures_ms = phase.elapsed_ms();
     }
 
+    // Files the read limit kept out (textures, materials, models): each is also missing
+    // where it was wanted; this says why.
+    if (const std::vector<std::string> refused = loaded.vfs->refused_reads(); !refused.empty()) {
+        std::string list;
+        for (size_t i = 0; i < refused.size() && i < 3; ++i) list += (i ? ", " : "") + refused[i];
+        if (refused.size() > 3) list += ", ...";
+        loaded.map.warnings.push_back(std::to_string(refused.size()) + " file" + (refused.size() == 1 ? " is" : "s are") +
+                                      " over the " + human_bytes(budget.bytes()) +
+                                      " memory budget (--memory-limit) and not read: " + list);
+    }
     loaded.timings.total_ms = total.elapsed_ms();
     if (request.textures) report(LoadPhase::Upload, 0);  // the caller uploads next
     else if (progress) progress("Done", 1.0f);

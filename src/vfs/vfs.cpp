@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <mutex>
 
 #include <physfs.h>
 
 #include "core/load_error.h"
+#include "core/memory_budget.h"
 #include "vfs/physfs_context.h"
 #include "vfs/vfs_path.h"
 #include "vfs/vpk_archiver.h"
@@ -20,6 +22,9 @@ struct Vfs::Impl {
     std::vector<physfs::Mount> mounts;  // in mount order: lowest priority first
     mutable std::atomic<uint64_t> zip_direct_reads{0};
     mutable std::atomic<uint64_t> physfs_reads{0};
+    std::atomic<uint64_t> read_limit{kMaxFileBytes};
+    mutable std::mutex refused_mutex;
+    mutable std::vector<std::string> refused;  // "path (from source): size", once each
 };
 
 namespace {
@@ -85,22 +90,22 @@ std::optional<std::string> resolve(const std::string& path, Want want) {
 // only a hint for the first allocation: a lying entry or a zip bomb would otherwise
 // make us allocate whatever it says. Memory grows with the bytes actually read, and
 // a file past kMaxFileBytes is not read at all.
-std::optional<std::vector<uint8_t>> read_all(PHYSFS_File* file) {
+std::optional<std::vector<uint8_t>> read_all(PHYSFS_File* file, size_t limit) {
     constexpr size_t kFirstReserve = size_t(16) << 20;
     constexpr size_t kChunk = size_t(1) << 20;
     std::vector<uint8_t> data;
     const PHYSFS_sint64 claimed = PHYSFS_fileLength(file);
-    if (claimed > PHYSFS_sint64(kMaxFileBytes)) return std::nullopt;
+    if (claimed > PHYSFS_sint64(limit)) return std::nullopt;
     if (claimed > 0) data.reserve(std::min(size_t(claimed), kFirstReserve));
     for (;;) {
         const size_t at = data.size();
         // One byte past the cap is asked for, so a file that is too big shows itself.
-        const size_t room = std::min(kChunk, kMaxFileBytes + 1 - at);
+        const size_t room = std::min(kChunk, limit + 1 - at);
         data.resize(at + room);
         const PHYSFS_sint64 got = PHYSFS_readBytes(file, data.data() + at, PHYSFS_uint64(room));
         if (got < 0) return std::nullopt;
         data.resize(at + size_t(got));
-        if (data.size() > kMaxFileBytes) return std::nullopt;
+        if (data.size() > limit) return std::nullopt;
         // A short read is the end, or an error (an entry whose data ends before the
         // size its directory claims, data that does not inflate).
         if (size_t(got) < room) return PHYSFS_eof(file) ? std::optional(std::move(data)) : std::nullopt;
@@ -140,10 +145,10 @@ std::optional<std::pair<std::shared_ptr<const ZipIndex>, ZipIndex::Entry>> zip_e
 }
 
 // A resolved path's bytes through PhysFS. Caller holds the lock.
-std::optional<std::vector<uint8_t>> read_through_physfs(const std::string& real) {
+std::optional<std::vector<uint8_t>> read_through_physfs(const std::string& real, size_t limit) {
     PHYSFS_File* file = PHYSFS_openRead(real.c_str());
     if (!file) return std::nullopt;
-    std::optional<std::vector<uint8_t>> data = read_all(file);
+    std::optional<std::vector<uint8_t>> data = read_all(file, limit);
     PHYSFS_close(file);
     return data;
 }
@@ -267,27 +272,60 @@ bool Vfs::is_file(const std::string& path) const {
 std::optional<std::vector<uint8_t>> Vfs::read(const std::string& path) const {
     const std::optional<std::string> norm = normalize_vfs_path(path);
     if (!norm) return std::nullopt;
+    const size_t limit = size_t(std::min<uint64_t>(impl_->read_limit.load(), kMaxFileBytes));
     std::optional<std::pair<std::shared_ptr<const ZipIndex>, ZipIndex::Entry>> zipped;
     {
         physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
         const std::optional<std::string> real = resolve(*norm, Want::File);
         if (!real) return std::nullopt;
+        // The size the source claims (a zip's directory, a VPK's tree, the file system)
+        // is checked before a byte is read: a small archive entry of zeros can claim
+        // gigabytes. One that lies low is cut off at the limit as it is read.
+        PHYSFS_Stat st;
+        if (PHYSFS_stat(real->c_str(), &st) && st.filesize > 0 && uint64_t(st.filesize) > limit) {
+            const char* dir = PHYSFS_getRealDir(real->c_str());
+            const std::string refused =
+                *real + " (from " + (dir ? dir : "?") + "): " + human_bytes(uint64_t(st.filesize));
+            std::lock_guard lock(impl_->refused_mutex);
+            if (std::find(impl_->refused.begin(), impl_->refused.end(), refused) == impl_->refused.end())
+                impl_->refused.push_back(refused);
+            return std::nullopt;
+        }
         zipped = zip_entry_of(impl_->mounts, *real);
         if (!zipped) {
             ++impl_->physfs_reads;
-            return read_through_physfs(*real);
+            return read_through_physfs(*real, limit);
         }
     }
     // A zip entry inflates without the lock, beside other threads' reads. What the
     // index does not vouch for is read by PhysFS, as it always was.
-    if (std::optional<std::vector<uint8_t>> data = zipped->first->read(zipped->second, kMaxFileBytes)) {
+    if (std::optional<std::vector<uint8_t>> data = zipped->first->read(zipped->second, limit)) {
         ++impl_->zip_direct_reads;
         return data;
     }
     physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
     const std::optional<std::string> real = resolve(*norm, Want::File);
     ++impl_->physfs_reads;
-    return real ? read_through_physfs(*real) : std::nullopt;
+    return real ? read_through_physfs(*real, limit) : std::nullopt;
+}
+
+void Vfs::set_read_limit(uint64_t bytes) { impl_->read_limit = std::min<uint64_t>(bytes, kMaxFileBytes); }
+
+uint64_t Vfs::read_limit() const { return impl_->read_limit.load(); }
+
+std::vector<std::string> Vfs::refused_reads() const {
+    std::lock_guard lock(impl_->refused_mutex);
+    return impl_->refused;
+}
+
+std::optional<uint64_t> Vfs::size_of(const std::string& path) const {
+    const std::optional<std::string> norm = normalize_vfs_path(path);
+    if (!norm) return std::nullopt;
+    physfs::ActiveSearchPath active(impl_.get(), impl_->mounts);
+    const std::optional<std::string> real = resolve(*norm, Want::File);
+    PHYSFS_Stat st;
+    if (!real || !PHYSFS_stat(real->c_str(), &st) || st.filesize < 0) return std::nullopt;
+    return uint64_t(st.filesize);
 }
 
 Vfs::ReadCounts Vfs::read_counts() const { return {impl_->zip_direct_reads.load(), impl_->physfs_reads.load()}; }

@@ -62,7 +62,7 @@ public:
     bool is_file(const std::string& path) const;
     // Whole file, or nullopt when no mounted source has it or it cannot be read whole
     // (an archive entry whose data ends early or does not inflate, more than
-    // kMaxFileBytes). Memory follows the bytes read, not the size an archive claims:
+    // read_limit()). Memory follows the bytes read, not the size an archive claims:
     // a zip entry read directly takes its claimed size at once, but only up to 16 MiB
     // or 8 times the compressed bytes really in the archive (vfs/zip_index.h), past
     // which PhysFS reads it. Thread-safe; zip entries inflate outside the PhysFS lock.
@@ -70,6 +70,17 @@ public:
     // How read() has served files so far: straight from a zip archive's bytes
     // (vfs/zip_index.h: pk3 entries, inflated without the PhysFS lock) or through
     // PhysFS (folders, other archives, and what the zip index does not vouch for).
+    // Files larger than `bytes` are not read: read() returns nullopt for them without
+    // reading a byte, by the size their source claims (a zip entry of zeros can claim
+    // gigabytes in a few kilobytes), and cuts off one that claims less but holds more.
+    // load_map sets its memory budget here, so no one file of the game dirs or an
+    // archive takes more than the budget. At most (and by default) kMaxFileBytes.
+    void set_read_limit(uint64_t bytes);
+    uint64_t read_limit() const;
+    // What read() refused for its size, once each: "path (from source): 1.9 GiB".
+    std::vector<std::string> refused_reads() const;
+    // A file's size as its source claims it; nullopt when no mounted source has it.
+    std::optional<uint64_t> size_of(const std::string& path) const;
     struct ReadCounts {
         uint64_t zip_direct = 0;
         uint64_t physfs = 0;
