@@ -86,8 +86,8 @@ const Palette& builtin_palette() {
 std::optional<Palette> game_palette(const std::optional<std::vector<uint8_t>>& palette_file,
                                     std::vector<std::string>& warnings) {
     if (!palette_file) {
-        warnings.push_back(std::string(kQuakePalettePath) + " not found in the game files; textures use the built-in "
-                           "palette (their colours are approximate)");
+        warnings.push_back(std::string(kQuakePalettePath) + " not found in the game files (or not readable: see its warning); "
+                           "textures use the built-in palette (their colours are approximate)");
         return std::nullopt;
     }
     Palette p;
@@ -104,7 +104,8 @@ std::optional<Palette> colormap_palette(const std::optional<std::vector<uint8_t>
                                         std::vector<std::string>& warnings) {
     const std::string path = kQuake2ColormapPath;
     if (!pcx_file) {
-        warnings.push_back(path + " not found in the game files; textures use the built-in palette (their colours "
+        warnings.push_back(path + " not found in the game files (or not readable: see its warning); textures use the "
+                                  "built-in palette (their colours "
                                   "are approximate)");
         return std::nullopt;
     }

@@ -253,7 +253,14 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
 
     // Files the read limit kept out (textures, materials, models): each is also missing
     // where it was wanted; this says why.
-    if (const std::vector<std::string> refused = loaded.vfs->refused_reads(); !refused.empty()) {
+    // Those an optional file's own warning already named are left out.
+    std::vector<std::string> refused = loaded.vfs->refused_reads();
+    std::erase_if(refused, [&](const std::string& r) {
+        const std::string path = r.substr(0, r.find(" (from "));
+        return std::any_of(optional_file_warnings.begin(), optional_file_warnings.end(),
+                           [&](const std::string& w) { return w.rfind(path + " (from ", 0) == 0; });
+    });
+    if (!refused.empty()) {
         std::string list;
         for (size_t i = 0; i < refused.size() && i < 3; ++i) list += (i ? ", " : "") + refused[i];
         if (refused.size() > 3) list += ", ...";
