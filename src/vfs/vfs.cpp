@@ -121,9 +121,10 @@ bool reads_as_zip(const physfs::Mount& m) {
 }
 
 // Where PhysFS would read `real` (a resolved path) from, when that is a zip our index
-// reads: the index and the entry, whose size PhysFS agrees with. Caller holds the lock.
+// reads: the index and the entry, whose size agrees with `physfs_size` (what PhysFS's
+// stat of `real` says; -1 when it has none). Caller holds the lock.
 std::optional<std::pair<std::shared_ptr<const ZipIndex>, ZipIndex::Entry>> zip_entry_of(
-    const std::vector<physfs::Mount>& mounts, const std::string& real) {
+    const std::vector<physfs::Mount>& mounts, const std::string& real, int64_t physfs_size) {
     const char* dir = PHYSFS_getRealDir(real.c_str());
     if (!dir) return std::nullopt;
     for (const physfs::Mount& m : mounts) {
@@ -136,9 +137,7 @@ std::optional<std::pair<std::shared_ptr<const ZipIndex>, ZipIndex::Entry>> zip_e
             name.remove_prefix(m.mount_point.size() + 1);
         }
         const ZipIndex::Entry* entry = m.zip->find(name);
-        PHYSFS_Stat st;
-        if (!entry || !PHYSFS_stat(real.c_str(), &st) || st.filesize < 0 || uint64_t(st.filesize) != entry->size)
-            return std::nullopt;
+        if (!entry || physfs_size < 0 || uint64_t(physfs_size) != entry->size) return std::nullopt;
         return std::pair(m.zip, *entry);
     }
     return std::nullopt;
@@ -282,16 +281,17 @@ std::optional<std::vector<uint8_t>> Vfs::read(const std::string& path) const {
         // is checked before a byte is read: a small archive entry of zeros can claim
         // gigabytes. One that lies low is cut off at the limit as it is read.
         PHYSFS_Stat st;
-        if (PHYSFS_stat(real->c_str(), &st) && st.filesize > 0 && uint64_t(st.filesize) > limit) {
+        const int64_t size = PHYSFS_stat(real->c_str(), &st) ? int64_t(st.filesize) : -1;
+        if (size > 0 && uint64_t(size) > limit) {
             const char* dir = PHYSFS_getRealDir(real->c_str());
             const std::string refused =
-                *real + " (from " + (dir ? dir : "?") + "): " + human_bytes(uint64_t(st.filesize));
+                *real + " (from " + (dir ? dir : "?") + "): " + human_bytes(uint64_t(size));
             std::lock_guard lock(impl_->refused_mutex);
             if (std::find(impl_->refused.begin(), impl_->refused.end(), refused) == impl_->refused.end())
                 impl_->refused.push_back(refused);
             return std::nullopt;
         }
-        zipped = zip_entry_of(impl_->mounts, *real);
+        zipped = zip_entry_of(impl_->mounts, *real, size);  // the one stat serves both
         if (!zipped) {
             ++impl_->physfs_reads;
             return read_through_physfs(*real, limit);
