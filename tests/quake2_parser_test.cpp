@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 
 #include "assets/paletted_textures.h"
@@ -208,6 +209,44 @@ TEST(Quake2Parser, DamagedWalIsMissing) {
     EXPECT_TRUE(map.materials[size_t(map.surfaces[0].material)].paletted.empty());
     ASSERT_FALSE(map.warnings.empty());
     EXPECT_NE(map.warnings[0].find("1 textures (.wal)"), std::string::npos) << map.warnings[0];
+}
+
+TEST(Quake2Parser, WalNamesDifferingInLetterCaseReadOneFileOnce) {
+    // The game dir is read without regard to case: 15 texinfos naming E1U1/FLOOR1_1,
+    // e1u1/Floor1_1, ... reach one .wal, which is read, counted and decoded once.
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    const bsptest::Q2TexInfo first = w.texinfo[0];
+    for (int i = 0; i < 15; ++i) {
+        bsptest::Q2TexInfo t = first;
+        std::string name = "e1u1/floor1_1";
+        for (size_t c = 0; c < name.size(); ++c)
+            if ((i >> (c % 4)) & 1) name[c] = char(std::toupper(static_cast<unsigned char>(name[c])));
+        t.texture = name;
+        t.flags = 0;
+        w.texinfo.push_back(t);
+    }
+    int reads = 0;
+    ParseOptions options;
+    options.read_file = [&](const std::string& path) -> std::optional<std::vector<uint8_t>> {
+        std::string lower = path;
+        for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+        if (lower != "textures/e1u1/floor1_1.wal") return std::nullopt;
+        ++reads;
+        return bsptest::wal_file("e1u1/floor1_1", 32, 16, 5);
+    };
+    const Map map = parse(w, options);
+    EXPECT_EQ(reads, 1);
+    size_t with_pixels = 0, sharing = 0;
+    for (const Material& m : map.materials) {
+        with_pixels += m.paletted.indices.empty() ? 0 : 1;
+        sharing += m.same_image_as >= 0 ? 1 : 0;
+        if (m.same_image_as >= 0) {
+            EXPECT_EQ(m.width, 32);
+            EXPECT_EQ(m.height, 16);
+        }
+    }
+    EXPECT_EQ(with_pixels, 1u);
+    EXPECT_GE(sharing, 14u);  // every other spelling (one may be the original's)
 }
 
 // --- damaged files ---

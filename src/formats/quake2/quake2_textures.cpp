@@ -13,6 +13,7 @@
 #include <optional>
 #include <tuple>
 
+#include "core/ascii.h"
 #include "formats/quake2/quake2_sections.h"
 
 namespace bsp::quake2 {
@@ -64,7 +65,10 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
     ByteReader r = f.reader(kTexinfo);
     std::vector<TexInfo> out(f.count(kTexinfo));
     std::map<std::tuple<std::string, int32_t>, int32_t> material_of;  // (name, drawing flags) → material
-    std::map<std::string, int32_t> owner_of;                           // texture name → material holding its .wal (-1: none)
+    // Texture name in lower case → material holding its .wal (-1: none). The game dir
+    // is read without regard to letter case, so names that differ only in case reach
+    // one file: it is read, counted and decoded once.
+    std::map<std::string, int32_t> owner_of;
     uint64_t missing = 0;
     std::string first_missing;
     for (uint32_t i = 0; i < out.size(); ++i) {
@@ -85,7 +89,7 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
             // Sky faces show the sky box and nodraw faces nothing: their textures are not needed.
             if (!(m.flags & (kMaterialSky | kMaterialNoDraw))) {
                 // A texture shared by several materials is read once; the others name its owner.
-                const auto [owner, first] = owner_of.emplace(name, -1);
+                const auto [owner, first] = owner_of.emplace(ascii_lowercase(name), -1);
                 if (first) {
                     std::optional<WalImage> img;
                     if (f.options().read_file)
