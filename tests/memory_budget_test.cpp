@@ -26,6 +26,7 @@
 #include "map/patch_tessellation.h"
 #include "session/map_loading.h"
 #include "support/bsp_writer.h"
+#include "support/measured_run.h"
 #include "support/quake1_writer.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
@@ -581,32 +582,11 @@ TEST(MemoryBudget, OversizedFilesAreSkippedOrRefusedByTheirClaimedSize) {
     std::ofstream(dir / "big.pk3", std::ios::binary)
         << bsptest::deflated_zip_bytes({{"maps/big.bsp", padded}});
 
-    // Each run from a forked helper, whose RUSAGE_CHILDREN peak is that run's alone
-    // (this process's is the largest of every child it ever had).
-    auto run = [&](const std::string& args, std::string& out, long& peak_kib) {
-        int fds[2];
-        if (pipe(fds) != 0) return -1;
-        const pid_t helper = fork();
-        if (helper == 0) {
-            close(fds[0]);
-            std::string text;
-            const int code = bsptest::run_command(bsptest::bspview_binary() + " --info " + args, &text);
-            rusage usage{};
-            getrusage(RUSAGE_CHILDREN, &usage);
-            const std::string head = std::to_string(code) + " " + std::to_string(usage.ru_maxrss) + "\n";
-            const std::string all = head + text;
-            _exit(write(fds[1], all.data(), all.size()) == ssize_t(all.size()) ? 0 : 1);
-        }
-        close(fds[1]);
-        std::string all;
-        char buf[4096];
-        for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) > 0;) all.append(buf, size_t(n));
-        close(fds[0]);
-        waitpid(helper, nullptr, 0);
-        int code = -1;
-        std::sscanf(all.c_str(), "%d %ld", &code, &peak_kib);
-        out = all.substr(std::min(all.size(), all.find('\n') + 1));
-        return code;
+    auto run = [](const std::string& args, std::string& out, long& peak_kib) {
+        const bsptest::MeasuredRun r = bsptest::run_bspview_measured("--info " + args);
+        out = r.output;
+        peak_kib = r.peak_kib;
+        return r.exit_code;
     };
     std::string out;
     long peak = 0;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "assets/block_compression.h"
 #include "assets/vtf_image.h"
 #include "support/vtf_writer.h"
 
@@ -540,4 +541,121 @@ TEST(VtfImage, MutatedFilesDecodeConsistentlyOrFailCleanly) {
             check(bytes);
         }
     }
+}
+
+namespace {
+
+// A DXT `format` chain of w×h (levels down to 1×1) whose blocks are pseudo-random:
+// every colour mode, alpha mode and index is hit somewhere.
+std::vector<std::vector<uint8_t>> random_dxt_levels(uint32_t format, int w, int h, uint32_t seed) {
+    const size_t block = (format == kDXT1 || format == 20u) ? 8 : 16;  // DXT1_ONEBITALPHA is DXT1
+    std::vector<std::vector<uint8_t>> levels;
+    for (;;) {
+        std::vector<uint8_t> level(size_t((w + 3) / 4) * size_t((h + 3) / 4) * block);
+        for (uint8_t& b : level) b = uint8_t((seed = seed * 1664525u + 1013904223u) >> 24);
+        levels.push_back(std::move(level));
+        if (w == 1 && h == 1) break;
+        w = std::max(1, w / 2), h = std::max(1, h / 2);
+    }
+    return levels;
+}
+
+}  // namespace
+
+TEST(VtfImage, DxtLevelsKeptAsBlocksDecompressToTheSameTexels) {
+    for (uint32_t format : {kDXT1, 14u /* DXT3 */, kDXT5, 20u /* DXT1_ONEBITALPHA */}) {
+        VtfSpec spec;
+        spec.minor = 4, spec.format = format, spec.width = 32, spec.height = 16, spec.mip_count = 6;
+        const auto levels = random_dxt_levels(format, 32, 16, format);
+        const auto file = make_vtf(spec, levels);
+        std::string error;
+        const auto texels = bsp::decode_vtf(file, &error);
+        ASSERT_TRUE(texels) << error;
+        const auto blocks = bsp::decode_vtf(file, &error, "test.vtf", bsp::MemoryBudget(), {.keep_blocks = true});
+        ASSERT_TRUE(blocks) << error;
+        ASSERT_TRUE(blocks->image.compressed()) << bsp::vtf_format_name(format);
+        EXPECT_EQ(blocks->image.texels, format == 14u ? bsp::TexelFormat::Bc2
+                                        : format == kDXT5 ? bsp::TexelFormat::Bc3
+                                                          : bsp::TexelFormat::Bc1);
+        EXPECT_EQ(blocks->image.pixels, levels[0]) << bsp::vtf_format_name(format);  // the file's blocks, untouched
+        EXPECT_EQ(bsp::decompressed(blocks->image).pixels, texels->image.pixels);
+        ASSERT_EQ(blocks->mip_levels.size(), texels->mip_levels.size());
+        for (size_t i = 0; i < blocks->mip_levels.size(); ++i) {
+            EXPECT_TRUE(blocks->mip_levels[i].compressed());
+            EXPECT_EQ(blocks->mip_levels[i].width, texels->mip_levels[i].width);
+            EXPECT_EQ(bsp::decompressed(blocks->mip_levels[i]).pixels, texels->mip_levels[i].pixels) << "level " << i + 1;
+        }
+        // Level 0 goes up as blocks; the 2×1 and 1×1 levels may follow it as they are.
+        EXPECT_TRUE(bsp::uploadable_as_blocks(blocks->image));
+    }
+    // Formats without blocks are decoded either way.
+    VtfSpec spec;
+    spec.width = 2, spec.height = 1, spec.format = kBGRA8888;
+    const auto bgra = bsp::decode_vtf(make_vtf(spec, {std::vector<uint8_t>(8, 7)}), nullptr, "", bsp::MemoryBudget(),
+                                      {.keep_blocks = true});
+    ASSERT_TRUE(bgra);
+    EXPECT_FALSE(bgra->image.compressed());
+}
+
+TEST(VtfImage, LevelsLargerThanTheLargestSideAreSkipped) {
+    VtfSpec spec;
+    spec.minor = 3, spec.format = kBGRA8888, spec.width = 8, spec.height = 4, spec.mip_count = 4;
+    const auto file = make_vtf(spec, {solid(8, 4, {0, 0, 200, 255}), solid(4, 2, {0, 150, 0, 255}),
+                                      solid(2, 1, {100, 0, 0, 255}), solid(1, 1, {1, 2, 3, 255})});
+    std::string error;
+    const auto vtf = bsp::decode_vtf(file, &error, "big.vtf", bsp::MemoryBudget(), {.max_side = 4});
+    ASSERT_TRUE(vtf) << error;
+    EXPECT_EQ(vtf->file_width, 8);
+    EXPECT_EQ(vtf->file_height, 4);
+    EXPECT_EQ(vtf->image.width, 4);  // level 1, the first within 4 texels a side
+    EXPECT_EQ(vtf->image.height, 2);
+    EXPECT_EQ(texel(vtf->image, 3, 1), (RGBA{0, 150, 0, 255}));
+    ASSERT_EQ(vtf->mip_levels.size(), 2u);
+    EXPECT_EQ(texel(vtf->mip_levels[1], 0, 0), (RGBA{3, 2, 1, 255}));
+    // The same with blocks kept: level 0 is never copied.
+    VtfSpec dxt;
+    dxt.minor = 3, dxt.format = kDXT1, dxt.width = 64, dxt.height = 64, dxt.mip_count = 7;
+    const auto blocks = bsp::decode_vtf(make_vtf(dxt, random_dxt_levels(kDXT1, 64, 64, 9)), &error, "big.vtf",
+                                        bsp::MemoryBudget(), {.keep_blocks = true, .max_side = 16});
+    ASSERT_TRUE(blocks) << error;
+    EXPECT_EQ(blocks->image.width, 16);
+    EXPECT_TRUE(blocks->image.compressed());
+    EXPECT_EQ(blocks->mip_levels.size(), 4u);  // 8, 4, 2, 1
+}
+
+TEST(VtfImage, ASingleLevelTooLargeIsShrunkWhileDecoded) {
+    // 8×4 of one level: left half red, right half blue; the top-right texel of the red
+    // half green. Shrunk by 4 to 2×1, each texel the mean of its 4×4.
+    std::vector<uint8_t> level;
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 8; ++x) {
+            const RGBA bgra = (x == 3 && y == 0) ? RGBA{0, 255, 0, 255} : x < 4 ? RGBA{0, 0, 255, 255} : RGBA{255, 0, 0, 255};
+            level.insert(level.end(), bgra.begin(), bgra.end());
+        }
+    VtfSpec spec;
+    spec.minor = 2, spec.format = kBGRA8888, spec.width = 8, spec.height = 4, spec.mip_count = 1;
+    std::string error;
+    const auto vtf = bsp::decode_vtf(make_vtf(spec, {level}), &error, "one.vtf", bsp::MemoryBudget(), {.max_side = 2});
+    ASSERT_TRUE(vtf) << error;
+    EXPECT_EQ(vtf->image.width, 2);
+    EXPECT_EQ(vtf->image.height, 1);
+    EXPECT_EQ(texel(vtf->image, 0, 0), (RGBA{239, 16, 0, 255}));  // (15·255 + 0) / 16, 255 / 16 rounded
+    EXPECT_EQ(texel(vtf->image, 1, 0), (RGBA{0, 0, 255, 255}));
+    EXPECT_TRUE(vtf->mip_levels.empty());
+    // Blocks: a 16×8 DXT1 of one solid colour shrunk to 4×2 stays that colour.
+    std::vector<uint8_t> blocks;
+    for (int i = 0; i < 8; ++i) {
+        put_u16(blocks, 0xF800);
+        put_u16(blocks, 0x001F);
+        put_u32(blocks, 0);
+    }
+    VtfSpec dxt;
+    dxt.minor = 2, dxt.format = kDXT1, dxt.width = 16, dxt.height = 8, dxt.mip_count = 1;
+    const auto red = bsp::decode_vtf(make_vtf(dxt, {blocks}), &error, "one.vtf", bsp::MemoryBudget(),
+                                     {.keep_blocks = true, .max_side = 4});
+    ASSERT_TRUE(red) << error;
+    EXPECT_FALSE(red->image.compressed());
+    EXPECT_EQ(red->image.width, 4);
+    EXPECT_EQ(red->image.height, 2);
+    EXPECT_EQ(texel(red->image, 3, 1), (RGBA{255, 0, 0, 255}));
 }

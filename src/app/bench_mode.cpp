@@ -260,6 +260,17 @@ void write_streaming(JsonWriter& j, const StreamingFrames& s) {
     j.end_object();
 }
 
+// The material textures as the GL holds them once every image came: their bytes
+// (S3TC blocks where they went up as such) and how many went up compressed.
+void write_texture_memory(JsonWriter& j, const SceneRenderer& scene) {
+    const MaterialTable& table = scene.world().material_table();
+    j.key("textures").begin_object();
+    j.field("count", uint64_t(table.texture_count()));
+    j.field("compressed", uint64_t(table.compressed_texture_count()));
+    j.field("gl_mib", double(table.texture_bytes()) / (1024.0 * 1024.0));
+    j.end_object();
+}
+
 }  // namespace
 
 int run_bench(const CliOptions& options) {
@@ -316,6 +327,7 @@ int run_bench(const CliOptions& options) {
             j.field("first_lit_frame_ms", first_lit_frame_ms);
             j.field("total_to_first_frame_ms", first_frame_ms);
             write_streaming(j, streaming);
+            write_texture_memory(j, scene);
             write_views(j, scene, views, frames, options.width, options.height, far_plane, look);
             j.field("peak_rss_mib", peak_rss_mib());
             j.end_object();
@@ -359,6 +371,7 @@ int run_bench(const CliOptions& options) {
         j.field("total_to_first_frame", first_frame_ms);
         j.end_object();
         write_streaming(j, streaming);
+        write_texture_memory(j, scene);
         j.key("culled");
         write_path(j, culled);
         j.key("vis_only_ms").begin_object().field("median", median(vis_only)).field("p95", percentile(vis_only, 0.95))

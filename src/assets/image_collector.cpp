@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "assets/block_compression.h"
 #include "assets/mip_levels.h"
 #include "core/parallel_for.h"
 
@@ -59,7 +60,15 @@ const DecodedImage& ImageCollector::pixels(int32_t index) {
         const DecodedImage* decoded = library_->decode_now(images_[i].source);
         library_pixels_[i] = decoded ? decoded : &kNone;
     }
-    return library_pixels_[i] ? *library_pixels_[i] : images_[i].image;
+    if (library_pixels_[i]) return *library_pixels_[i];
+    // Blocks kept for the GPU (a DXT VTF) become texels for a reader on the CPU, and
+    // stay so: the image and its levels alike.
+    MaterialImage& image = images_[i];
+    if (image.image.compressed()) {
+        image.image = decompressed(image.image);
+        for (DecodedImage& level : image.mip_levels) level = decompressed(level);
+    }
+    return image.image;
 }
 
 void ImageCollector::make_mip_levels(int32_t index) {

@@ -9,16 +9,23 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "assets/material.h"
 #include "assets/texture_library.h"
+#include "core/memory_budget.h"
 
 namespace bsp {
 
 class ImageCollector {
 public:
-    explicit ImageCollector(TextureLibrary& library) : library_(&library) {}
+    explicit ImageCollector(TextureLibrary& library, MemoryBudget budget = MemoryBudget())
+        : library_(&library), budget_(std::move(budget)) {}
+
+    // What the images decoded by find_decoded's callers (VTFs) may take together: a
+    // caller sizes an image to what is left and charges what it kept.
+    const MemoryBudget& budget() const { return budget_; }
 
     // The image a name leads to (TextureLibrary::find_image), as an index; -1 when none decodes.
     int32_t find(std::string_view name);
@@ -34,8 +41,9 @@ public:
     // Takes an image made from the map's own data (no file behind it).
     int32_t add(std::string source, DecodedImage image);
 
-    // The image's pixels; one the library deferred (TextureLibrary::defer_decoding) is
-    // decoded now, and is empty when it does not decode.
+    // The image's pixels as texels; one the library deferred (TextureLibrary::defer_decoding)
+    // is decoded now, and is empty when it does not decode; one that holds S3TC blocks
+    // (a DXT VTF) is decompressed, for good.
     const DecodedImage& pixels(int32_t index);
     // Whether the image's file was found but not decoded (TextureLibrary::defer_decoding)
     // and nobody asked for its pixels yet.
@@ -50,6 +58,7 @@ public:
 
 private:
     TextureLibrary* library_;
+    MemoryBudget budget_;
     std::vector<MaterialImage> images_;
     std::vector<const DecodedImage*> library_pixels_;  // by index: the library's copy, null for added images
     std::vector<bool> mipped_;       // levels asked for (or made by the caller of find_decoded)

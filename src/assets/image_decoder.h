@@ -8,10 +8,23 @@
 
 namespace bsp {
 
+// How DecodedImage::pixels hold the texels: one texel after another (RGBA, or RGB
+// where channels is 3), or S3TC blocks of 4×4 texels, a row of blocks after another,
+// as a VTF stores them (assets/block_compression.h). Blocks are kept for textures the
+// GPU decodes itself; code that reads texels on the CPU asks for decompressed().
+enum class TexelFormat : uint8_t {
+    Texels,  // channels bytes per texel
+    Bc1,     // DXT1 (index 3 of a block whose first colour is not above the second is transparent black)
+    Bc2,     // DXT3: explicit 4-bit alpha
+    Bc3,     // DXT5: interpolated alpha
+};
+
 struct DecodedImage {
     int width = 0, height = 0;
-    int channels = 4;            // always 4 (RGBA) or 3 (RGB) as requested
-    std::vector<uint8_t> pixels; // rows top to bottom
+    int channels = 4;            // always 4 (RGBA) or 3 (RGB) as requested; 4 for blocks
+    std::vector<uint8_t> pixels; // rows top to bottom (of blocks, for S3TC)
+    TexelFormat texels = TexelFormat::Texels;
+    bool compressed() const { return texels != TexelFormat::Texels; }
 };
 
 // Largest image decoded: 8192x8192 (256 MiB as RGBA). The largest real textures are

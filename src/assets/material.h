@@ -176,6 +176,9 @@ struct MaterialImage {
     std::string cache_key;          // pending: its ImageCache key ("" when not cacheable)
     std::string format;             // a decoded VTF's image format ("DXT5"); "" for other files
     int frames = 1;                 // a VTF's frame count (the image is frame 0)
+    // Why the image is smaller than its file ("16384x16384, shown at its 8192x8192 mip
+    // level"); the loader lists it among the map's warnings. "" when it is not.
+    std::string reduced;
 };
 
 // The sky of a map, looked up by view direction on its sky surfaces. The values

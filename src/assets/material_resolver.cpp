@@ -272,7 +272,8 @@ MaterialPass material_pass(const Material& m, const Q3ShaderInfo* shader) {
 }
 
 MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress,
-                              const ImageCache* cache, bool defer_images, const Q3ShaderScripts* preloaded) {
+                              const ImageCache* cache, bool defer_images, const Q3ShaderScripts* preloaded,
+                              const MemoryBudget& texture_budget) {
     auto report = [&](float f) {
         if (progress) progress(f);
     };
@@ -283,7 +284,7 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     report(kScriptsShare);
     TextureLibrary library(vfs, &scripts, cache);
     if (defer_images) library.defer_decoding();
-    ImageCollector images(library);
+    ImageCollector images(library, texture_budget);
 
     // Only games with a materials/ folder (Source, or a map's pakfile) have VMTs:
     // the others skip one failing lookup per material.
@@ -359,6 +360,8 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
         for (int32_t frame : cloud.frames) decode_now(frame);
     }
     set.images = images.release();
+    for (const MaterialImage& image : set.images)
+        if (!image.reduced.empty()) set.warnings.push_back(image.source + ": " + image.reduced);
     report(1.0f);
     return set;
 }

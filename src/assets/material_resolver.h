@@ -10,6 +10,7 @@
 
 #include "assets/material.h"
 #include "assets/q3_shader_scripts.h"
+#include "core/memory_budget.h"
 #include "map/map.h"
 
 namespace bsp {
@@ -28,8 +29,10 @@ MaterialPass material_pass(const Material& material, const Q3ShaderInfo* shader)
 // sky's cloud images, embedded textures and Source VTFs are still decoded here.
 // `scripts`: the vfs's shader scripts when the caller loaded them already (load_map
 // does, beside reading and parsing the map); null: loaded here.
+// `texture_budget`: what the decoded VTF images may take together (ImageCollector::budget).
 MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::function<void(float)>& progress = {},
                               const ImageCache* cache = nullptr, bool defer_images = false,
-                              const Q3ShaderScripts* scripts = nullptr);
+                              const Q3ShaderScripts* scripts = nullptr,
+                              const MemoryBudget& texture_budget = MemoryBudget());
 
 }  // namespace bsp

@@ -25,32 +25,51 @@ std::optional<std::string> read_text(const Vfs& vfs, const std::string& path) {
     return std::string(bytes->begin(), bytes->end());
 }
 
-// The .vtf as a MaterialImage with a mip chain down to 1×1; `frames` gets the
-// images of its animation frames past the first (each its own MaterialImage).
+// The .vtf as a MaterialImage with a mip chain down to 1×1 (DXT ones keep their
+// S3TC blocks and the levels the file stores: the GL samples a chain that stops early
+// down to its last level); `frames` gets the images of its animation frames past the
+// first (each its own MaterialImage, RGBA).
+//
+// The images of one load share `budget` (ImageCollector::budget): each is sized to
+// what the ones before it left, skipping its larger levels as the engine's picmip
+// would, and charges what it kept.
 std::optional<MaterialImage> load_vtf(const Vfs& vfs, const std::string& path, std::string* problem,
-                                      std::vector<MaterialImage>* frames = nullptr) {
+                                      const MemoryBudget& budget, std::vector<MaterialImage>* frames = nullptr) {
     std::optional<std::vector<uint8_t>> bytes = vfs.read(path);
     if (!bytes) {
         if (problem) *problem = path + " not found";
         return std::nullopt;
     }
-    std::optional<VtfImage> vtf = decode_vtf(*bytes, problem, path);
+    const uint64_t left = budget.bytes() - std::min(budget.bytes(), budget.spent());
+    std::optional<VtfImage> vtf = decode_vtf(*bytes, problem, path, MemoryBudget(), {.keep_blocks = true, .max_bytes = left});
     if (!vtf) return std::nullopt;
+    bytes.reset();  // the file's bytes go before the frames' mip levels are made
     MaterialImage image{path, std::move(vtf->image), std::move(vtf->mip_levels)};
     image.format = vtf_format_name(vtf->format);
     image.frames = int(vtf->frame_count);
+    if (vtf->file_width != image.image.width || vtf->file_height != image.image.height)
+        image.reduced = std::to_string(vtf->file_width) + "x" + std::to_string(vtf->file_height) + ", shown at " +
+                        std::to_string(image.image.width) + "x" + std::to_string(image.image.height) +
+                        (vtf->cut_to_bytes ? ": the textures before it took most of the " + human_bytes(budget.bytes()) +
+                                                 " memory budget (--memory-limit)"
+                                           : " (the largest side kept is " + std::to_string(kVtfMaxTextureSide) + ")");
     const DecodedImage& smallest = image.mip_levels.empty() ? image.image : image.mip_levels.back();
-    if (smallest.width > 1 || smallest.height > 1) {
+    if (!smallest.compressed() && (smallest.width > 1 || smallest.height > 1)) {
         std::vector<DecodedImage> rest = build_mip_levels(smallest);
         for (DecodedImage& level : rest) image.mip_levels.push_back(std::move(level));
     }
+    uint64_t kept = image.image.pixels.size();
+    for (const DecodedImage& level : image.mip_levels) kept += level.pixels.size();
     if (frames)
         for (size_t f = 0; f < vtf->frames.size(); ++f) {
             MaterialImage frame{path + "#frame" + std::to_string(f + 1), std::move(vtf->frames[f]), {}};
             frame.format = image.format;
             frame.mip_levels = build_mip_levels(frame.image);
+            kept += frame.image.pixels.size();
+            for (const DecodedImage& level : frame.mip_levels) kept += level.pixels.size();
             frames->push_back(std::move(frame));
         }
+    budget.charge(kept);
     return image;
 }
 
@@ -245,7 +264,8 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
         if (!name) return -1;
         const std::string vtf = vtf_path_of(*name);
         std::string texture_error;
-        const int32_t index = images.find_decoded(vtf, [&] { return load_vtf(vfs, vtf, &texture_error, frames); });
+        const int32_t index =
+            images.find_decoded(vtf, [&] { return load_vtf(vfs, vtf, &texture_error, images.budget(), frames); });
         SourceMaterialReadout::Texture t{param, vtf, "", 0, 0, 1, texture_error};
         if (const MaterialImage* image = images.image(index)) {
             t.format = image->format;
@@ -337,7 +357,7 @@ std::optional<ResolvedMaterial> resolve_vmt_material(const Material& m, const Vf
                 const int count = std::min<int>(base ? base->frames : 1, int(kVtfMaxFrames));
                 for (int f = 1; f < count; ++f) {
                     const int32_t index = images.find_decoded(vtf + "#frame" + std::to_string(f), [&]() -> std::optional<MaterialImage> {
-                        if (frames.empty()) load_vtf(vfs, vtf, nullptr, &frames);  // the base was decoded before, without them
+                        if (frames.empty()) load_vtf(vfs, vtf, nullptr, images.budget(), &frames);  // the base was decoded before, without them
                         if (size_t(f - 1) < frames.size()) return std::move(frames[size_t(f - 1)]);
                         return std::nullopt;
                     });

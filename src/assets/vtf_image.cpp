@@ -9,6 +9,7 @@
 
 #include <libdeflate.h>
 
+#include "assets/block_compression.h"
 #include "core/byte_reader.h"
 
 namespace bsp {
@@ -73,6 +74,17 @@ uint8_t expand5(uint32_t v) { return uint8_t((v * 255 + 15) / 31); }
 uint8_t expand6(uint32_t v) { return uint8_t((v * 255 + 31) / 63); }
 uint8_t expand4(uint32_t v) { return uint8_t(v * 17); }
 
+// The S3TC blocks a block format holds (DXT1_ONEBITALPHA decodes as DXT1 does).
+TexelFormat texel_format_of(uint32_t format) {
+    switch (format) {
+        case kDXT1:
+        case kDXT1OneBitAlpha: return TexelFormat::Bc1;
+        case kDXT3: return TexelFormat::Bc2;
+        case kDXT5: return TexelFormat::Bc3;
+        default: return TexelFormat::Texels;
+    }
+}
+
 float half_to_float(uint16_t h) {
     const uint32_t sign = h >> 15, exponent = (h >> 10) & 31, mantissa = h & 1023;
     float v;
@@ -83,7 +95,6 @@ float half_to_float(uint16_t h) {
 }
 
 uint16_t le16(const uint8_t* p) { return uint16_t(p[0] | (p[1] << 8)); }
-uint32_t le32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
 
 bool is_hdr(uint32_t format) { return format == kRGBA16161616F || format == kRGBA16161616; }
 
@@ -127,71 +138,6 @@ uint8_t hdr_to_display(float linear, float exposure) {
 
 // A signed byte (-128..127) shown as a normal map shows it: 0 is 128, 127 is 255.
 uint8_t signed_to_display(uint8_t s) { return uint8_t(s ^ 0x80); }
-
-// The four colours of a DXT colour block (RGB 565 pair plus two interpolated);
-// `allow_three_colour` allows DXT1's transparent-black fourth colour.
-void dxt_palette(const uint8_t* block, bool allow_three_colour, std::array<std::array<uint8_t, 4>, 4>& out) {
-    const uint16_t c0 = le16(block), c1 = le16(block + 2);
-    auto rgb = [](uint16_t c) {
-        return std::array<uint8_t, 4>{expand5(c >> 11), expand6((c >> 5) & 63), expand5(c & 31), 255};
-    };
-    out[0] = rgb(c0);
-    out[1] = rgb(c1);
-    if (c0 > c1 || !allow_three_colour) {
-        for (int i = 0; i < 3; ++i) {
-            out[2][i] = uint8_t((2 * out[0][i] + out[1][i] + 1) / 3);
-            out[3][i] = uint8_t((out[0][i] + 2 * out[1][i] + 1) / 3);
-        }
-        out[2][3] = out[3][3] = 255;
-    } else {
-        for (int i = 0; i < 3; ++i) out[2][i] = uint8_t((out[0][i] + out[1][i]) / 2);
-        out[2][3] = 255;
-        out[3] = {0, 0, 0, 0};
-    }
-}
-
-void decode_blocks(const uint8_t* src, uint32_t format, uint32_t w, uint32_t h, uint8_t* dst) {
-    const uint32_t bw = (w + 3) / 4, bh = (h + 3) / 4;
-    const bool dxt1 = format == kDXT1 || format == kDXT1OneBitAlpha;
-    const size_t block_bytes = dxt1 ? 8 : 16;
-    for (uint32_t by = 0; by < bh; ++by) {
-        for (uint32_t bx = 0; bx < bw; ++bx) {
-            const uint8_t* block = src + (size_t(by) * bw + bx) * block_bytes;
-            const uint8_t* colour = dxt1 ? block : block + 8;
-            std::array<std::array<uint8_t, 4>, 4> palette;
-            dxt_palette(colour, dxt1, palette);
-            const uint32_t indices = le32(colour + 4);
-            std::array<uint8_t, 16> alpha;
-            alpha.fill(255);
-            if (format == kDXT3) {
-                for (int i = 0; i < 16; ++i) alpha[size_t(i)] = expand4((block[i / 2] >> ((i & 1) * 4)) & 15);
-            } else if (format == kDXT5) {
-                const uint32_t a0 = block[0], a1 = block[1];
-                std::array<uint8_t, 8> levels{uint8_t(a0), uint8_t(a1)};
-                if (a0 > a1) {
-                    for (uint32_t i = 1; i < 7; ++i) levels[i + 1] = uint8_t(((7 - i) * a0 + i * a1 + 3) / 7);
-                } else {
-                    for (uint32_t i = 1; i < 5; ++i) levels[i + 1] = uint8_t(((5 - i) * a0 + i * a1 + 2) / 5);
-                    levels[6] = 0;
-                    levels[7] = 255;
-                }
-                uint64_t bits = 0;
-                for (int i = 0; i < 6; ++i) bits |= uint64_t(block[2 + i]) << (8 * i);
-                for (int i = 0; i < 16; ++i) alpha[size_t(i)] = levels[(bits >> (3 * i)) & 7];
-            }
-            for (uint32_t y = 0; y < 4; ++y) {
-                for (uint32_t x = 0; x < 4; ++x) {
-                    const uint32_t px = bx * 4 + x, py = by * 4 + y;
-                    if (px >= w || py >= h) continue;  // sides not a multiple of 4
-                    const uint32_t i = y * 4 + x;
-                    uint8_t* out = dst + (size_t(py) * w + px) * 4;
-                    std::memcpy(out, palette[(indices >> (2 * i)) & 3].data(), 4);
-                    if (!dxt1) out[3] = alpha[i];
-                }
-            }
-        }
-    }
-}
 
 void decode_texel(const uint8_t* s, uint32_t format, float exposure, uint8_t* o) {
     auto set = [o](uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
@@ -265,12 +211,74 @@ DecodedImage decode_level(std::span<const uint8_t> src, uint32_t format, uint32_
     out.pixels.resize(size_t(w) * h * 4);
     const FormatInfo& f = kFormats[format];
     if (f.block) {
-        decode_blocks(src.data(), format, w, h, out.pixels.data());
+        decode_blocks(src, texel_format_of(format), w, h, out.pixels.data());
     } else {
         const size_t count = size_t(w) * h;
         for (size_t i = 0; i < count; ++i)
             decode_texel(src.data() + i * f.bytes, format, exposure, out.pixels.data() + i * 4);
     }
+    return out;
+}
+
+// One level shrunk by `factor` (a power of two) in each direction, each texel the mean
+// of the factor×factor texels it covers (the edges' partial squares average what they
+// hold), decoded a row of texels (or of blocks) at a time: the level at its full size,
+// which is what made it too large, is never held.
+DecodedImage decode_level_reduced(std::span<const uint8_t> src, uint32_t format, uint32_t w, uint32_t h,
+                                  uint32_t factor, float exposure) {
+    const FormatInfo& f = kFormats[format];
+    const uint32_t ow = std::max<uint32_t>(1, w / factor), oh = std::max<uint32_t>(1, h / factor);
+    DecodedImage out;
+    out.width = int(ow);
+    out.height = int(oh);
+    out.channels = 4;
+    out.pixels.assign(size_t(ow) * oh * 4, 0);
+    const uint32_t strip_rows = f.block ? 4 : 1;
+    std::vector<uint8_t> strip(size_t(w) * strip_rows * 4);
+    std::vector<uint32_t> sum(size_t(ow) * 4), count(ow);
+    const uint64_t strip_bytes = image_bytes(f, w, strip_rows);
+    for (uint32_t y = 0; y < h; ++y) {
+        if (y % strip_rows == 0) {
+            const std::span<const uint8_t> row = src.subspan(size_t(mul(y / strip_rows, strip_bytes)), size_t(strip_bytes));
+            if (f.block) {
+                decode_blocks(row, texel_format_of(format), w, std::min(strip_rows, h - y), strip.data());
+            } else {
+                for (uint32_t x = 0; x < w; ++x) decode_texel(row.data() + size_t(x) * f.bytes, format, exposure, &strip[size_t(x) * 4]);
+            }
+        }
+        const uint8_t* texels = &strip[size_t(y % strip_rows) * w * 4];
+        for (uint32_t x = 0; x < w; ++x) {
+            const uint32_t ox = std::min(ow - 1, x / factor);
+            for (int c = 0; c < 4; ++c) sum[size_t(ox) * 4 + size_t(c)] += texels[size_t(x) * 4 + size_t(c)];
+            ++count[ox];
+        }
+        const uint32_t oy = std::min(oh - 1, y / factor);
+        const bool last_of_row = y + 1 == h || (std::min(oh - 1, (y + 1) / factor) != oy);
+        if (!last_of_row) continue;
+        for (uint32_t x = 0; x < ow; ++x) {
+            for (int c = 0; c < 4; ++c)
+                out.pixels[(size_t(oy) * ow + x) * 4 + size_t(c)] =
+                    uint8_t((sum[size_t(x) * 4 + size_t(c)] + count[x] / 2) / std::max<uint32_t>(1, count[x]));
+        }
+        std::fill(sum.begin(), sum.end(), 0);
+        std::fill(count.begin(), count.end(), 0);
+    }
+    return out;
+}
+
+// A level as the caller keeps it: its S3TC blocks as they are when `keep_blocks`
+// allows and the format has them, else decoded to RGBA (shrunk by `factor` when > 1).
+DecodedImage take_level(std::span<const uint8_t> src, uint32_t format, uint32_t w, uint32_t h, uint32_t factor,
+                        float exposure, bool keep_blocks) {
+    if (factor > 1) return decode_level_reduced(src, format, w, h, factor, exposure);
+    const TexelFormat texels = texel_format_of(format);
+    if (!keep_blocks || texels == TexelFormat::Texels) return decode_level(src, format, w, h, exposure);
+    DecodedImage out;
+    out.width = int(w);
+    out.height = int(h);
+    out.channels = 4;
+    out.texels = texels;
+    out.pixels.assign(src.begin(), src.begin() + std::ptrdiff_t(compressed_bytes(texels, w, h)));
     return out;
 }
 
@@ -316,7 +324,7 @@ std::optional<AuxCompression> read_aux_compression(const ByteReader& file, uint3
 const char* vtf_format_name(uint32_t format) { return format < kFormatCount ? kFormats[format].name : "unknown"; }
 
 std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* error, const std::string& name,
-                                   const MemoryBudget& budget) {
+                                   const MemoryBudget& budget, const VtfDecodeOptions& options) {
     try {
         ByteReader r(bytes, name, "VTF header");
         if (bytes.size() < 16 || std::memcmp(bytes.data(), "VTF\0", 4) != 0) r.fail("not a VTF file (no \"VTF\\0\" signature)");
@@ -390,6 +398,33 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
         for (uint32_t level = 0; level < mip_count; ++level)
             level_bytes[level] = image_bytes(info, mip_side(width, level), mip_side(height, level));
 
+        // Levels larger than max_side are skipped, as the engine's picmip and its
+        // hardware limit skip them; when even the smallest stored level is larger, it
+        // is shrunk while decoded (`factor`).
+        const uint32_t max_side = uint32_t(std::clamp(options.max_side, 1, kVtfMaxSide));
+        uint32_t first = 0;
+        while (first + 1 < mip_count && std::max(mip_side(width, first), mip_side(height, first)) > max_side) ++first;
+        uint32_t factor = 1;
+        while (std::max(mip_side(width, first), mip_side(height, first)) / factor > max_side) factor *= 2;
+        // Then past the levels whose chain (as kept: blocks or RGBA) takes more than max_bytes.
+        auto kept_bytes = [&](uint32_t level) {
+            uint64_t total = 0;
+            for (uint32_t l = level; l < mip_count; ++l) {
+                const uint64_t w = mip_side(width, l), h = mip_side(height, l);
+                total = add(total, factor > 1 && l == level ? mul(mul(std::max<uint64_t>(1, w / factor),
+                                                                     std::max<uint64_t>(1, h / factor)), 4)
+                                   : options.keep_blocks && info.block ? level_bytes[l]
+                                                                       : mul(mul(w, h), 4));
+                if (factor > 1) break;
+            }
+            return total;
+        };
+        bool cut_to_bytes = false;
+        while (first + 1 < mip_count && factor == 1 && kept_bytes(first) > options.max_bytes) {
+            ++first;
+            cut_to_bytes = true;
+        }
+
         const std::optional<AuxCompression> axc =
             axc_offset ? read_aux_compression(r, *axc_offset, uint64_t(mip_count) * frames * faces) : std::nullopt;
 
@@ -427,7 +462,7 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
         std::vector<uint64_t> level_inflated(mip_count);
         if (axc) {
             uint64_t need = 0;
-            for (uint32_t level = 0; level < mip_count; ++level) {
+            for (uint32_t level = first; level < mip_count; ++level) {
                 level_inflated[level] = mul(level_bytes[level], mip_side(depth, level));
                 if (level_inflated[level] > mul(level_stored[level], kMaxDeflateRatio))
                     r.fail("mip level " + std::to_string(level) + " claims to inflate " +
@@ -441,6 +476,9 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
         }
 
         VtfImage out;
+        out.file_width = int(width);
+        out.file_height = int(height);
+        out.cut_to_bytes = cut_to_bytes;
         out.version_minor = int(minor);
         out.flags = flags;
         out.format = format;
@@ -449,7 +487,7 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
             axc ? libdeflate_alloc_decompressor() : nullptr, libdeflate_free_decompressor);
         if (axc && !inflater) throw std::bad_alloc();
         std::vector<uint8_t> inflated;
-        for (uint32_t level = 0; level < mip_count; ++level) {
+        for (uint32_t level = first; level < mip_count; ++level) {
             const std::string part = "mip level " + std::to_string(level);
             ByteReader stored = r.sub(size_t(level_offset[level]), size_t(level_stored[level]), part);
             std::span<const uint8_t> data = stored.bytes(size_t(level_stored[level]));
@@ -466,42 +504,48 @@ std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* 
                                 ", not the " + std::to_string(inflated.size()) + " the header makes it");
                 data = std::span<const uint8_t>(inflated).first(size_t(level_bytes[level]));
             }
-            if (level == 0 && is_hdr(format))
-                out.exposure = hdr_exposure(data, format, size_t(width) * height);
-            DecodedImage image = decode_level(data, format, mip_side(width, level), mip_side(height, level), out.exposure);
-            if (level == 0) out.image = std::move(image);
+            const uint32_t w = mip_side(width, level), h = mip_side(height, level);
+            if (level == first && is_hdr(format)) out.exposure = hdr_exposure(data, format, size_t(w) * h);
+            DecodedImage image = take_level(data, format, w, h, level == first ? factor : 1, out.exposure,
+                                            options.keep_blocks);
+            if (level == first) out.image = std::move(image);
             else out.mip_levels.push_back(std::move(image));
+            if (factor > 1) break;  // the smallest level was shrunk: it is the only one
         }
+        // What the frames and faces below take: level `first`, shrunk like the image.
+        const uint32_t first_w = mip_side(width, first), first_h = mip_side(height, first);
+        const uint32_t kept_w = uint32_t(out.image.width), kept_h = uint32_t(out.image.height);
         // Animation frames (AnimatedTexture proxies): level 0 of frames 1.., face 0,
         // slice 0, at most kVtfMaxFrames in all; uncompressed chains only.
         out.frame_count = frames;
         if (frames > 1 && !axc && faces == 1) {
             const uint32_t kept = std::min<uint32_t>(frames, kVtfMaxFrames);
-            const uint64_t frame_stride = mul(level_bytes[0], depth);
-            budget.check(mul(mul(uint64_t(width) * height, 4), kept - 1), name, "VTF animation frames",
+            const uint64_t frame_stride = mul(level_bytes[first], mip_side(depth, first));
+            budget.check(mul(mul(uint64_t(kept_w) * kept_h, 4), kept - 1), name, "VTF animation frames",
                          "the decoded frames", "memory");
             for (uint32_t f = 1; f < kept; ++f) {
-                ByteReader stored = r.sub(size_t(add(level_offset[0], mul(frame_stride, f))), size_t(level_bytes[0]),
-                                          "frame " + std::to_string(f));
-                out.frames.push_back(decode_level(stored.bytes(size_t(level_bytes[0])), format, width, height, out.exposure));
+                ByteReader stored = r.sub(size_t(add(level_offset[first], mul(frame_stride, f))),
+                                          size_t(level_bytes[first]), "frame " + std::to_string(f));
+                out.frames.push_back(take_level(stored.bytes(size_t(level_bytes[first])), format, first_w, first_h,
+                                                factor, out.exposure, false));
             }
         }
         // Cube maps: level 0 of each face of frame 0; in the chain a level holds its
         // frames, each frame its faces, each face its slices (uncompressed chains only).
         if (faces >= uint32_t(kVtfCubeFaces) && !axc) {
-            const uint64_t face_stride = mul(level_bytes[0], depth);
-            budget.check(mul(mul(uint64_t(width) * height, 4), kVtfCubeFaces), name, "VTF cube map faces",
+            const uint64_t face_stride = mul(level_bytes[first], mip_side(depth, first));
+            budget.check(mul(mul(uint64_t(kept_w) * kept_h, 4), kVtfCubeFaces), name, "VTF cube map faces",
                          "the decoded faces", "memory");
             out.cube_faces.reserve(size_t(kVtfCubeFaces));
             for (uint32_t face = 0; face < uint32_t(kVtfCubeFaces); ++face) {
                 if (face == 0) {
-                    out.cube_faces.push_back(out.image);
+                    out.cube_faces.push_back(decompressed(out.image));
                     continue;
                 }
-                ByteReader stored = r.sub(size_t(add(level_offset[0], mul(face_stride, face))), size_t(level_bytes[0]),
-                                          "cube face " + std::to_string(face));
-                out.cube_faces.push_back(
-                    decode_level(stored.bytes(size_t(level_bytes[0])), format, width, height, out.exposure));
+                ByteReader stored = r.sub(size_t(add(level_offset[first], mul(face_stride, face))),
+                                          size_t(level_bytes[first]), "cube face " + std::to_string(face));
+                out.cube_faces.push_back(take_level(stored.bytes(size_t(level_bytes[first])), format, first_w, first_h,
+                                                    factor, out.exposure, false));
             }
         }
         return out;

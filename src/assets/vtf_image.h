@@ -1,7 +1,8 @@
 #pragma once
 // Valve Texture Format (.vtf, versions 7.0 to 7.6) decoded on the CPU into RGBA8
 // with the mip levels the file carries, largest first (as assets/mip_levels.h makes
-// them).
+// them); DXT levels may instead stay the S3TC blocks they are (keep_blocks), which
+// the GPU samples itself.
 //
 // Layout: a header whose size the file states; for 7.0-7.2 the low-res thumbnail
 // follows it and then the high-res chain; from 7.3 a resource directory after the
@@ -57,8 +58,12 @@
 namespace bsp {
 
 struct VtfImage {
-    DecodedImage image;                    // level 0, RGBA (channels 4), rows top to bottom
-    std::vector<DecodedImage> mip_levels;  // levels 1.. as the file stores them, largest first
+    // The largest level kept (level 0 unless larger than VtfDecodeOptions::max_side),
+    // RGBA (channels 4) or S3TC blocks (VtfDecodeOptions::keep_blocks), rows top to bottom.
+    DecodedImage image;
+    std::vector<DecodedImage> mip_levels;  // the smaller levels as the file stores them, largest first
+    int file_width = 0, file_height = 0;   // level 0's size in the file (image's when nothing was skipped)
+    bool cut_to_bytes = false;             // levels were skipped for VtfDecodeOptions::max_bytes
     int version_minor = 0;                 // 7.<minor>
     uint32_t flags = 0;                    // the header's TEXTUREFLAGS_* bits
     uint32_t format = 0;                   // the high-res image format (Source's ImageFormat number)
@@ -83,11 +88,28 @@ constexpr uint32_t kVtfMaxFrames = 8;  // the animation frames decoded (Quake 3'
 constexpr int kVtfMaxSide = 16384;
 constexpr uint32_t kVtfFlagEnvmap = 0x4000;
 
+// The largest side kept: a larger image gives its first mip level within it (as the
+// engine's picmip and the hardware's limit do), or, with no such level stored, its
+// smallest level shrunk while it is decoded. 8192 is the side of kMaxImagePixels (the
+// largest real textures are 4096) and within every desktop GL's GL_MAX_TEXTURE_SIZE.
+constexpr int kVtfMaxTextureSide = 8192;
+
+struct VtfDecodeOptions {
+    // DXT1, DXT3 and DXT5 levels stay S3TC blocks (DecodedImage::compressed) for a GPU
+    // to sample; frames and cube faces are RGBA all the same.
+    bool keep_blocks = false;
+    int max_side = kVtfMaxTextureSide;
+    // What the kept levels (image and mip_levels, as kept) may take: larger first levels
+    // are skipped until the rest fits; the smallest level is kept whatever it takes.
+    uint64_t max_bytes = UINT64_MAX;
+};
+
 // Name of a VTF image format number ("DXT5"), "unknown" past the table.
 const char* vtf_format_name(uint32_t format);
 
 // `name` is used in error texts only; `budget` bounds what compressed levels inflate to.
 std::optional<VtfImage> decode_vtf(std::span<const uint8_t> bytes, std::string* error = nullptr,
-                                   const std::string& name = "", const MemoryBudget& budget = MemoryBudget());
+                                   const std::string& name = "", const MemoryBudget& budget = MemoryBudget(),
+                                   const VtfDecodeOptions& options = {});
 
 }  // namespace bsp

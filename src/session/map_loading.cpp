@@ -236,9 +236,13 @@ LoadedMap load_map_steps(const LoadRequest& request, const LoadProgress& progres
         const ImageCache cache = request.image_cache ? ImageCache::from_environment() : ImageCache();
         const std::optional<Q3ShaderScripts> loaded_scripts =
             scripts.valid() ? std::optional<Q3ShaderScripts>(scripts.get()) : std::nullopt;
+        // Decoded VTF images take their own share, as large as the budget, so the
+        // structures above do not starve them (MaterialImage::reduced says when they do).
+        const MemoryBudget texture_budget = MemoryBudget(budget.bytes()).for_one_load();
         loaded.materials = resolve_materials(loaded.map, *loaded.vfs,
                                              [&](float f) { report(LoadPhase::Textures, f); }, &cache,
-                                             request.stream_textures, loaded_scripts ? &*loaded_scripts : nullptr);
+                                             request.stream_textures, loaded_scripts ? &*loaded_scripts : nullptr,
+                                             texture_budget);
         // Decoding starts now, while the GL thread builds the renderer and draws the first frame.
         if (std::vector<ImageStreamer::Job> jobs = ImageStreamer::jobs_of(loaded.materials); !jobs.empty())
             loaded.streamer = std::make_unique<ImageStreamer>(*loaded.vfs, cache, std::move(jobs));

@@ -4,11 +4,14 @@
 // its lightmap; $color tints; an AnimatedTexture shows the frame of the moment. Skipped without GL.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "render/gl/gl_texture.h"
+#include "render/gl/material_table.h"
 #include "render/render_support.h"
 #include "support/image_files.h"
 #include "support/source_writer.h"
@@ -114,6 +117,44 @@ TEST_F(SourceMaterialsRender, AnimatedTextureShowsTheFrameOfTheMoment) {
     EXPECT_NEAR(second.g, 0xEE, 8);
     const glm::u8vec4 again = centre(0, ViewMode::Fullbright, 1.1f);
     EXPECT_LT(again.g, 8);
+}
+
+TEST_F(SourceMaterialsRender, DxtTexturesGoUpAsBlocksAndDrawTheirDecodedColour) {
+    // A 16×16 DXT1 chain, every block of every level the same four-colour block drawn
+    // with index 2 (2/3 of c0 + 1/3 of c1), so whichever level is sampled shows it.
+    std::vector<uint8_t> block;
+    bsptest::put_u16(block, 0xA145);  // (20, 10, 5) in 565
+    bsptest::put_u16(block, 0x3186);  // (6, 12, 6)
+    bsptest::put_u32(block, 0xAAAAAAAA);
+    std::vector<std::vector<uint8_t>> levels;
+    for (int side = 16; side >= 1; side /= 2) {
+        std::vector<uint8_t> level;
+        for (int i = 0; i < std::max(1, side / 4) * std::max(1, side / 4); ++i) level.insert(level.end(), block.begin(), block.end());
+        levels.push_back(level);
+    }
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = 13, spec.width = 16, spec.height = 16, spec.mip_count = 5;
+    bsptest::write_binary_file(dir_ / "materials/dev/dxt.vtf", bsptest::make_vtf(spec, levels));
+    material("LightmappedGeneric { $basetexture dev/dxt $nocull 1 }");
+    bsptest::write_binary_file(dir_ / "maps/disp.bsp", bsptest::flat_displacement(0).build());
+    bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps/disp.bsp").string(), {dir_.path().string()});
+    const MaterialTable& table = scene.scene->world().material_table();
+    if (s3tc_supported()) {
+        EXPECT_EQ(table.compressed_texture_count(), 1u);
+        EXPECT_EQ(table.texture_bytes(), 128u + 32u + 8u + 8u + 8u);  // the blocks of 16², 8², 4², 2², 1²
+    } else {
+        EXPECT_EQ(table.compressed_texture_count(), 0u);  // decoded before the upload
+        EXPECT_EQ(table.texture_bytes(), (256u + 64u + 16u + 4u + 1u) * 4u);
+    }
+    bsptest::Frame f;
+    f.camera.position = glm::vec3(32, 16, -20);
+    f.camera.pitch = -89;
+    f.settings.mode = ViewMode::Fullbright;
+    const glm::u8vec4 seen = bsptest::draw(*scene.scene, scene.map(), f).centre();
+    // c0 = (165, 40, 41), c1 = (49, 49, 49): index 2 is (126, 43, 44) as the CPU decodes it.
+    EXPECT_NEAR(seen.r, 126, 2);
+    EXPECT_NEAR(seen.g, 43, 2);
+    EXPECT_NEAR(seen.b, 44, 2);
 }
 
 }  // namespace

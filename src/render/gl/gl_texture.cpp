@@ -1,10 +1,14 @@
 #include "render/gl/gl_texture.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "assets/block_compression.h"
+#include "assets/image_scale.h"
 #include "assets/mip_levels.h"
 #include "render/missing_texture.h"
 
@@ -89,8 +93,9 @@ GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const Tex
     glGenTextures(1, &tex);
     glBindTexture(GL_TEXTURE_2D, tex);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);  // before the upload: see create_texture_rgba_levels
     set_sampling(options, false);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
     return tex;
 }
 
@@ -100,13 +105,118 @@ GLuint create_texture_rgba_levels(int width, int height, const uint8_t* rgba,
     glGenTextures(1, &tex);
     glBindTexture(GL_TEXTURE_2D, tex);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    // The chain's length and filters first: Mesa sizes a texture's storage by them at
+    // the first upload, and one that turns out different is allocated again, and copied,
+    // at the first draw (a second copy of every texture at its peak).
+    // A chain that stops early is still complete up to its last level.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, GLint(smaller.size()));
+    set_sampling(options, !smaller.empty());
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
     for (size_t i = 0; i < smaller.size(); ++i)
         glTexImage2D(GL_TEXTURE_2D, GLint(i + 1), GL_RGBA8, smaller[i].width, smaller[i].height, 0, GL_RGBA,
                      GL_UNSIGNED_BYTE, smaller[i].pixels.data());
-    // A chain that stops early is still complete up to its last level.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, GLint(smaller.size()));
-    set_sampling(options, !smaller.empty());
+    return tex;
+}
+
+bool s3tc_supported() {
+    static const bool supported = [] {
+        if (const char* env = std::getenv("BSPVIEW_S3TC"); env && std::string(env) == "off") return false;
+        GLint count = 0;
+        glGetIntegerv(GL_NUM_EXTENSIONS, &count);
+        for (GLint i = 0; i < count; ++i) {
+            const char* name = reinterpret_cast<const char*>(glGetStringi(GL_EXTENSIONS, GLuint(i)));
+            if (name && std::string(name) == "GL_EXT_texture_compression_s3tc") return true;
+        }
+        return false;
+    }();
+    return supported;
+}
+
+int max_texture_side() {
+    static const int side = [] {
+        GLint value = 0;
+        glGetIntegerv(GL_MAX_TEXTURE_SIZE, &value);
+        return std::max(1024, int(value));  // GL 3.3 promises 1024
+    }();
+    return side;
+}
+
+uint64_t gl_texel_bytes(const DecodedImage& image) {
+    if (image.compressed()) return image.pixels.size();
+    return uint64_t(image.width) * uint64_t(image.height) * 4;
+}
+
+namespace {
+
+// GL_EXT_texture_compression_s3tc's formats (glad's loader here was generated without
+// the extension). DXT1 as RGBA: its three-colour blocks' index 3 is transparent
+// black, as assets/block_compression.h decodes it.
+constexpr GLenum kCompressedRgbaDxt1 = 0x83F1, kCompressedRgbaDxt3 = 0x83F2, kCompressedRgbaDxt5 = 0x83F3;
+
+GLenum s3tc_format_of(TexelFormat texels) {
+    switch (texels) {
+        case TexelFormat::Bc1: return kCompressedRgbaDxt1;
+        case TexelFormat::Bc2: return kCompressedRgbaDxt3;
+        case TexelFormat::Bc3: return kCompressedRgbaDxt5;
+        case TexelFormat::Texels: break;
+    }
+    return 0;
+}
+
+// One level into the bound texture: blocks as they are, texels as RGBA8.
+void put_level(GLint level, const DecodedImage& image, bool as_blocks) {
+    if (as_blocks) {
+        glCompressedTexImage2D(GL_TEXTURE_2D, level, s3tc_format_of(image.texels), image.width, image.height, 0,
+                               GLsizei(image.pixels.size()), image.pixels.data());
+        return;
+    }
+    glTexImage2D(GL_TEXTURE_2D, level, GL_RGBA8, image.width, image.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                 image.pixels.data());
+}
+
+}  // namespace
+
+GLuint create_texture_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
+                             const TextureOptions& options, uint64_t* gl_bytes) {
+    // The levels the GL can hold: the first within its largest side, and those after it.
+    std::vector<const DecodedImage*> levels;
+    levels.push_back(&base);
+    for (const DecodedImage& level : smaller) levels.push_back(&level);
+    const int max_side = max_texture_side();
+    size_t first = 0;
+    while (first + 1 < levels.size() && std::max(levels[first]->width, levels[first]->height) > max_side) ++first;
+    // A single level too large for the GL: shrunk (as texels) to fit.
+    std::optional<DecodedImage> shrunk;
+    if (std::max(levels[first]->width, levels[first]->height) > max_side) {
+        const DecodedImage texels = decompressed(*levels[first]);
+        const double scale = double(max_side) / double(std::max(texels.width, texels.height));
+        shrunk = scale_image(texels, std::max(1, int(texels.width * scale)), std::max(1, int(texels.height * scale)));
+        levels.assign(1, &*shrunk);
+        first = 0;
+    }
+    // Blocks go up as blocks only when every level can (a chain is one format).
+    bool as_blocks = levels[first]->compressed() && s3tc_supported();
+    for (size_t i = first; i < levels.size() && as_blocks; ++i)
+        as_blocks = levels[i]->compressed() && levels[i]->texels == levels[first]->texels &&
+                    (i > first || uploadable_as_blocks(*levels[i]));
+    GLuint tex = 0;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    // The chain's length and filters before the levels (see create_texture_rgba_levels).
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, GLint(levels.size() - 1 - first));
+    set_sampling(options, levels.size() - first > 1);
+    for (size_t i = first; i < levels.size(); ++i) {
+        const GLint level = GLint(i - first);
+        if (as_blocks || !levels[i]->compressed()) {
+            put_level(level, *levels[i], as_blocks);
+            if (gl_bytes) *gl_bytes += gl_texel_bytes(*levels[i]);
+        } else {
+            const DecodedImage texels = decompressed(*levels[i]);
+            put_level(level, texels, false);
+            if (gl_bytes) *gl_bytes += gl_texel_bytes(texels);
+        }
+    }
     return tex;
 }
 

@@ -2,6 +2,11 @@
 
 #include <algorithm>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+#include "assets/mip_levels.h"
 #include "render/gl/gl_texture.h"
 
 namespace bsp {
@@ -35,27 +40,96 @@ std::vector<bool> clear_stand_ins(const MaterialSet& set) {
     return clear;
 }
 
-// A mipmapped texture: with the levels the loader made when it has them, else GL makes
-// them; a streamed image's 1x1 stand-in (`clear`: see clear_stand_ins).
-GLuint upload(const MaterialImage& m, bool clear = false) {
+struct Upload {
+    GLuint texture = 0;
+    uint64_t bytes = 0;      // what its levels hold in the GL (0 for a stand-in)
+    bool compressed = false; // went up as S3TC blocks
+};
+
+// A mipmapped texture: with the levels the loader made (or the VTF stored) when it has
+// them, else made here from RGBA texels; a streamed image's 1x1 stand-in (`clear`: see
+// clear_stand_ins).
+Upload upload(const MaterialImage& m, bool clear = false) {
     if (m.pending) {
         const uint8_t white[4] = {255, 255, 255, 255}, none[4] = {0, 0, 0, 0};
-        return create_texture_rgba(1, 1, clear ? none : white, {});
+        return {create_texture_rgba(1, 1, clear ? none : white, {})};
     }
-    if (m.mip_levels.empty()) return create_texture_rgba(m.image.width, m.image.height, m.image.pixels.data(), {});
-    return create_texture_rgba_levels(m.image, m.mip_levels, {});
+    Upload out;
+    if (m.mip_levels.empty() && !m.image.compressed()) {
+        const std::vector<DecodedImage> levels = build_mip_levels(m.image);
+        out.texture = create_texture_levels(m.image, levels, {}, &out.bytes);
+    } else {
+        out.texture = create_texture_levels(m.image, m.mip_levels, {}, &out.bytes);
+    }
+    // Uploaded as blocks when the GL holds fewer bytes than the texels would take.
+    out.compressed = m.image.compressed() && out.bytes < uint64_t(m.image.width) * uint64_t(m.image.height) * 4;
+    return out;
 }
 
 }  // namespace
 
-void MaterialTable::load(const MaterialSet& set) {
+namespace {
+
+// The images the sky reads when it is loaded after the table.
+std::vector<bool> sky_images(const MaterialSet& set) {
+    std::vector<bool> used(set.images.size(), false);
+    auto mark = [&](int32_t image) {
+        if (image >= 0 && size_t(image) < used.size()) used[size_t(image)] = true;
+    };
+    for (int32_t face : set.sky.box) mark(face);
+    mark(set.sky.back);
+    mark(set.sky.front);
+    for (const MaterialStage& cloud : set.sky.clouds) {
+        mark(cloud.image);
+        for (int32_t frame : cloud.frames) mark(frame);
+    }
+    return used;
+}
+
+}  // namespace
+
+void MaterialTable::load(MaterialSet& set) {
     slots_ = MaterialSlots(set);
+    const std::vector<bool> keep = sky_images(set);
+    constexpr uint64_t kTrimEveryBytes = uint64_t(16) << 20;
+    uint64_t freed = 0;  // pixels freed since memory was last handed back
     textures_.push_back(create_checker_texture());  // MaterialSlots::kCheckerSlot
+    texture_bytes_.push_back(0);
+    compressed_.push_back(false);
     const std::vector<bool> clear = clear_stand_ins(set);
     for (uint32_t slot = 1; slot < slots_.slot_count(); ++slot) {
         const size_t image = size_t(slots_.image_of_slot(slot));
-        textures_.push_back(upload(set.images[image], clear[image]));
+        const Upload up = upload(set.images[image], clear[image]);
+        textures_.push_back(up.texture);
+        texture_bytes_.push_back(up.bytes);
+        compressed_.push_back(up.compressed);
+        if (!keep[image] && !set.images[image].pending) {
+            MaterialImage& done = set.images[image];
+            freed += done.image.pixels.size();
+            for (const DecodedImage& level : done.mip_levels) freed += level.pixels.size();
+            done.image.pixels = {};
+            done.mip_levels = {};
+        }
+#if defined(__GLIBC__)
+        // The pixels were allocated on the loader's thread, in its malloc arena, where
+        // glibc keeps freed blocks of up to 32 MiB resident; handing them back as they
+        // are freed keeps the CPU and GL copies of the textures from adding up.
+        if (freed >= kTrimEveryBytes) {
+            malloc_trim(0);
+            freed = 0;
+        }
+#endif
     }
+}
+
+uint64_t MaterialTable::texture_bytes() const {
+    uint64_t total = 0;
+    for (uint64_t b : texture_bytes_) total += b;
+    return total;
+}
+
+size_t MaterialTable::compressed_texture_count() const {
+    return size_t(std::count(compressed_.begin(), compressed_.end(), true));
 }
 
 bool MaterialTable::stream_image(int32_t image, const MaterialImage& decoded, const std::string& problem,
@@ -64,14 +138,16 @@ bool MaterialTable::stream_image(int32_t image, const MaterialImage& decoded, co
     if (slot <= 0 || size_t(slot) >= textures_.size()) return false;
     const bool failed = decoded.image.width <= 0 || decoded.image.height <= 0;
     glActiveTexture(GL_TEXTURE0);  // every frame binds what it draws with: this unit's binding is free
-    const GLuint texture = failed ? create_checker_texture() : upload(decoded);
+    const Upload up = failed ? Upload{create_checker_texture()} : upload(decoded);
     glDeleteTextures(1, &textures_[size_t(slot)]);
-    textures_[size_t(slot)] = texture;
+    textures_[size_t(slot)] = up.texture;
+    texture_bytes_[size_t(slot)] = up.bytes;
+    compressed_[size_t(slot)] = up.compressed;
     if (failed) {
         checker_slots_.push_back(uint32_t(slot));
         slots_.add_missing_image(image, material_names, decoded.source, problem);
     } else if (filter_ != TextureFilter::Trilinear) {  // the filter a texture is made with
-        glBindTexture(GL_TEXTURE_2D, texture);
+        glBindTexture(GL_TEXTURE_2D, up.texture);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min_filter_of(filter_));
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, mag_filter_of(filter_));
         glBindTexture(GL_TEXTURE_2D, 0);

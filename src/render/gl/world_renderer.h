@@ -140,6 +140,7 @@ public:
     // files cannot be had (a warning, once).
     bool use_atlas_look(float exposure_scale, bool heatmap) const;
     const std::vector<MissingMaterial>& missing_textures() const { return materials_.missing(); }
+    const MaterialTable& material_table() const { return materials_; }
     // How a Map material is drawn (an opaque stand-in for an out-of-range index).
     const ResolvedMaterial& material(int32_t index) const { return materials_.slots().get(index); }
     // The GL texture of a material's base image; 0 when it has none (missing: the checker).

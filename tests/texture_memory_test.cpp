@@ -1,0 +1,139 @@
+// Issue 34's texture families, end to end through the built bspview: a 16384² DXT1 VTF
+// in a map's pakfile (171 MiB of blocks that deflate to a few hundred KiB), and many
+// distinct VTFs that add up past the memory budget, each shown by a screenshot (which
+// decodes and uploads every texture). Each run ends at once with the map
+// loaded, the textures kept as S3TC blocks and cut to what the budget holds, a warning
+// naming each texture shown smaller, and the child's peak memory far below what the
+// files decode to. Under the sanitizers only the outcome is checked.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "formats/source/source_lumps.h"
+#include "support/image_files.h"
+#include "support/measured_run.h"
+#include "support/source_writer.h"
+#include "support/temp_dir.h"
+#include "support/test_maps.h"
+#include "support/vtf_writer.h"
+#include "support/zip_writer.h"
+
+namespace {
+
+constexpr uint32_t kDxt1 = 13;
+
+// A DXT1 VTF of side×side with every mip level, its blocks all zero (black).
+std::string dxt1_vtf(uint16_t side) {
+    bsptest::VtfSpec spec;
+    spec.minor = 4, spec.format = kDxt1, spec.width = side, spec.height = side;
+    std::vector<std::vector<uint8_t>> levels;
+    for (uint32_t s = side;; s /= 2) {
+        levels.emplace_back(size_t((s + 3) / 4) * ((s + 3) / 4) * 8, 0);
+        if (s == 1) break;
+    }
+    spec.mip_count = uint8_t(levels.size());
+    const std::vector<uint8_t> bytes = bsptest::make_vtf(spec, levels);
+    return std::string(bytes.begin(), bytes.end());
+}
+
+// one_triangle() with `materials` texdata names (MAT0, MAT1, ...), each with a texinfo
+// of its own (the parser makes materials of the texdata texinfos use), and `pak` as
+// its pakfile.
+std::vector<uint8_t> map_with_materials(int materials, const std::map<std::string, std::string>& pak) {
+    bsptest::SourceBuilder s = bsptest::one_triangle();
+    bsptest::Bytes names, table, texdata;
+    for (int i = 0; i < materials; ++i) {
+        table.put<int32_t>(int32_t(names.b.size()));
+        names.str("MAT" + std::to_string(i));
+        texdata.put(.5f).put(.5f).put(.5f).put<int32_t>(i).put<int32_t>(64).put<int32_t>(64).put<int32_t>(64).put<int32_t>(64);
+    }
+    s.lumps[bsp::source::kTexdataStringData] = names.b;
+    s.lumps[bsp::source::kTexdataStringTable] = table.b;
+    s.lumps[bsp::source::kTexdata] = texdata.b;
+    const std::vector<uint8_t> first = s.lumps[bsp::source::kTexinfo];  // 72 bytes, texdata 0
+    for (int i = 1; i < materials; ++i) {
+        std::vector<uint8_t> t = first;
+        const int32_t index = i;
+        std::memcpy(t.data() + 68, &index, 4);
+        s.lumps[bsp::source::kTexinfo].insert(s.lumps[bsp::source::kTexinfo].end(), t.begin(), t.end());
+    }
+    const std::string zip = bsptest::deflated_zip_bytes(pak);
+    s.lumps[bsp::source::kPakfile].assign(zip.begin(), zip.end());
+    return s.build();
+}
+
+// A 64×64 screenshot (which decodes and uploads every texture, as the window does).
+bsptest::MeasuredRun screenshot(const std::string& map, const std::filesystem::path& png, const std::string& more = "") {
+    setenv("SDL_VIDEODRIVER", "offscreen", 0);
+    return bsptest::run_bspview_measured(map + " --screenshot " + png.string() + " --size 64x64" + more);
+}
+
+void check_peak(const bsptest::MeasuredRun& run, long limit_mib, const std::string& what) {
+    std::printf("%s: peak %ld MiB, %.2f s\n", what.c_str(), run.peak_kib / 1024, run.seconds);
+#ifndef BSPVIEW_SANITIZED
+    EXPECT_LT(run.peak_kib, limit_mib * 1024) << what << ": KiB of the child's peak memory";
+    EXPECT_LT(run.seconds, 10.0) << what;
+#else
+    (void)run, (void)limit_mib, (void)what;
+#endif
+}
+
+}  // namespace
+
+TEST(TextureMemory, AHugeDxtTextureKeepsItsLargestLevelWithinTheSideLimit) {
+    bsptest::TempDir dir("huge-vtf");
+    const std::string path = (dir / "huge.bsp").string();
+    bsptest::write_binary_file(path, map_with_materials(1, {{"materials/mat0.vmt", "LightmappedGeneric { $basetexture huge }"},
+                                                           {"materials/huge.vtf", dxt1_vtf(16384)}}));
+    const bsptest::MeasuredRun shot = screenshot(path, dir / "huge.png");
+    EXPECT_EQ(shot.exit_code, 0) << shot.output;
+    EXPECT_NE(shot.output.find("materials/huge.vtf: 16384x16384, shown at 8192x8192 (the largest side kept is 8192)"),
+              std::string::npos)
+        << shot.output;
+    check_peak(shot, 600, "--screenshot");
+}
+
+TEST(TextureMemory, TexturesPastTheBudgetAreShownAtSmallerLevels) {
+    // 24 distinct 8192² DXT1 textures, 43 MiB each with their levels (1 GiB in all),
+    // loose in the game dir (hard links to one file: distinct files to the vfs, one on
+    // disk), under the default 256 MiB budget: the first ones whole, the later ones at
+    // smaller levels, each named in a warning.
+    bsptest::TempDir dir("many-vtf");
+    std::filesystem::create_directories(dir / "materials");
+    bsptest::write_binary_file(dir / "materials/t0.vtf", [] {
+        const std::string v = dxt1_vtf(8192);
+        return std::vector<uint8_t>(v.begin(), v.end());
+    }());
+    for (int i = 0; i < 24; ++i) {
+        std::ofstream(dir / ("materials/mat" + std::to_string(i) + ".vmt"))
+            << "LightmappedGeneric { $basetexture t" << i << " }";
+        if (i > 0) std::filesystem::create_hard_link(dir / "materials/t0.vtf", dir / ("materials/t" + std::to_string(i) + ".vtf"));
+    }
+    const std::string path = (dir / "many.bsp").string();
+    bsptest::write_binary_file(path, map_with_materials(24, {}));
+    const std::string game = " --game-dir " + dir.path().string();
+    const bsptest::MeasuredRun run = screenshot(path, dir / "many.png", game);
+    EXPECT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_EQ(run.output.find("materials/t0.vtf: 8192x8192, shown at"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("materials/t23.vtf: 8192x8192, shown at "), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find(": the textures before it took most of the 256.0 MiB memory budget (--memory-limit)"),
+              std::string::npos)
+        << run.output;
+    check_peak(run, 600, "--screenshot");
+    // A smaller budget cuts them sooner: t0 takes 42.7 of 64 MiB, t1 fits at 4096².
+    const bsptest::MeasuredRun small = screenshot(path, dir / "many.png", game + " --memory-limit 64");
+    EXPECT_EQ(small.exit_code, 0) << small.output;
+    EXPECT_EQ(small.output.find("materials/t0.vtf: 8192x8192, shown at"), std::string::npos) << small.output;
+    EXPECT_NE(small.output.find("materials/t1.vtf: 8192x8192, shown at 4096x4096: the textures before it took most "
+                                "of the 64.0 MiB memory budget"),
+              std::string::npos)
+        << small.output;
+    check_peak(small, 300, "--screenshot --memory-limit 64");
+}
