@@ -13,7 +13,7 @@
 // As a baseline measured in the same run it times a plain copy of the file's bytes,
 // so "parse_vs_copy" says how many memory passes parsing costs, whatever the machine.
 //
-//   load_bench [MAP] [--game-dir DIR] [--runs N] [--textures]
+//   load_bench [MAP] [--game-dir DIR] [--runs N] [--textures] [--memory-limit MIB]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +76,8 @@ int main(int argc, char** argv) {
         if (a == "--game-dir" && i + 1 < argc) request.game_dirs.push_back(argv[++i]);
         else if (a == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
         else if (a == "--textures") request.textures = true;
+        else if (a == "--memory-limit" && i + 1 < argc)  // as bspview's, for maps past the default budget
+            request.memory_budget = bsp::MemoryBudget::from_mib(uint64_t(std::max(1, std::atoi(argv[++i]))));
         else if (a == "--stream-textures") request.textures = request.stream_textures = true;
         else request.map_argument = a;
     }
