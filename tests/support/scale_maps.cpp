@@ -227,7 +227,8 @@ float prop_grid_half_width(int props) {
     return float(side - 1) * kPropSpacing / 2;
 }
 
-std::vector<uint8_t> source_map_with_many_props(int props, int models) {
+std::vector<uint8_t> source_map_with_many_props(int props, int models,
+                                                const std::map<std::string, std::string>& more_pak) {
     SourceBuilder s = one_triangle();
     grow_world(s);
     std::vector<std::string> names;
@@ -257,6 +258,7 @@ std::vector<uint8_t> source_map_with_many_props(int props, int models) {
         p.lighting_origin[2] = 16;
     }
     s.lumps[bsp::source::kGameLump] = static_props_game_lump(s, names, placed);
+    for (const auto& [path, bytes] : more_pak) pak[path] = bytes;
     const std::string zip = zip_bytes(pak);
     s.lumps[bsp::source::kPakfile].assign(zip.begin(), zip.end());
     return s.build();

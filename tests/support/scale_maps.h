@@ -19,6 +19,8 @@
 // 67 MB PVS, 64 times oa_thor's lump. PVS bytes grow with the square of the scale, as
 // they do in any map whose clusters grow with it.
 #include <cstdint>
+#include <map>
+#include <string>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -53,9 +55,10 @@ glm::vec3 tile_eye(int tile_x, int tile_y);
 // prop_grid_half_width() from it in x and y; 50000 props fit the leaf), all in the
 // one visible leaf: `models` copies of box_studio_spec()'s model under different names
 // (two meshes, two materials each), the props taking models and skins in turn, all in
-// the map's pakfile with their materials.
+// the map's pakfile with their materials. `more_pak` adds files to the pakfile.
 constexpr float kPropSpacing = 32;
 float prop_grid_half_width(int props);
-std::vector<uint8_t> source_map_with_many_props(int props, int models = 4);
+std::vector<uint8_t> source_map_with_many_props(int props, int models = 4,
+                                                const std::map<std::string, std::string>& more_pak = {});
 
 }  // namespace bsptest
