@@ -18,7 +18,9 @@
 #include "session/map_loading.h"
 #include "session/prop_loading.h"
 #include "vfs/vfs.h"
+#include "core/stopwatch.h"
 #include "support/prop_maps.h"
+#include "support/scale_maps.h"
 #include "support/temp_dir.h"
 
 namespace {
@@ -184,3 +186,19 @@ TEST(PropLoading, EntityAngles) {
 }
 
 }  // namespace
+
+// Each static prop's per-vertex light file (sp_N.vhv) is looked up among the root's
+// files listed once: asked of the vfs one by one, every miss listed and sorted the
+// root again, so 10,000 props beside 10,000 files of the other light set (sp_hdr_N.vhv)
+// took over two minutes to load. Here 3000 of each: about 10 s that way, milliseconds now.
+TEST(PropLoading, ManyPropsBesideManyLightFilesLoadInLinearTime) {
+    constexpr int kProps = 3000;
+    std::map<std::string, std::string> other_set;
+    for (int i = 0; i < kProps; ++i) other_set["sp_hdr_" + std::to_string(i) + ".vhv"] = "x";
+    const std::vector<uint8_t> bytes = bsptest::source_map_with_many_props(kProps, 4, other_set);
+    const Stopwatch clock;
+    const LoadedMap loaded = load(bytes);
+    EXPECT_LT(clock.elapsed_ms(), 2000);
+    ASSERT_EQ(loaded.map.prop_placements.size(), size_t(kProps));
+    for (const PropPlacement& p : loaded.map.prop_placements) EXPECT_NE(p.lighting, PropLighting::VertexFile);
+}

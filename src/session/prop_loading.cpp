@@ -285,6 +285,12 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
 
     // Static props: their leaves are the lump's.
     const bool hdr = map.lightmap_set == "hdr";
+    // The per-vertex light files, listed once (lower-case name -> stored name): asking the
+    // vfs prop by prop lists and sorts the root again on every miss, which made a map with
+    // thousands of props beside thousands of the other set's files load in minutes.
+    std::unordered_map<std::string, std::string> vhv_files;
+    if (!map.static_props.empty())
+        for (std::string& name : vfs.list("", ".vhv")) vhv_files.emplace(lower(name), std::move(name));
     size_t vhv_problems = 0;  // .vhv files not used: the first few named, then counted
     for (size_t i = 0; i < map.static_props.size(); ++i) {
         const StaticProp& sp = map.static_props[i];
@@ -315,7 +321,9 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
         // vrad's per-vertex light, in the pakfile as sp_N.vhv (sp_hdr_N.vhv for the HDR set).
         if (p.model >= 0 && !(sp.flags & kPropNoPerVertexLighting)) {
             const std::string vhv = (hdr ? "sp_hdr_" : "sp_") + std::to_string(i) + ".vhv";
-            const std::optional<std::vector<uint8_t>> bytes = vfs.exists(vhv) ? vfs.read(vhv) : std::nullopt;
+            const auto file = vhv_files.find(vhv);
+            const std::optional<std::vector<uint8_t>> bytes =
+                file != vhv_files.end() ? vfs.read(file->second) : std::nullopt;
             if (bytes) {
                 std::string problem;
                 const auto light = source::read_prop_vertex_lighting(*bytes, map.prop_models[size_t(p.model)], &problem);
