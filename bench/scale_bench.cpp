@@ -29,7 +29,7 @@ namespace {
 struct Options {
     std::vector<double> sizes{1, 4, 16, 64};
     std::vector<double> props{1000, 10000, 50000};
-    fs::path out = "scale_bench_out";
+    fs::path out = fs::temp_directory_path() / "bspview-scale-bench";
     fs::path bspview;
     fs::path png;
     bool keep_maps = false;
@@ -74,7 +74,7 @@ std::optional<Options> parse_options(int argc, char** argv) {
                 "                   [--bspview PATH] [--png PATH] [--keep-maps] [--repeat N]\n"
                 "  --quick      sizes 1,4 and 1000,10000 props\n"
                 "  --out DIR    the generated maps, camera paths, each run's JSON and the plot\n"
-                "               (default ./scale_bench_out; maps deleted after their run)\n"
+                "               (default $TMPDIR/bspview-scale-bench; maps deleted after their run)\n"
                 "  --bspview    the viewer to run (default: ../bspview next to this program)\n"
                 "  --png PATH   the plot (default DIR/scale_curves.png)\n"
                 "  --repeat N   runs per map, each figure the least of them (default 2)\n");
