@@ -14,11 +14,11 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "core/stopwatch.h"
 #include "formats/source/source_lumps.h"
 #include "session/map_loading.h"
 #include "session/prop_loading.h"
 #include "vfs/vfs.h"
-#include "core/stopwatch.h"
 #include "support/prop_maps.h"
 #include "support/scale_maps.h"
 #include "support/temp_dir.h"
