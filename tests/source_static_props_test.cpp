@@ -255,6 +255,27 @@ TEST(SourceStaticProps, LyingCountsAndIndices) {
     }
 }
 
+TEST(SourceStaticProps, PropsPastTheBudgetAreNotRead) {
+    // 1000 records (a compressed lump makes millions from a few kilobytes) under a
+    // budget with room for 100 StaticProps: the first 100 are read, with a warning,
+    // and the budget's load counter is charged for them.
+    SprpSpec s{.version = 10, .props = 1000};
+    const std::vector<uint8_t> bytes = sprp(s);
+    const bsp::MemoryBudget budget = bsp::MemoryBudget(100 * sizeof(bsp::StaticProp)).for_one_load();
+    Map m;
+    bsp::source::read_static_props(bytes, 10, false, false, m, budget);
+    ASSERT_EQ(m.static_props.size(), 100u);
+    expect_prop(m, 99, s, glm::vec3(1));
+    EXPECT_EQ(budget.spent(), 100 * sizeof(bsp::StaticProp));
+    EXPECT_TRUE(has_warning(m, "1000 props need")) << warnings(m);
+    EXPECT_TRUE(has_warning(m, "read the first 100")) << warnings(m);
+    // With room for all of them, all are read and nothing is said.
+    Map all;
+    bsp::source::read_static_props(bytes, 10, false, false, all, bsp::MemoryBudget());
+    EXPECT_EQ(all.static_props.size(), 1000u);
+    EXPECT_TRUE(all.warnings.empty()) << warnings(all);
+}
+
 TEST(SourceStaticProps, UnknownVersions) {
     // Records at least as long as the common fields: those are read, with a warning.
     SprpSpec s{.version = 14, .record = 96};

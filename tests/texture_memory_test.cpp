@@ -7,6 +7,7 @@
 // files decode to. Under the sanitizers only the outcome is checked.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include "formats/source/source_lumps.h"
 #include "support/image_files.h"
 #include "support/measured_run.h"
+#include "support/quake2_writer.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/test_maps.h"
@@ -136,4 +138,30 @@ TEST(TextureMemory, TexturesPastTheBudgetAreShownAtSmallerLevels) {
               std::string::npos)
         << small.output;
     check_peak(small, 300, "--screenshot --memory-limit 64");
+}
+
+TEST(TextureMemory, OneWalReachedByManySpellingsIsDecodedOnce) {
+    // A Quake 2 map whose texinfos name one 4096² .wal in 15 spellings differing in
+    // letter case: the game dir is read without regard to case, so the file is read
+    // and decoded once (it was 15 times: 3.1 GB of peak memory for a screenshot).
+    bsptest::TempDir dir("wal-spellings");
+    std::filesystem::create_directories(dir / "maps");
+    std::filesystem::create_directories(dir / "textures/e1u1");
+    bsptest::write_binary_file(dir / "textures/e1u1/floor1_1.wal", bsptest::wal_file("e1u1/floor1_1", 4096, 4096, 5));
+    bsptest::Quake2Writer w = bsptest::Quake2Writer::two_rooms(true);
+    const bsptest::Q2TexInfo first = w.texinfo[0];
+    for (int i = 1; i < 15; ++i) {
+        bsptest::Q2TexInfo t = first;
+        for (size_t c = 0; c < t.texture.size(); ++c)
+            if ((i >> (c % 4)) & 1) t.texture[c] = char(std::toupper(static_cast<unsigned char>(t.texture[c])));
+        w.texinfo.push_back(t);
+    }
+    // Every face of the first room takes a spelling of its own.
+    for (size_t f = 0; f < w.faces.size() && f < 15; ++f)
+        if (w.faces[f].texinfo == 0) w.faces[f].texinfo = int32_t(w.texinfo.size() - 1 - f);
+    const std::string path = (dir / "maps/spellings.bsp").string();
+    bsptest::write_binary_file(path, w.build());
+    const bsptest::MeasuredRun run = screenshot(path, dir / "spellings.png", " --game-dir " + dir.path().string());
+    EXPECT_EQ(run.exit_code, 0) << run.output;
+    check_peak(run, 400, "--screenshot");
 }

@@ -10,6 +10,7 @@
 
 #include <glm/glm.hpp>
 
+#include "core/memory_budget.h"
 #include "formats/source/source_file.h"
 #include "map/map.h"
 
@@ -108,6 +109,8 @@ void attach_displacements_to_leaves(SourceContext& c, Map& map);
 // static_prop_models and static_prop_leaves. `data` is the entry's bytes, decoded,
 // still in the file's byte order. Never throws: problems become warnings naming the
 // lump, and whatever whole records can be read are kept.
-void read_static_props(std::span<const uint8_t> data, int version, bool big_endian, bool strata, Map& map);
+// As many props as `budget` has room for are read (a warning says when that is fewer).
+void read_static_props(std::span<const uint8_t> data, int version, bool big_endian, bool strata, Map& map,
+                       const MemoryBudget& budget = MemoryBudget());
 
 }  // namespace bsp::source

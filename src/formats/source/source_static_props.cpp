@@ -121,7 +121,8 @@ private:
 
 }  // namespace
 
-void read_static_props(std::span<const uint8_t> data, int version, bool big_endian, bool strata, Map& map) {
+void read_static_props(std::span<const uint8_t> data, int version, bool big_endian, bool strata, Map& map,
+                       const MemoryBudget& budget) {
     auto warn = [&](const std::string& why) {
         map.warnings.push_back("game lump 'sprp' (version " + str(version) + "): " + why);
     };
@@ -193,6 +194,17 @@ void read_static_props(std::span<const uint8_t> data, int version, bool big_endi
              " bytes follow" + (readable < size_t(count) ? "; read the " + str(int64_t(readable)) + " that fit" : ""));
     }
 
+    // The records are small, but a compressed lump makes millions of them from a few
+    // kilobytes: as many as the budget holds are read (the map is drawn with those).
+    const uint64_t left = budget.bytes() - std::min(budget.bytes(), budget.spent());
+    if (bytes_for(readable, sizeof(StaticProp)) > left) {
+        const size_t fit = size_t(left / sizeof(StaticProp));
+        warn(str(int64_t(readable)) + " props need " + human_bytes(bytes_for(readable, sizeof(StaticProp))) +
+             ", over what the " + human_bytes(budget.bytes()) + " memory budget (--memory-limit) has left; read the first " +
+             str(int64_t(fit)));
+        readable = fit;
+    }
+    budget.charge(bytes_for(readable, sizeof(StaticProp)));
     map.static_props.reserve(readable);
     size_t bad_models = 0, bad_leaves = 0;
     for (size_t i = 0; i < readable; ++i) {
