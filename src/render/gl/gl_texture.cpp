@@ -76,6 +76,21 @@ void set_sampling(const TextureOptions& options, bool mipmapped) {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, mag);
 }
 
+// A new bound 2D texture whose levels 0..last_level are about to be uploaded, with its
+// chain length and filters set first: Mesa sizes a texture's storage by them at the
+// first upload, and one that turns out different is allocated again, and copied, at
+// the first draw (a second copy of every texture at its peak). A chain that stops early
+// is still complete up to its last level.
+GLuint new_texture(GLint last_level, const TextureOptions& options) {
+    GLuint tex = 0;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, last_level);
+    set_sampling(options, last_level > 0);
+    return tex;
+}
+
 }  // namespace
 
 GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const TextureOptions& options) {
@@ -89,28 +104,14 @@ GLuint create_texture_rgba(int width, int height, const uint8_t* rgba, const Tex
         base.pixels.assign(rgba, rgba + size_t(width) * size_t(height) * 4);
         return create_texture_rgba_levels(base, build_mip_levels(base), options);
     }
-    GLuint tex = 0;
-    glGenTextures(1, &tex);
-    glBindTexture(GL_TEXTURE_2D, tex);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);  // before the upload: see create_texture_rgba_levels
-    set_sampling(options, false);
+    const GLuint tex = new_texture(0, options);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
     return tex;
 }
 
 GLuint create_texture_rgba_levels(int width, int height, const uint8_t* rgba,
                                   const std::vector<DecodedImage>& smaller, const TextureOptions& options) {
-    GLuint tex = 0;
-    glGenTextures(1, &tex);
-    glBindTexture(GL_TEXTURE_2D, tex);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    // The chain's length and filters first: Mesa sizes a texture's storage by them at
-    // the first upload, and one that turns out different is allocated again, and copied,
-    // at the first draw (a second copy of every texture at its peak).
-    // A chain that stops early is still complete up to its last level.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, GLint(smaller.size()));
-    set_sampling(options, !smaller.empty());
+    const GLuint tex = new_texture(GLint(smaller.size()), options);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
     for (size_t i = 0; i < smaller.size(); ++i)
         glTexImage2D(GL_TEXTURE_2D, GLint(i + 1), GL_RGBA8, smaller[i].width, smaller[i].height, 0, GL_RGBA,
@@ -199,13 +200,7 @@ GLuint create_texture_levels(const DecodedImage& base, const std::vector<Decoded
     for (size_t i = first; i < levels.size() && as_blocks; ++i)
         as_blocks = levels[i]->compressed() && levels[i]->texels == levels[first]->texels &&
                     (i > first || uploadable_as_blocks(*levels[i]));
-    GLuint tex = 0;
-    glGenTextures(1, &tex);
-    glBindTexture(GL_TEXTURE_2D, tex);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    // The chain's length and filters before the levels (see create_texture_rgba_levels).
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, GLint(levels.size() - 1 - first));
-    set_sampling(options, levels.size() - first > 1);
+    const GLuint tex = new_texture(GLint(levels.size() - 1 - first), options);
     for (size_t i = first; i < levels.size(); ++i) {
         const GLint level = GLint(i - first);
         if (as_blocks || !levels[i]->compressed()) {
