@@ -11,7 +11,7 @@ namespace {
 
 using namespace bsp;
 
-Entity entity(std::vector<std::pair<std::string, std::string>> pairs) { return Entity{std::move(pairs)}; }
+Entity brush_entity(std::vector<std::pair<std::string, std::string>> pairs) { return Entity{std::move(pairs)}; }
 
 // Model 0 (surface 0: vertices 0..2), model 1 (surface 1: vertices 3..5, surface 2: a
 // 3×3 patch), model 2 (surface 3, which shares surface 1's vertices: a broken file).
@@ -45,15 +45,15 @@ Map three_models() {
     map.models[0] = {Aabb{glm::vec3(0), glm::vec3(5, 0, 0)}, 0, 1};
     map.models[1] = {Aabb{glm::vec3(3, 0, 0), glm::vec3(5, 0, 0)}, 1, 2};
     map.models[2] = {Aabb{glm::vec3(3, 0, 0), glm::vec3(5, 0, 0)}, 3, 1};
-    map.entities = {entity({{"classname", "worldspawn"}})};
+    map.entities = {brush_entity({{"classname", "worldspawn"}})};
     return map;
 }
 
 TEST(BrushModels, OriginMovesVerticesPatchesAndBoundsOnce) {
     Map map = three_models();
-    map.entities.push_back(entity({{"classname", "func_door"}, {"model", "*1"}, {"origin", "0 0 10"}}));
-    map.entities.push_back(entity({{"classname", "func_wall"}, {"model", "*2"}, {"origin", "5 5 5"}}));
-    map.entities.push_back(entity({{"classname", "func_door"}, {"model", "*1"}, {"origin", "100 0 0"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_door"}, {"model", "*1"}, {"origin", "0 0 10"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_wall"}, {"model", "*2"}, {"origin", "5 5 5"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_door"}, {"model", "*1"}, {"origin", "100 0 0"}}));
     place_brush_models(map);
     EXPECT_EQ(map.vertices[0].position, glm::vec3(0, 0, 0)) << "the world stays";
     EXPECT_EQ(map.vertices[3].position, glm::vec3(3, 0, 10)) << "moved by the first owner only, once";
@@ -74,7 +74,7 @@ TEST(BrushModels, OriginMovesVerticesPatchesAndBoundsOnce) {
 TEST(BrushModels, AnglesTurnTheModelAboutItsOriginWhenAsked) {
     Map map = three_models();
     for (Vertex& v : map.vertices) v.normal = glm::vec3(1, 0, 0);
-    map.entities.push_back(entity({{"classname", "func_brush"}, {"model", "*1"}, {"origin", "0 0 10"}, {"angles", "0 90 0"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_brush"}, {"model", "*1"}, {"origin", "0 0 10"}, {"angles", "0 90 0"}}));
     Map quake = map;
     place_brush_models(map, /*turn_by_angles=*/true);
     // Yaw 90: +X turns to +Y, then the origin moves it.
@@ -93,12 +93,12 @@ TEST(BrushModels, AnglesTurnTheModelAboutItsOriginWhenAsked) {
 
 TEST(BrushModels, BadOriginsAndModelKeysAreSkipped) {
     Map map = three_models();
-    map.entities.push_back(entity({{"model", "*1"}, {"origin", "nan 0 0"}}));
-    map.entities.push_back(entity({{"model", "*2"}, {"origin", "1 2"}}));
-    map.entities.push_back(entity({{"model", "*0"}, {"origin", "1 1 1"}}));
-    map.entities.push_back(entity({{"model", "*3"}, {"origin", "1 1 1"}}));
-    map.entities.push_back(entity({{"model", "*1x"}, {"origin", "1 1 1"}}));
-    map.entities.push_back(entity({{"model", "progs/player.mdl"}, {"origin", "1 1 1"}}));
+    map.entities.push_back(brush_entity({{"model", "*1"}, {"origin", "nan 0 0"}}));
+    map.entities.push_back(brush_entity({{"model", "*2"}, {"origin", "1 2"}}));
+    map.entities.push_back(brush_entity({{"model", "*0"}, {"origin", "1 1 1"}}));
+    map.entities.push_back(brush_entity({{"model", "*3"}, {"origin", "1 1 1"}}));
+    map.entities.push_back(brush_entity({{"model", "*1x"}, {"origin", "1 1 1"}}));
+    map.entities.push_back(brush_entity({{"model", "progs/player.mdl"}, {"origin", "1 1 1"}}));
     const Map before = map;
     place_brush_models(map);
     for (size_t v = 0; v < map.vertices.size(); ++v) EXPECT_EQ(map.vertices[v].position, before.vertices[v].position);
@@ -110,8 +110,8 @@ TEST(BrushModels, BadOriginsAndModelKeysAreSkipped) {
 
 TEST(BrushModels, RenderKeys) {
     Map map = three_models();
-    map.entities.push_back(entity({{"classname", "TRIGGER_once"}, {"model", "*1"}}));
-    map.entities.push_back(entity({{"classname", "func_wall"}, {"model", "*2"}, {"rendermode", "1"}, {"renderamt", "300"}}));
+    map.entities.push_back(brush_entity({{"classname", "TRIGGER_once"}, {"model", "*1"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_wall"}, {"model", "*2"}, {"rendermode", "1"}, {"renderamt", "300"}}));
     apply_brush_model_render_keys(map);
     EXPECT_FALSE(map.models[0].hidden);
     EXPECT_TRUE(map.models[1].hidden);
@@ -122,8 +122,8 @@ TEST(BrushModels, RenderKeys) {
 
 TEST(BrushModels, UnreadableRenderKeysWarnAndDrawNormally) {
     Map map = three_models();
-    map.entities.push_back(entity({{"classname", "func_wall"}, {"model", "*1"}, {"rendermode", "7"}, {"renderamt", "9"}}));
-    map.entities.push_back(entity({{"classname", "func_wall"}, {"model", "*2"}, {"alpha", "half"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_wall"}, {"model", "*1"}, {"rendermode", "7"}, {"renderamt", "9"}}));
+    map.entities.push_back(brush_entity({{"classname", "func_wall"}, {"model", "*2"}, {"alpha", "half"}}));
     apply_brush_model_render_keys(map);
     for (const Model& m : map.models) {
         EXPECT_FALSE(m.hidden);

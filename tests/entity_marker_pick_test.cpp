@@ -13,28 +13,28 @@ namespace {
 
 using namespace bsp;
 
-Entity entity(std::vector<std::pair<std::string, std::string>> pairs) { return Entity{std::move(pairs)}; }
+Entity marker_entity(std::vector<std::pair<std::string, std::string>> pairs) { return Entity{std::move(pairs)}; }
 
 // A camera at the origin looking down +X; 800x600.
-struct Scene {
+struct PickScene {
     Map map;
     Camera camera;
     static constexpr int kWidth = 800, kHeight = 600;
     glm::mat4 clip() const { return camera.projection(kWidth, kHeight, 8192) * camera.view_matrix(); }
     MarkerHit at(float x, float y) const { return pick_entity_marker(map, clip(), kWidth, kHeight, x, y); }
-    Scene() {
+    PickScene() {
         map.entities = {
-            entity({{"classname", "worldspawn"}}),
-            entity({{"classname", "light"}, {"origin", "256 0 0"}}),                  // straight ahead
-            entity({{"classname", "info_player_start"}, {"origin", "2048 300 0"}}),  // far, to the left
-            entity({{"classname", "func_door"}, {"model", "*1"}, {"origin", "256 64 0"}}),
-            entity({{"classname", "item_health"}, {"origin", "-256 0 0"}}),  // behind the eye
+            marker_entity({{"classname", "worldspawn"}}),
+            marker_entity({{"classname", "light"}, {"origin", "256 0 0"}}),                  // straight ahead
+            marker_entity({{"classname", "info_player_start"}, {"origin", "2048 300 0"}}),  // far, to the left
+            marker_entity({{"classname", "func_door"}, {"model", "*1"}, {"origin", "256 64 0"}}),
+            marker_entity({{"classname", "item_health"}, {"origin", "-256 0 0"}}),  // behind the eye
         };
     }
 };
 
 TEST(EntityMarkerPick, FindsTheMarkerUnderAndNearThePointer) {
-    const Scene s;
+    const PickScene s;
     const MarkerHit centre = s.at(400, 300);
     EXPECT_EQ(centre.entity, 1);
     EXPECT_NEAR(centre.distance, 256 - kNearPlane, 1) << "along the ray, which starts on the near plane";
@@ -46,7 +46,7 @@ TEST(EntityMarkerPick, FindsTheMarkerUnderAndNearThePointer) {
 }
 
 TEST(EntityMarkerPick, AFarMarkerIsADotWithSlackAround) {
-    const Scene s;
+    const PickScene s;
     // 2048 ahead and 300 to the left: x = 400 - 400 * 300 / 2048.
     const float x = 400 - 400 * 300.0f / 2048, y = 300;
     EXPECT_EQ(s.at(x + 4, y - 4).entity, 2);
@@ -54,7 +54,7 @@ TEST(EntityMarkerPick, AFarMarkerIsADotWithSlackAround) {
 }
 
 TEST(EntityMarkerPick, BrushEntitiesAndMarkersBehindTheEyeDoNotCount) {
-    Scene s;
+    PickScene s;
     s.map.entities.erase(s.map.entities.begin() + 1);  // the light ahead: only the door is there now
     EXPECT_EQ(s.at(400, 300).entity, -1) << "the door is geometry, not a marker";
     s.camera.yaw = 180;  // now the item behind is ahead
@@ -79,7 +79,7 @@ TEST(EntityMarkerPick, MarkerBeatsTheFaceBehindItNotAWallInFront) {
 }
 
 TEST(EntityMarkerPick, TheSelectedMarkerIsDrawnLargerInTheSelectionColourOnTop) {
-    const Scene s;
+    const PickScene s;
     LineBatch plain, chosen;
     add_entity_markers(plain, s.map);
     add_entity_markers(chosen, s.map, 1);

@@ -25,7 +25,7 @@ LoadError parse_error(std::string_view text) {
     return LoadError("", "", "");
 }
 
-void expect_error(std::string_view text, std::string_view problem) {
+void expect_entity_error(std::string_view text, std::string_view problem) {
     LoadError e = parse_error(text);
     EXPECT_EQ(e.file(), "maps/t.bsp");
     EXPECT_EQ(e.part(), "lump 'entities'");
@@ -80,15 +80,15 @@ TEST(EntityParser, NulByteEndsTheText) {
 }
 
 TEST(EntityParser, ErrorsNameFileLumpLineAndProblem) {
-    expect_error("{ \"classname\" \"worldspawn", "unterminated string");
-    expect_error("{ \"classname\" \"worldspawn\"\n", "unterminated entity");
-    expect_error("{ \"classname\" }", "has no value");
-    expect_error("{ \"classname\"", "has no value");
-    expect_error("{ classname worldspawn }", "expected a quoted key");
-    expect_error("\"classname\" \"worldspawn\"", "expected '{'");
-    expect_error("{ } }", "expected '{'");
-    expect_error("{ { } }", "expected a quoted key");
-    expect_error("/* never closed", "unterminated /* comment");
+    expect_entity_error("{ \"classname\" \"worldspawn", "unterminated string");
+    expect_entity_error("{ \"classname\" \"worldspawn\"\n", "unterminated entity");
+    expect_entity_error("{ \"classname\" }", "has no value");
+    expect_entity_error("{ \"classname\"", "has no value");
+    expect_entity_error("{ classname worldspawn }", "expected a quoted key");
+    expect_entity_error("\"classname\" \"worldspawn\"", "expected '{'");
+    expect_entity_error("{ } }", "expected '{'");
+    expect_entity_error("{ { } }", "expected a quoted key");
+    expect_entity_error("/* never closed", "unterminated /* comment");
     LoadError e = parse_error("{\n\"a\" \"b\"\n\n\"c\" \"d\n}");
     EXPECT_NE(e.problem().find("line 4"), std::string::npos) << e.what();  // where the string opened
     EXPECT_EQ(std::string(e.what()).rfind("maps/t.bsp: lump 'entities': line 4", 0), 0u) << e.what();

@@ -14,6 +14,7 @@
 
 #include "assets/external_lightmaps.h"
 #include "assets/image_decoder.h"
+#include "support/image_files.h"
 #include "support/test_maps.h"
 #include "vfs/vfs.h"
 #include "support/temp_dir.h"
@@ -48,11 +49,6 @@ std::vector<uint8_t> encode_png(int w, int h, const std::vector<uint8_t>& rgb) {
     std::vector<uint8_t> out;
     stbi_write_png_to_func(append_bytes, &out, w, h, 3, rgb.data(), w * 3);
     return out;
-}
-
-void write_file(const fs::path& p, const std::vector<uint8_t>& bytes) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
 }
 
 bsp::LightmapImage external(const std::string& path, bool direction = false) {
@@ -124,9 +120,9 @@ TEST(ImageDecoder, RejectsGarbageWithAReason) {
 TEST(ExternalLightmaps, LoadsPagesAndReplacesMissingOrBadOnesWithGrey) {
     TempDir tmp;
     const std::vector<uint8_t> rgb = test_pixels(4, 2);
-    write_file(tmp / "game/maps/test/lm_0000.tga", encode_tga(4, 2, rgb));
-    write_file(tmp / "game/maps/test/lm_0001.tga", encode_tga(4, 2, rgb));
-    write_file(tmp / "game/maps/test/lm_0003.tga", {'n', 'o', 't', ' ', 't', 'g', 'a'});
+    bsptest::write_binary_file(tmp / "game/maps/test/lm_0000.tga", encode_tga(4, 2, rgb));
+    bsptest::write_binary_file(tmp / "game/maps/test/lm_0001.tga", encode_tga(4, 2, rgb));
+    bsptest::write_binary_file(tmp / "game/maps/test/lm_0003.tga", {'n', 'o', 't', ' ', 't', 'g', 'a'});
     bsp::Vfs vfs;
     vfs.mount_game_dir((tmp / "game").string());
 

@@ -45,7 +45,7 @@ bsp::MaterialSet materials() {
     return set;
 }
 
-struct Scene {
+struct PlanScene {
     bsp::Map map;
     bsp::MaterialSlots slots{materials()};
     bsp::DrawGroupTable groups;
@@ -90,7 +90,7 @@ struct Scene {
 }  // namespace
 
 TEST(FramePlan, GroupsSortByTheirNamedKeyPassFirst) {
-    Scene scene;
+    PlanScene scene;
     scene.surface(kGlow, 5);
     scene.surface(kCrate, 6);
     scene.surface(kSky, 7);
@@ -106,7 +106,7 @@ TEST(FramePlan, GroupsSortByTheirNamedKeyPassFirst) {
 }
 
 TEST(FramePlan, ItemsFollowTheFramesOrderAndCountWhatTheyDraw) {
-    Scene scene;
+    PlanScene scene;
     const uint32_t near_glass = scene.surface(kGlass, 10);
     const uint32_t far_glass = scene.surface(kGlass, 100);
     const uint32_t water = scene.surface(kWater, 60);
@@ -136,7 +136,7 @@ TEST(FramePlan, ItemsFollowTheFramesOrderAndCountWhatTheyDraw) {
 }
 
 TEST(FramePlan, OpaqueAndAlphaTestedGroupsComeNearestFirstWithinTheirPass) {
-    Scene scene;
+    PlanScene scene;
     const uint32_t wall = scene.surface(kWall, 10);
     const uint32_t floor = scene.surface(kFloor, 20);
     const uint32_t fence = scene.surface(kFence, 30);
@@ -171,7 +171,7 @@ TEST(FramePlan, OpaqueAndAlphaTestedGroupsComeNearestFirstWithinTheirPass) {
 }
 
 TEST(FramePlan, SortedNeighboursOfOneGroupAreOneItem) {
-    Scene scene;
+    PlanScene scene;
     scene.surface(kGlass, 10);
     scene.surface(kGlass, 20);
     scene.surface(kGlass, 30);
@@ -185,7 +185,7 @@ TEST(FramePlan, SortedNeighboursOfOneGroupAreOneItem) {
 }
 
 TEST(FramePlan, ViewsThatReplaceTheColourLeaveOutGlowsButKeepGlass) {
-    Scene scene;
+    PlanScene scene;
     scene.surface(kWall, 10);
     scene.surface(kGlow, 20);
     scene.surface(kGlass, 30);
@@ -202,7 +202,7 @@ TEST(FramePlan, ViewsThatReplaceTheColourLeaveOutGlowsButKeepGlass) {
 }
 
 TEST(FramePlan, WireframeOverlayAddsEveryGroupAgainWithoutTriangles) {
-    Scene scene;
+    PlanScene scene;
     scene.surface(kWall, 10);
     scene.surface(kSky, 20);
     scene.surface(kGlass, 30);

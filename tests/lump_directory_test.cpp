@@ -14,24 +14,24 @@ namespace {
 
 using namespace bsp;
 
-constexpr const char* kFile = "crafted.bsp";
+constexpr const char* kCraftedFile = "crafted.bsp";
 
 // text (bytes), planes (20-byte records), edges (4-byte records)
 const std::vector<LumpSpec> kSpecs = {{"entities", 0}, {"planes", 20}, {"edges", 4}};
 
 LumpDirectory directory(const std::vector<uint8_t>& file, std::vector<LumpEntry> entries,
                         uint64_t max_records = 1000) {
-    return LumpDirectory(file, kFile, kSpecs, entries, max_records);
+    return LumpDirectory(file, kCraftedFile, kSpecs, entries, max_records);
 }
 
 // Builds the directory and expects one LoadError for `part` with exactly `problem`.
-void expect_error(const std::vector<uint8_t>& file, std::vector<LumpEntry> entries, const std::string& part,
+void expect_directory_error(const std::vector<uint8_t>& file, std::vector<LumpEntry> entries, const std::string& part,
                   const std::string& problem, uint64_t max_records = 1000) {
     try {
         directory(file, entries, max_records);
         ADD_FAILURE() << "accepted; expected " << part << ": " << problem;
     } catch (const LoadError& e) {
-        EXPECT_EQ(e.file(), kFile);
+        EXPECT_EQ(e.file(), kCraftedFile);
         EXPECT_EQ(e.part(), part) << e.what();
         EXPECT_EQ(e.problem(), problem) << e.what();
     }
@@ -90,35 +90,35 @@ TEST(LumpDirectory, EmptyLumpsAreValid) {
 
 TEST(LumpDirectory, RefusesNegativeEntries) {
     const std::vector<uint8_t> file(100);
-    expect_error(file, {{0, 0}, {-20, 20}, {0, 0}}, "lump 'planes'",
+    expect_directory_error(file, {{0, 0}, {-20, 20}, {0, 0}}, "lump 'planes'",
                  "negative offset or length in the header (offset -20, length 20)");
-    expect_error(file, {{0, 0}, {0, 0}, {4, -1}}, "lump 'edges'",
+    expect_directory_error(file, {{0, 0}, {0, 0}, {4, -1}}, "lump 'edges'",
                  "negative offset or length in the header (offset 4, length -1)");
 }
 
 TEST(LumpDirectory, RefusesEntriesOutsideTheFile) {
     const std::vector<uint8_t> file(100);
-    expect_error(file, {{90, 20}, {0, 0}, {0, 0}}, "lump 'entities'",
+    expect_directory_error(file, {{90, 20}, {0, 0}, {0, 0}}, "lump 'entities'",
                  "lies outside the file: bytes 90..110 of a 100-byte file");
-    expect_error(file, {{0, 0}, {0, 0}, {INT32_MAX, INT32_MAX}}, "lump 'edges'",
+    expect_directory_error(file, {{0, 0}, {0, 0}, {INT32_MAX, INT32_MAX}}, "lump 'edges'",
                  "lies outside the file: bytes 2147483647..4294967294 of a 100-byte file");
     // Source's 64-bit readers could hand over values no 32-bit header holds.
-    expect_error(file, {{0, 0}, {INT64_MAX - 10, 20}, {0, 0}}, "lump 'planes'",
+    expect_directory_error(file, {{0, 0}, {INT64_MAX - 10, 20}, {0, 0}}, "lump 'planes'",
                  "lies outside the file: bytes 9223372036854775797..9223372036854775817 of a 100-byte file");
 }
 
 TEST(LumpDirectory, RefusesPartialRecordsAndTooManyRecords) {
     const std::vector<uint8_t> file(100);
-    expect_error(file, {{0, 0}, {0, 30}, {0, 0}}, "lump 'planes'",
+    expect_directory_error(file, {{0, 0}, {0, 30}, {0, 0}}, "lump 'planes'",
                  "length 30 is not a multiple of the 20-byte record size");
-    expect_error(file, {{0, 0}, {0, 0}, {0, 40}}, "lump 'edges'", "10 records is more than the limit of 9", 9);
+    expect_directory_error(file, {{0, 0}, {0, 0}, {0, 40}}, "lump 'edges'", "10 records is more than the limit of 9", 9);
     EXPECT_NO_THROW(directory(file, {{0, 100}, {0, 0}, {0, 36}}, 9)) << "text lumps have no record limit";
 }
 
 TEST(LumpDirectory, ChecksEveryRangeBeforeAnyRecord) {
     // planes has a partial record, edges lies outside: the range problem is reported,
     // because records are only worth checking in a directory whose ranges all hold.
-    expect_error(std::vector<uint8_t>(100), {{0, 0}, {0, 30}, {96, 8}}, "lump 'edges'",
+    expect_directory_error(std::vector<uint8_t>(100), {{0, 0}, {0, 30}, {96, 8}}, "lump 'edges'",
                  "lies outside the file: bytes 96..104 of a 100-byte file");
 }
 
@@ -148,7 +148,7 @@ TEST(LumpDirectory, ListsLumpsInSlotOrder) {
 TEST(LumpDirectory, ReadsQuakeStyleHeaders) {
     // int32 offset, int32 length pairs, little-endian, as Quake 1/2/3 store them.
     const std::vector<uint8_t> header = {8, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 1, 0, 0, 0};
-    ByteReader r(header, kFile, "header");
+    ByteReader r(header, kCraftedFile, "header");
     const std::vector<LumpEntry> entries = read_offset_length_entries(r, 2);
     ASSERT_EQ(entries.size(), 2u);
     EXPECT_EQ(entries[0].offset, 8);
@@ -156,10 +156,10 @@ TEST(LumpDirectory, ReadsQuakeStyleHeaders) {
     EXPECT_EQ(entries[0].slot, -1);
     EXPECT_EQ(entries[1].offset, -1);
     EXPECT_EQ(entries[1].length, 1);
-    ByteReader again(header, kFile, "header");
+    ByteReader again(header, kCraftedFile, "header");
     EXPECT_THROW(read_offset_length_entries(again, 3), LoadError);
     try {
-        require_header_size(ByteReader(header, kFile, "header"), 20, "a test header");
+        require_header_size(ByteReader(header, kCraftedFile, "header"), 20, "a test header");
         ADD_FAILURE();
     } catch (const LoadError& e) {
         EXPECT_EQ(e.part(), "header");

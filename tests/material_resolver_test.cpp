@@ -14,6 +14,7 @@
 
 #include "assets/material_resolver.h"
 #include "assets/sky_material.h"
+#include "support/map_records.h"
 #include "vfs/vfs.h"
 #include "support/image_files.h"
 #include "support/temp_dir.h"
@@ -28,20 +29,13 @@ namespace {
 
 using bsptest::TempDir;
 
-void write_file(const fs::path& p, const std::string& text) { bsptest::write_text_file(p, text); }
 void write_image(const fs::path& p, int w, int h, uint8_t red) { bsptest::write_image_file(p, w, h, red); }
-
-bsp::Material material(const std::string& name) {
-    bsp::Material m;
-    m.name = name;
-    return m;
-}
 
 // A game dir with a script, plain images, a sky box and a cloud layer.
 struct GameDir {
     TempDir tmp;
     GameDir() {
-        write_file(tmp / "scripts/test.shader", R"(
+        bsptest::write_text_file(tmp / "scripts/test.shader", R"(
 textures/test/scripted
 {
     { map textures/test/stage_image.tga }
@@ -84,8 +78,8 @@ bsp::Map test_map() {
     for (const char* name : {"textures/test/scripted", "textures/test/plain", "textures/test/sky",
                              "textures/test/missing", "textures/test/alias", "textures/test/glow",
                              "textures/test/nodraw"})
-        map.materials.push_back(material(name));
-    bsp::Material embedded = material("embedded_in_the_map");
+        map.materials.push_back(bsptest::named_material(name));
+    bsp::Material embedded = bsptest::named_material("embedded_in_the_map");
     embedded.width = embedded.height = 1;
     embedded.rgba = {1, 2, 3, 4};
     map.materials.push_back(embedded);
@@ -263,7 +257,7 @@ surfaceparm sky
 
 TEST(MaterialResolver, QuakeSkyTextureIsSplitIntoTwoLayers) {
     bsp::Map map;
-    bsp::Material sky = material("sky1");
+    bsp::Material sky = bsptest::named_material("sky1");
     sky.flags = bsp::kMaterialSky | bsp::kMaterialSkyLayers;
     sky.width = 4;
     sky.height = 2;
@@ -306,7 +300,7 @@ TEST(MaterialResolver, ProgressRisesToOne) {
 // stages would) and which are drawn stage by stage, with every stage's image found.
 TEST(MaterialResolver, ScriptsTheSinglePassCannotDrawBecomeStaged) {
     TempDir tmp;
-    write_file(tmp / "scripts/stages.shader", R"(
+    bsptest::write_text_file(tmp / "scripts/stages.shader", R"(
 textures/s/lightmap_first
 {
     {
@@ -369,7 +363,7 @@ textures/s/flashing
     bsp::Map map;
     for (const char* name : {"textures/s/lightmap_first", "textures/s/image_first", "textures/s/glow",
                              "textures/s/shiny", "textures/s/flashing"})
-        map.materials.push_back(material(name));
+        map.materials.push_back(bsptest::named_material(name));
     bsp::Vfs vfs;
     vfs.mount(tmp.path().string());
     const MaterialSet set = bsp::resolve_materials(map, vfs);
@@ -411,10 +405,10 @@ TEST(MaterialResolver, DeformsTheStagePathDrawsMakeAMaterialStaged) {
     for (size_t i = 0; i < std::size(kinds); ++i)
         script += "textures/s/d" + std::to_string(i) + "\n{\n\tdeformVertexes " + kinds[i] +
                   "\n\t{\n\t\tmap textures/s/a.tga\n\t\tblendfunc add\n\t}\n}\n";
-    write_file(tmp / "scripts/deforms.shader", script);
+    bsptest::write_text_file(tmp / "scripts/deforms.shader", script);
     write_image(tmp / "textures/s/a.tga", 4, 4, 50);
     bsp::Map map;
-    for (size_t i = 0; i < std::size(kinds); ++i) map.materials.push_back(material("textures/s/d" + std::to_string(i)));
+    for (size_t i = 0; i < std::size(kinds); ++i) map.materials.push_back(bsptest::named_material("textures/s/d" + std::to_string(i)));
     bsp::Vfs vfs;
     vfs.mount(tmp.path().string());
     const MaterialSet set = bsp::resolve_materials(map, vfs);
@@ -428,12 +422,12 @@ TEST(MaterialResolver, DeformsTheStagePathDrawsMakeAMaterialStaged) {
 // its problem, as the one-by-one lookup did.
 TEST(MaterialResolver, DecodingAheadKeepsTheFallbackToTheNextExtension) {
     GameDir game;
-    write_file(game.tmp / "textures/test/broken.tga", "not an image");
+    bsptest::write_text_file(game.tmp / "textures/test/broken.tga", "not an image");
     write_image(game.tmp / "textures/test/broken.jpg", 2, 2, 50);  // stb reads any format by content
-    write_file(game.tmp / "textures/test/unreadable.tga", "not an image either");
+    bsptest::write_text_file(game.tmp / "textures/test/unreadable.tga", "not an image either");
     bsp::Map map = test_map();
-    map.materials.push_back(material("textures/test/broken"));
-    map.materials.push_back(material("textures/test/unreadable"));
+    map.materials.push_back(bsptest::named_material("textures/test/broken"));
+    map.materials.push_back(bsptest::named_material("textures/test/unreadable"));
     bsp::Vfs vfs;
     vfs.mount(game.tmp.path().string());
     const MaterialSet set = bsp::resolve_materials(map, vfs);
@@ -454,14 +448,14 @@ TEST(MaterialResolver, DecodingAheadKeepsTheFallbackToTheNextExtension) {
 // every shader in the game.
 TEST(MaterialResolver, WarnsAboutTheScriptsOfTheShadersTheMapUses) {
     GameDir game;
-    write_file(game.tmp / "scripts/odd.shader", R"(
+    bsptest::write_text_file(game.tmp / "scripts/odd.shader", R"(
 textures/test/odd_used { { map textures/test/plain.png
   sparkle } }
 textures/test/odd_unused { frobnicate { map textures/test/plain.png } }
 )");
-    write_file(game.tmp / "scripts/broken.shader", "textures/test/broken { { map x.tga }\n");
+    bsptest::write_text_file(game.tmp / "scripts/broken.shader", "textures/test/broken { { map x.tga }\n");
     bsp::Map map = test_map();
-    map.materials.push_back(material("textures/test/odd_used"));
+    map.materials.push_back(bsptest::named_material("textures/test/odd_used"));
     bsp::Vfs vfs;
     vfs.mount(game.tmp.path().string());
     const MaterialSet set = bsp::resolve_materials(map, vfs);
@@ -535,7 +529,7 @@ TEST(MaterialResolver, DeferredSkyBoxKeepsItsFacesAsTheyAre) {
 // material keeps the file (the streamer reports the problem, the renderer draws the checker).
 TEST(MaterialResolver, DeferredFileThatWillNotDecodeIsStillTaken) {
     GameDir game;
-    write_file(game.tmp / "textures/test/plain.png", "not a png at all");
+    bsptest::write_text_file(game.tmp / "textures/test/plain.png", "not a png at all");
     bsp::Vfs vfs;
     vfs.mount(game.tmp.path().string());
     const MaterialSet set = bsp::resolve_materials(test_map(), vfs, {}, nullptr, /*defer_images=*/true);

@@ -18,6 +18,7 @@
 #include "formats/source/source_lumps.h"
 #include "session/map_loading.h"
 #include "session/prop_loading.h"
+#include "support/map_records.h"
 #include "vfs/vfs.h"
 #include "support/prop_maps.h"
 #include "support/scale_maps.h"
@@ -35,11 +36,6 @@ LoadedMap load(const std::vector<uint8_t>& bytes) {
     request.map_argument = path.string();
     request.textures = false;
     return load_map(request);
-}
-
-bool has_warning(const Map& m, const std::string& part) {
-    return std::any_of(m.warnings.begin(), m.warnings.end(),
-                       [&](const std::string& w) { return w.find(part) != std::string::npos; });
 }
 
 TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
@@ -109,7 +105,7 @@ TEST(PropLoading, ModelsPlacementsMaterialsAndLight) {
     const PropPlacement& gone = map.prop_placements[3];
     EXPECT_EQ(gone.model, -1);
     EXPECT_EQ(gone.model_path, "models/props_test/gone.mdl");
-    EXPECT_TRUE(has_warning(map, "1 prop model is not in the game dirs or the pakfile (models/props_test/gone.mdl)"));
+    EXPECT_TRUE(bsptest::has_warning(map, "1 prop model is not in the game dirs or the pakfile (models/props_test/gone.mdl)"));
 
     const PropModelTally tally = tally_prop_models(map);
     EXPECT_EQ(tally.found, 1u);
@@ -131,7 +127,7 @@ TEST(PropLoading, ABadModelKeepsTheMapAndNamesTheFile) {
     ASSERT_NO_THROW(loaded = load(bytes));
     EXPECT_TRUE(loaded.map.prop_models.empty());
     for (const PropPlacement& p : loaded.map.prop_placements) EXPECT_EQ(p.model, -1);
-    EXPECT_TRUE(has_warning(loaded.map, "box.vvd")) << "the refusal names the file";
+    EXPECT_TRUE(bsptest::has_warning(loaded.map, "box.vvd")) << "the refusal names the file";
 }
 
 TEST(PropLoading, PlacementsOverTheBudgetStayMarkers) {
@@ -143,7 +139,7 @@ TEST(PropLoading, PlacementsOverTheBudgetStayMarkers) {
     const PropLoadCounts counts = load_prop_models(map, vfs, MemoryBudget(4096));
     EXPECT_EQ(counts.placements, 0u);
     EXPECT_TRUE(map.prop_placements.empty());
-    EXPECT_TRUE(has_warning(map, "1000 prop placements")) << (map.warnings.empty() ? "" : map.warnings[0]);
+    EXPECT_TRUE(bsptest::has_warning(map, "1000 prop placements")) << (map.warnings.empty() ? "" : map.warnings[0]);
     // Within the budget every prop gets its placement (and the missing model a count).
     Map fits;
     fits.static_props.resize(1000);
@@ -151,7 +147,7 @@ TEST(PropLoading, PlacementsOverTheBudgetStayMarkers) {
     fits.static_prop_models = {"models/a.mdl"};
     load_prop_models(fits, vfs, MemoryBudget());
     EXPECT_EQ(fits.prop_placements.size(), 1000u);
-    EXPECT_TRUE(has_warning(fits, "1 prop model is not in the game dirs"));
+    EXPECT_TRUE(bsptest::has_warning(fits, "1 prop model is not in the game dirs"));
 }
 
 TEST(PropLoading, LeavesTouchingABox) {

@@ -29,13 +29,13 @@ PropModel box_model(uint32_t triangles) {
 
 // Two leaves, two models; placements at x = 100 * i in front of a camera at the
 // origin looking down +X.
-struct Scene {
+struct PropScene {
     Map map;
     VisibleSet visible;
     Frustum frustum;
     glm::vec3 eye{0};
 
-    Scene() {
+    PropScene() {
         map.leaves.resize(2);
         map.prop_models = {box_model(10), box_model(4)};
         visible.leaves = {0};
@@ -58,7 +58,7 @@ struct Scene {
 };
 
 TEST(PropPlan, OneBatchPerModelAndSkinWhateverTheCount) {
-    Scene s;
+    PropScene s;
     for (int i = 1; i <= 50; ++i) s.place(i % 2, glm::vec3(100.0f * float(i), 0, 0), 0);
     s.place(0, glm::vec3(60, 0, 0), 0, 1);  // skin 1 of model 0: a batch of its own
     PropFrame frame;
@@ -80,7 +80,7 @@ TEST(PropPlan, OneBatchPerModelAndSkinWhateverTheCount) {
 }
 
 TEST(PropPlan, LeavesFrustumFadeAndMissingModels) {
-    Scene s;
+    PropScene s;
     s.place(0, glm::vec3(100, 0, 0), 0);                          // drawn
     s.place(0, glm::vec3(100, 0, 0), 1);                          // its leaf is not visible
     s.place(0, glm::vec3(-100, 0, 0), 0);                         // behind the camera
@@ -106,7 +106,7 @@ TEST(PropPlan, TheSkyAreasModelsBelongToTheSkyPassAlone) {
     // A cloud dome stands in the sky area (area 2) but its box reaches into the
     // world's visible leaf: the world pass (skip_area 2) leaves it out, the sky pass
     // (only_area 2) draws it and nothing else, not even a model outside the tree.
-    Scene s;
+    PropScene s;
     s.place(0, glm::vec3(100, 0, 0), 0).area = 1;   // the world's
     s.place(1, glm::vec3(150, 0, 0), 0).area = 2;   // the dome: its leaves include a world leaf
     PropPlacement& outside = s.place(1, glm::vec3(200, 0, 0), 0);  // no leaf, no area

@@ -25,26 +25,26 @@ namespace q3 = bsp::q3;
 
 namespace {
 
-const char* kFile = "maps/bad.bsp";
+const char* kBadQ3File = "maps/bad.bsp";
 
-void expect_error(const std::vector<uint8_t>& bytes, const std::string& part, const std::string& problem,
+void expect_q3_error(const std::vector<uint8_t>& bytes, const std::string& part, const std::string& problem,
                   const bsp::ParseOptions& options = {}) {
     try {
-        Map m = parse_map(bytes, kFile, options);
+        Map m = parse_map(bytes, kBadQ3File, options);
         ADD_FAILURE() << "parsed without error; expected " << part << ": " << problem;
     } catch (const LoadError& e) {
-        EXPECT_EQ(e.file(), kFile);
+        EXPECT_EQ(e.file(), kBadQ3File);
         EXPECT_EQ(e.part(), part) << e.what();
         EXPECT_NE(e.problem().find(problem), std::string::npos) << "expected \"" << problem << "\" in: " << e.what();
     }
 }
 
 // Applies one change to a fresh valid room and expects the error.
-void expect_error(const std::function<void(Q3BspBuilder&)>& corrupt, const std::string& part,
+void expect_q3_error(const std::function<void(Q3BspBuilder&)>& corrupt, const std::string& part,
                   const std::string& problem) {
     Q3BspBuilder b = minimal_q3_room();
     corrupt(b);
-    expect_error(b.build(), part, problem);
+    expect_q3_error(b.build(), part, problem);
 }
 
 std::string lump(q3::Lump l) { return std::string("lump '") + q3::kLumpSpecs[l].name + "'"; }
@@ -52,21 +52,21 @@ std::string lump(q3::Lump l) { return std::string("lump '") + q3::kLumpSpecs[l].
 }  // namespace
 
 TEST(Q3BadInput, TheRoomItselfIsValid) {
-    EXPECT_NO_THROW(parse_map(minimal_q3_room().build(), kFile));
+    EXPECT_NO_THROW(parse_map(minimal_q3_room().build(), kBadQ3File));
 }
 
 TEST(Q3BadInput, TruncatedHeader) {
     auto bytes = minimal_q3_room().build();
-    expect_error(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 4), "header", "truncated");
-    expect_error(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 100), "header",
+    expect_q3_error(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 4), "header", "truncated");
+    expect_q3_error(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 100), "header",
                  "a Quake 3 header needs 144 bytes, the file has 100");
-    expect_error(std::vector<uint8_t>{}, "header", "truncated");
+    expect_q3_error(std::vector<uint8_t>{}, "header", "truncated");
 }
 
 TEST(Q3BadInput, WrongMagicAndVersion) {
-    expect_error([](Q3BspBuilder& b) { b.magic = {'I', 'B', 'S', 'Q'}; }, "header", "not a BSP file: magic 'IBSQ'");
-    expect_error([](Q3BspBuilder& b) { b.version = 47; }, "header", "unsupported version 47 of IBSP");
-    expect_error([](Q3BspBuilder& b) { b.version = -1; }, "header", "unsupported version -1");
+    expect_q3_error([](Q3BspBuilder& b) { b.magic = {'I', 'B', 'S', 'Q'}; }, "header", "not a BSP file: magic 'IBSQ'");
+    expect_q3_error([](Q3BspBuilder& b) { b.version = 47; }, "header", "unsupported version 47 of IBSP");
+    expect_q3_error([](Q3BspBuilder& b) { b.version = -1; }, "header", "unsupported version -1");
 }
 
 TEST(Q3BadInput, LumpOutsideTheFile) {
@@ -74,77 +74,77 @@ TEST(Q3BadInput, LumpOutsideTheFile) {
     auto [offset, length] = bsptest::lump_entry(bytes, q3::kPlanes);
     auto past_end = bytes;
     bsptest::set_lump_entry(past_end, q3::kPlanes, int32_t(bytes.size()) - 8, length);
-    expect_error(past_end, lump(q3::kPlanes), "lies outside the file");
+    expect_q3_error(past_end, lump(q3::kPlanes), "lies outside the file");
     auto huge = bytes;
     bsptest::set_lump_entry(huge, q3::kSurfaces, offset, INT32_MAX);
-    expect_error(huge, lump(q3::kSurfaces), "lies outside the file");
+    expect_q3_error(huge, lump(q3::kSurfaces), "lies outside the file");
     auto negative = bytes;
     bsptest::set_lump_entry(negative, q3::kNodes, -36, 36);
-    expect_error(negative, lump(q3::kNodes), "negative offset or length");
+    expect_q3_error(negative, lump(q3::kNodes), "negative offset or length");
     auto negative_length = bytes;
     bsptest::set_lump_entry(negative_length, q3::kVisibility, offset, -1);
-    expect_error(negative_length, lump(q3::kVisibility), "negative offset or length");
+    expect_q3_error(negative_length, lump(q3::kVisibility), "negative offset or length");
 }
 
 TEST(Q3BadInput, TruncatedFileCutsTheLastLump) {
     auto bytes = minimal_q3_room().build();
     bytes.resize(bytes.size() - 4);  // visibility is last
-    expect_error(bytes, lump(q3::kVisibility), "lies outside the file");
+    expect_q3_error(bytes, lump(q3::kVisibility), "lies outside the file");
 }
 
 TEST(Q3BadInput, LumpLengthNotAMultipleOfItsRecord) {
-    expect_error([](Q3BspBuilder& b) { b.raw_lump[q3::kPlanes] = std::vector<uint8_t>(17); }, lump(q3::kPlanes),
+    expect_q3_error([](Q3BspBuilder& b) { b.raw_lump[q3::kPlanes] = std::vector<uint8_t>(17); }, lump(q3::kPlanes),
                  "length 17 is not a multiple of the 16-byte record size");
-    expect_error([](Q3BspBuilder& b) { b.raw_lump[q3::kSurfaces] = std::vector<uint8_t>(103); },
+    expect_q3_error([](Q3BspBuilder& b) { b.raw_lump[q3::kSurfaces] = std::vector<uint8_t>(103); },
                  lump(q3::kSurfaces), "not a multiple of the 104-byte");
-    expect_error([](Q3BspBuilder& b) { b.raw_lump[q3::kDrawVerts] = std::vector<uint8_t>(45); },
+    expect_q3_error([](Q3BspBuilder& b) { b.raw_lump[q3::kDrawVerts] = std::vector<uint8_t>(45); },
                  lump(q3::kDrawVerts), "not a multiple of the 44-byte");
-    expect_error([](Q3BspBuilder& b) { b.lightmaps.resize(b.lightmaps.size() - 1); }, lump(q3::kLightmaps),
+    expect_q3_error([](Q3BspBuilder& b) { b.lightmaps.resize(b.lightmaps.size() - 1); }, lump(q3::kLightmaps),
                  "not a multiple of the 49152-byte");
-    expect_error([](Q3BspBuilder& b) { b.light_grid.push_back(0); }, lump(q3::kLightGrid),
+    expect_q3_error([](Q3BspBuilder& b) { b.light_grid.push_back(0); }, lump(q3::kLightGrid),
                  "not a multiple of the 8-byte");
 }
 
 TEST(Q3BadInput, CountAboveTheLimit) {
     bsp::ParseOptions options;
     options.max_elements = 20;
-    expect_error(minimal_q3_room().build(), lump(q3::kDrawVerts), "24 records is more than the limit of 20",
+    expect_q3_error(minimal_q3_room().build(), lump(q3::kDrawVerts), "24 records is more than the limit of 20",
                  options);
 }
 
 TEST(Q3BadInput, NegativeOrAbsurdCountsInRecords) {
-    expect_error([](Q3BspBuilder& b) { b.faces[0].num_verts = -1; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[0].num_verts = -1; }, lump(q3::kSurfaces),
                  "face 0 uses vertices 0..-1, but there are 24 drawverts");
-    expect_error([](Q3BspBuilder& b) { b.faces[1].num_indexes = INT_MAX; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[1].num_indexes = INT_MAX; }, lump(q3::kSurfaces),
                  "face 1 uses drawindexes");
-    expect_error([](Q3BspBuilder& b) { b.leafs[1].surface_count = -5; }, lump(q3::kLeafs), "leaf 1 uses leafsurfaces");
-    expect_error([](Q3BspBuilder& b) { b.models[0].surface_count = 1 << 30; }, lump(q3::kModels),
+    expect_q3_error([](Q3BspBuilder& b) { b.leafs[1].surface_count = -5; }, lump(q3::kLeafs), "leaf 1 uses leafsurfaces");
+    expect_q3_error([](Q3BspBuilder& b) { b.models[0].surface_count = 1 << 30; }, lump(q3::kModels),
                  "model 0 uses surfaces");
 }
 
 TEST(Q3BadInput, FaceVertexRange) {
-    expect_error([](Q3BspBuilder& b) { b.faces[5].num_verts = 5; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[5].num_verts = 5; }, lump(q3::kSurfaces),
                  "face 5 uses vertices 20..25, but there are 24 drawverts");
-    expect_error([](Q3BspBuilder& b) { b.faces[0].first_vert = INT_MAX; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[0].first_vert = INT_MAX; }, lump(q3::kSurfaces),
                  "face 0 uses vertices 2147483647..");
-    expect_error([](Q3BspBuilder& b) { b.faces[3].first_vert = -1; }, lump(q3::kSurfaces), "face 3 uses vertices -1..");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[3].first_vert = -1; }, lump(q3::kSurfaces), "face 3 uses vertices -1..");
 }
 
 TEST(Q3BadInput, FaceDrawIndexes) {
-    expect_error([](Q3BspBuilder& b) { b.faces[5].first_index = 20; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[5].first_index = 20; }, lump(q3::kSurfaces),
                  "face 5 uses drawindexes 20..26, but there are 21");
-    expect_error([](Q3BspBuilder& b) { b.draw_indexes[2] = 4; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.draw_indexes[2] = 4; }, lump(q3::kSurfaces),
                  "face 0 drawindex 2 is 4, outside the face's 4 vertices");
-    expect_error([](Q3BspBuilder& b) { b.draw_indexes[13] = -1; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.draw_indexes[13] = -1; }, lump(q3::kSurfaces),
                  "face 3 drawindex 13 is -1");
 }
 
 TEST(Q3BadInput, FaceShaderAndType) {
-    expect_error([](Q3BspBuilder& b) { b.faces[2].shader = 6; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].shader = 6; }, lump(q3::kSurfaces),
                  "face 2 uses shader 6, but there are 6 shaders");
-    expect_error([](Q3BspBuilder& b) { b.faces[2].shader = -1; }, lump(q3::kSurfaces), "face 2 uses shader -1");
-    expect_error([](Q3BspBuilder& b) { b.faces[4].type = 5; }, lump(q3::kSurfaces), "face 4 has unknown type 5");
-    expect_error([](Q3BspBuilder& b) { b.faces[4].type = 0; }, lump(q3::kSurfaces), "face 4 has unknown type 0");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].shader = -1; }, lump(q3::kSurfaces), "face 2 uses shader -1");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[4].type = 5; }, lump(q3::kSurfaces), "face 4 has unknown type 5");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[4].type = 0; }, lump(q3::kSurfaces), "face 4 has unknown type 0");
 }
 
 // What ioquake3 does not check and draws anyway: a fog number past the fogs (it is
@@ -158,7 +158,7 @@ TEST(Q3BadInput, UncheckedFieldsTheEngineDraws) {
     b.faces[0].num_indexes = 5;
     b.visibility.push_back(0);
     b.leafs[2].cluster = 2;
-    const Map m = parse_map(b.build(), kFile);
+    const Map m = parse_map(b.build(), kBadQ3File);
     EXPECT_EQ(m.surfaces[0].index_count, 3u);
     EXPECT_EQ(m.leaves[2].cluster, -1);
     EXPECT_EQ(m.visibility.rows.size(), 16u);
@@ -174,14 +174,14 @@ TEST(Q3BadInput, UncheckedFieldsTheEngineDraws) {
 }
 
 TEST(Q3BadInput, PatchSizes) {
-    expect_error([](Q3BspBuilder& b) { b.faces[2].patch_width = 4; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].patch_width = 4; }, lump(q3::kSurfaces),
                  "face 2 is a patch of 4x3 control points; each size must be odd and in 3..65");
-    expect_error([](Q3BspBuilder& b) { b.faces[2].patch_height = 67; }, lump(q3::kSurfaces), "must be odd and in 3..65");
-    expect_error([](Q3BspBuilder& b) { b.faces[2].patch_height = 1; }, lump(q3::kSurfaces), "must be odd and in 3..65");
-    expect_error([](Q3BspBuilder& b) { b.faces[2].patch_width = -3; }, lump(q3::kSurfaces), "patch of -3x3");
-    expect_error([](Q3BspBuilder& b) { b.faces[2].patch_width = 5; }, lump(q3::kSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].patch_height = 67; }, lump(q3::kSurfaces), "must be odd and in 3..65");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].patch_height = 1; }, lump(q3::kSurfaces), "must be odd and in 3..65");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].patch_width = -3; }, lump(q3::kSurfaces), "patch of -3x3");
+    expect_q3_error([](Q3BspBuilder& b) { b.faces[2].patch_width = 5; }, lump(q3::kSurfaces),
                  "face 2 is a 5x3 patch but has 9 vertices");
-    expect_error(
+    expect_q3_error(
         [](Q3BspBuilder& b) {
             b.faces[2].patch_width = 5;
             b.faces[2].num_verts = 15;
@@ -191,7 +191,7 @@ TEST(Q3BadInput, PatchSizes) {
 }
 
 TEST(Q3BadInput, PatchControlPointsPastTheVertices) {
-    expect_error(
+    expect_q3_error(
         [](Q3BspBuilder& b) {
             b.faces[2].first_vert = 20;
         },
@@ -199,61 +199,61 @@ TEST(Q3BadInput, PatchControlPointsPastTheVertices) {
 }
 
 TEST(Q3BadInput, NodePlaneAndChildren) {
-    expect_error([](Q3BspBuilder& b) { b.nodes[1].plane = 8; }, lump(q3::kNodes),
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[1].plane = 8; }, lump(q3::kNodes),
                  "node 1 uses plane 8, but there are 8 planes");
-    expect_error([](Q3BspBuilder& b) { b.nodes[0].plane = -1; }, lump(q3::kNodes), "node 0 uses plane -1");
-    expect_error([](Q3BspBuilder& b) { b.nodes[0].children[0] = 2; }, lump(q3::kNodes),
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[0].plane = -1; }, lump(q3::kNodes), "node 0 uses plane -1");
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[0].children[0] = 2; }, lump(q3::kNodes),
                  "node 0 child 0 is node 2, but there are 2 nodes");
-    expect_error([](Q3BspBuilder& b) { b.nodes[1].children[1] = -4; }, lump(q3::kNodes),
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[1].children[1] = -4; }, lump(q3::kNodes),
                  "node 1 child 1 is leaf 3, but there are 3 leaves");
-    expect_error([](Q3BspBuilder& b) { b.nodes[1].children[0] = INT_MIN; }, lump(q3::kNodes),
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[1].children[0] = INT_MIN; }, lump(q3::kNodes),
                  "node 1 child 0 is leaf 2147483647");
-    expect_error([](Q3BspBuilder& b) { b.nodes[1].children[0] = 0; }, lump(q3::kNodes),
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[1].children[0] = 0; }, lump(q3::kNodes),
                  "node 1 child 0 points back to node 0 (the tree would have a cycle)");
-    expect_error([](Q3BspBuilder& b) { b.nodes[0].children[0] = 0; }, lump(q3::kNodes), "points back to node 0");
-    expect_error([](Q3BspBuilder& b) { b.leafs.clear(); }, lump(q3::kNodes), "node 0 child 1 is leaf 2, but there are 0 leaves");
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[0].children[0] = 0; }, lump(q3::kNodes), "points back to node 0");
+    expect_q3_error([](Q3BspBuilder& b) { b.leafs.clear(); }, lump(q3::kNodes), "node 0 child 1 is leaf 2, but there are 0 leaves");
     // Forward-pointing but shared: a graph every walk would cover exponentially often.
-    expect_error([](Q3BspBuilder& b) { b.nodes[0].children[1] = 1; }, lump(q3::kNodes),
+    expect_q3_error([](Q3BspBuilder& b) { b.nodes[0].children[1] = 1; }, lump(q3::kNodes),
                  "node 1 is both children of node 0: the nodes form a graph, not a tree");
 }
 
 TEST(Q3BadInput, LeafRanges) {
-    expect_error([](Q3BspBuilder& b) { b.leafs[2].surface_count = 4; }, lump(q3::kLeafs),
+    expect_q3_error([](Q3BspBuilder& b) { b.leafs[2].surface_count = 4; }, lump(q3::kLeafs),
                  "leaf 2 uses leafsurfaces 3..7, but there are 6");
-    expect_error([](Q3BspBuilder& b) { b.leafs[0].first_brush = 1; }, lump(q3::kLeafs),
+    expect_q3_error([](Q3BspBuilder& b) { b.leafs[0].first_brush = 1; }, lump(q3::kLeafs),
                  "leaf 0 uses leafbrushes 1..2, but there are 1");
-    expect_error([](Q3BspBuilder& b) { b.leafs[0].cluster = -2; }, lump(q3::kLeafs), "leaf 0 has cluster -2");
-    expect_error([](Q3BspBuilder& b) { b.leafs[0].area = -7; }, lump(q3::kLeafs), "leaf 0 has area -7");
+    expect_q3_error([](Q3BspBuilder& b) { b.leafs[0].cluster = -2; }, lump(q3::kLeafs), "leaf 0 has cluster -2");
+    expect_q3_error([](Q3BspBuilder& b) { b.leafs[0].area = -7; }, lump(q3::kLeafs), "leaf 0 has area -7");
 }
 
 TEST(Q3BadInput, LeafSurfaceAndLeafBrushValues) {
-    expect_error([](Q3BspBuilder& b) { b.leaf_surfaces[4] = 6; }, lump(q3::kLeafSurfaces),
+    expect_q3_error([](Q3BspBuilder& b) { b.leaf_surfaces[4] = 6; }, lump(q3::kLeafSurfaces),
                  "entry 4 is surface 6, but there are 6 surfaces");
-    expect_error([](Q3BspBuilder& b) { b.leaf_surfaces[0] = -1; }, lump(q3::kLeafSurfaces), "entry 0 is surface -1");
-    expect_error([](Q3BspBuilder& b) { b.leaf_brushes[0] = 2; }, lump(q3::kLeafBrushes),
+    expect_q3_error([](Q3BspBuilder& b) { b.leaf_surfaces[0] = -1; }, lump(q3::kLeafSurfaces), "entry 0 is surface -1");
+    expect_q3_error([](Q3BspBuilder& b) { b.leaf_brushes[0] = 2; }, lump(q3::kLeafBrushes),
                  "entry 0 is brush 2, but there are 2 brushes");
 }
 
 TEST(Q3BadInput, BrushesAndSides) {
-    expect_error([](Q3BspBuilder& b) { b.brush_sides[3].plane = 8; }, lump(q3::kBrushSides),
+    expect_q3_error([](Q3BspBuilder& b) { b.brush_sides[3].plane = 8; }, lump(q3::kBrushSides),
                  "side 3 uses plane 8, but there are 8 planes");
-    expect_error([](Q3BspBuilder& b) { b.brush_sides[11].shader = 99; }, lump(q3::kBrushSides),
+    expect_q3_error([](Q3BspBuilder& b) { b.brush_sides[11].shader = 99; }, lump(q3::kBrushSides),
                  "side 11 uses shader 99, but there are 6 shaders");
-    expect_error([](Q3BspBuilder& b) { b.brushes[1].side_count = 7; }, lump(q3::kBrushes),
+    expect_q3_error([](Q3BspBuilder& b) { b.brushes[1].side_count = 7; }, lump(q3::kBrushes),
                  "brush 1 uses brushsides 6..13, but there are 12");
-    expect_error([](Q3BspBuilder& b) { b.brushes[0].shader = -1; }, lump(q3::kBrushes), "brush 0 uses shader -1");
+    expect_q3_error([](Q3BspBuilder& b) { b.brushes[0].shader = -1; }, lump(q3::kBrushes), "brush 0 uses shader -1");
 }
 
 // A fog with a bad brush is dropped with a warning, not an error: tests/fog_volumes_test.cpp.
 
 TEST(Q3BadInput, Models) {
-    expect_error([](Q3BspBuilder& b) { b.models.clear(); }, lump(q3::kModels),
+    expect_q3_error([](Q3BspBuilder& b) { b.models.clear(); }, lump(q3::kModels),
                  "no models: a map needs at least model 0, the world");
-    expect_error([](Q3BspBuilder& b) { b.models[1].surface_count = 2; }, lump(q3::kModels),
+    expect_q3_error([](Q3BspBuilder& b) { b.models[1].surface_count = 2; }, lump(q3::kModels),
                  "model 1 uses surfaces 5..7, but there are 6");
-    expect_error([](Q3BspBuilder& b) { b.models[1].first_brush = 2; }, lump(q3::kModels),
+    expect_q3_error([](Q3BspBuilder& b) { b.models[1].first_brush = 2; }, lump(q3::kModels),
                  "model 1 uses brushes 2..3, but there are 2");
-    expect_error([](Q3BspBuilder& b) { b.models[1].first_surface = 4; }, lump(q3::kModels),
+    expect_q3_error([](Q3BspBuilder& b) { b.models[1].first_surface = 4; }, lump(q3::kModels),
                  "model 1 claims surface 4, which model 0 already owns");
 }
 
@@ -263,7 +263,7 @@ TEST(Q3BadInput, LightmapIndexPastThePagesMeansVertexLight) {
     Q3BspBuilder b = minimal_q3_room();
     b.faces[5].lightmap = 1;
     b.faces[4].lightmap = 7;
-    Map m = parse_map(b.build(), kFile);
+    Map m = parse_map(b.build(), kBadQ3File);
     EXPECT_EQ(m.surfaces[5].lightmap, -1);
     EXPECT_EQ(m.surfaces[4].lightmap, -1);
     EXPECT_EQ(m.lightmaps.size(), 1u);
@@ -274,7 +274,7 @@ TEST(Q3BadInput, LightmapIndexPastThePagesMeansVertexLight) {
     b = minimal_q3_room();  // external lightmaps (no lump): lm_9999.tga is the last name
     b.lightmaps.clear();
     b.faces[3].lightmap = INT_MAX;
-    m = parse_map(b.build(), kFile);
+    m = parse_map(b.build(), kBadQ3File);
     EXPECT_EQ(m.surfaces[3].lightmap, -1);
     EXPECT_LT(m.lightmaps.size(), 10u);
     ASSERT_EQ(m.warnings.size(), 1u);
@@ -285,14 +285,14 @@ TEST(Q3BadInput, LightmapIndexPastThePagesMeansVertexLight) {
 }
 
 TEST(Q3BadInput, VisibilityHeader) {
-    expect_error([](Q3BspBuilder& b) { b.visibility.pop_back(); }, lump(q3::kVisibility),
+    expect_q3_error([](Q3BspBuilder& b) { b.visibility.pop_back(); }, lump(q3::kVisibility),
                  "header says 2 clusters x 8 bytes = 24 bytes with the header, but the lump has 23");
-    expect_error([](Q3BspBuilder& b) { b.visibility.resize(4); }, lump(q3::kVisibility), "truncated");
-    expect_error([](Q3BspBuilder& b) { b.visibility[3] = 0xff; },
+    expect_q3_error([](Q3BspBuilder& b) { b.visibility.resize(4); }, lump(q3::kVisibility), "truncated");
+    expect_q3_error([](Q3BspBuilder& b) { b.visibility[3] = 0xff; },
                  lump(q3::kVisibility), "negative header");
-    expect_error([](Q3BspBuilder& b) { b.visibility = Q3BspBuilder::visibility_bits(9, 1); }, lump(q3::kVisibility),
+    expect_q3_error([](Q3BspBuilder& b) { b.visibility = Q3BspBuilder::visibility_bits(9, 1); }, lump(q3::kVisibility),
                  "1-byte rows cannot hold a bit for each of 9 clusters");
-    expect_error(
+    expect_q3_error(
         [](Q3BspBuilder& b) {
             b.visibility = Q3BspBuilder::visibility_bits(2, 8);
             b.visibility[4] = 0;
@@ -304,18 +304,18 @@ TEST(Q3BadInput, VisibilityHeader) {
 }
 
 TEST(Q3BadInput, EntityText) {
-    expect_error([](Q3BspBuilder& b) { b.entities = "{ \"classname\" \"worldspawn\"\n"; }, lump(q3::kEntities),
+    expect_q3_error([](Q3BspBuilder& b) { b.entities = "{ \"classname\" \"worldspawn\"\n"; }, lump(q3::kEntities),
                  "line 1: unterminated entity");
-    expect_error([](Q3BspBuilder& b) { b.entities = "{ \"classname\" \"worldspawn }"; }, lump(q3::kEntities),
+    expect_q3_error([](Q3BspBuilder& b) { b.entities = "{ \"classname\" \"worldspawn }"; }, lump(q3::kEntities),
                  "unterminated string");
-    expect_error([](Q3BspBuilder& b) { b.entities = "{ \"message\" }"; }, lump(q3::kEntities), "has no value");
+    expect_q3_error([](Q3BspBuilder& b) { b.entities = "{ \"message\" }"; }, lump(q3::kEntities), "has no value");
 }
 
 TEST(Q3BadInput, OneMessageNamesFileLumpAndProblem) {
     Q3BspBuilder b = minimal_q3_room();
     b.faces[5].num_verts = 5;
     try {
-        parse_map(b.build(), kFile);
+        parse_map(b.build(), kBadQ3File);
         FAIL();
     } catch (const LoadError& e) {
         EXPECT_STREQ(e.what(), "maps/bad.bsp: lump 'surfaces': face 5 uses vertices 20..25, but there are 24 drawverts");
@@ -409,7 +409,7 @@ TEST(Q3BadInput, HugeClusterWithoutVisdataIsDropped) {
     Q3BspBuilder b = minimal_q3_room();
     b.visibility.clear();
     b.leafs[1].cluster = INT_MAX;
-    const Map m = parse_map(b.build(), kFile);
+    const Map m = parse_map(b.build(), kBadQ3File);
     EXPECT_EQ(m.leaves[1].cluster, -1);
     ASSERT_EQ(m.warnings.size(), 1u);
     EXPECT_EQ(m.warnings[0], "lump 'leafs': 1 of 3 leaves have a cluster past the leaf count (first: leaf 1, cluster "

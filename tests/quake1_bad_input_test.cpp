@@ -21,29 +21,29 @@ using namespace bsp;
 using bsptest::Q1Variant;
 using bsptest::Quake1Writer;
 
-constexpr const char* kFile = "broken.bsp";
+constexpr const char* kBrokenQ1File = "broken.bsp";
 
 // Parses and expects a LoadError for `part` whose problem mentions `needle`.
-void expect_error(const std::vector<uint8_t>& bytes, const std::string& part, const std::string& needle,
+void expect_q1_error(const std::vector<uint8_t>& bytes, const std::string& part, const std::string& needle,
                   const ParseOptions& options = {}) {
     try {
-        parse_quake1_family(bytes, kFile, options);
+        parse_quake1_family(bytes, kBrokenQ1File, options);
         ADD_FAILURE() << "parsed without error; expected " << part << ": ..." << needle << "...";
     } catch (const LoadError& e) {
-        EXPECT_EQ(e.file(), kFile);
+        EXPECT_EQ(e.file(), kBrokenQ1File);
         EXPECT_EQ(e.part(), part) << e.what();
         EXPECT_NE(e.problem().find(needle), std::string::npos) << e.what();
-        EXPECT_NE(std::string(e.what()).find(kFile), std::string::npos);
+        EXPECT_NE(std::string(e.what()).find(kBrokenQ1File), std::string::npos);
     }
 }
-void expect_error(const Quake1Writer& w, const std::string& part, const std::string& needle,
+void expect_q1_error(const Quake1Writer& w, const std::string& part, const std::string& needle,
                   const ParseOptions& options = {}) {
-    expect_error(w.build(), part, needle, options);
+    expect_q1_error(w.build(), part, needle, options);
 }
 
 // Parses (it must load) and expects exactly one warning that mentions `needle`.
 Map expect_warning(const Quake1Writer& w, const std::string& needle) {
-    Map m = parse_quake1_family(w.build(), kFile, {});
+    Map m = parse_quake1_family(w.build(), kBrokenQ1File, {});
     EXPECT_EQ(m.warnings.size(), 1u);
     if (!m.warnings.empty()) {
         EXPECT_NE(m.warnings[0].find(needle), std::string::npos) << m.warnings[0];
@@ -59,45 +59,45 @@ protected:
 TEST_P(Quake1BadInput, TruncatedHeader) {
     std::vector<uint8_t> bytes = room().build();
     bytes.resize(60);
-    expect_error(bytes, "header", "truncated");
-    expect_error(std::vector<uint8_t>{29, 0}, "header", "truncated");
+    expect_q1_error(bytes, "header", "truncated");
+    expect_q1_error(std::vector<uint8_t>{29, 0}, "header", "truncated");
 }
 
 TEST_P(Quake1BadInput, UnknownVersion) {
     std::vector<uint8_t> bytes = room().build();
     bytes[0] = 31, bytes[1] = bytes[2] = bytes[3] = 0;
-    expect_error(bytes, "header", "not a Quake 1 family BSP");
+    expect_q1_error(bytes, "header", "not a Quake 1 family BSP");
 }
 
 TEST_P(Quake1BadInput, LumpOutsideFile) {
     std::vector<uint8_t> bytes = room().build();
     bsptest::set_lump(bytes, 7, int32_t(bytes.size()) - 8, 40);
-    expect_error(bytes, "lump 'faces'", "lies outside the file");
+    expect_q1_error(bytes, "lump 'faces'", "lies outside the file");
     bsptest::set_lump(bytes, 7, -4, 20);
-    expect_error(bytes, "lump 'faces'", "negative offset");
+    expect_q1_error(bytes, "lump 'faces'", "negative offset");
     // Offset + length overflowing 32 bits must not wrap around.
     bsptest::set_lump(bytes, 7, INT32_MAX, INT32_MAX);
-    expect_error(bytes, "lump 'faces'", "lies outside the file");
+    expect_q1_error(bytes, "lump 'faces'", "lies outside the file");
 }
 
 TEST_P(Quake1BadInput, LengthNotAMultipleOfTheRecord) {
     std::vector<uint8_t> bytes = room().build();
     bsptest::set_lump(bytes, 1, bsptest::lump_offset(bytes, 1), bsptest::lump_length(bytes, 1) - 1);
-    expect_error(bytes, "lump 'planes'", "not a multiple of the 20-byte record size");
+    expect_q1_error(bytes, "lump 'planes'", "not a multiple of the 20-byte record size");
 }
 
 TEST_P(Quake1BadInput, CountsAboveTheLimit) {
     ParseOptions small;
     small.max_elements = 3;
-    expect_error(room(), "lump 'vertexes'", "more than the limit of 3", small);
+    expect_q1_error(room(), "lump 'vertexes'", "more than the limit of 3", small);
     // A miptex count the lump cannot hold is refused before anything is allocated.
     Quake1Writer w = room();
     w.raw_lumps[2] = std::vector<uint8_t>{0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0};
-    expect_error(w, "lump 'textures'", "claims 2147483647 miptex");
+    expect_q1_error(w, "lump 'textures'", "claims 2147483647 miptex");
     w.raw_lumps[2] = std::vector<uint8_t>{0xFF, 0xFF, 0xFF, 0xFF};
-    expect_error(w, "lump 'textures'", "claims -1 miptex");
+    expect_q1_error(w, "lump 'textures'", "claims -1 miptex");
     w.raw_lumps[2] = std::vector<uint8_t>{1, 0};
-    expect_error(w, "lump 'textures'", "truncated");
+    expect_q1_error(w, "lump 'textures'", "truncated");
 }
 
 TEST_P(Quake1BadInput, FaceVertexTotalAboveTheLimit) {
@@ -107,23 +107,23 @@ TEST_P(Quake1BadInput, FaceVertexTotalAboveTheLimit) {
     w.models[0].face_count = 100;
     ParseOptions options;
     options.max_elements = 200;
-    expect_error(w, "lump 'faces'", "100 faces of 400 edges are more vertices than the limit of 200", options);
+    expect_q1_error(w, "lump 'faces'", "100 faces of 400 edges are more vertices than the limit of 200", options);
 }
 
 TEST_P(Quake1BadInput, EdgeVertexOutOfRange) {
     Quake1Writer w = room();
     w.edges[2] = {1, 40};
-    expect_error(w, "lump 'edges'", "edge 2 uses vertex 40, but there are 4 vertices");
+    expect_q1_error(w, "lump 'edges'", "edge 2 uses vertex 40, but there are 4 vertices");
 }
 
 TEST_P(Quake1BadInput, SurfedgeOutOfRange) {
     Quake1Writer w = room();
     w.surfedges[1] = 5;
-    expect_error(w, "lump 'surfedges'", "surfedge 1 is 5, but there are 5 edges");
+    expect_q1_error(w, "lump 'surfedges'", "surfedge 1 is 5, but there are 5 edges");
     w.surfedges[1] = -5;
-    expect_error(w, "lump 'surfedges'", "surfedge 1 is -5");
+    expect_q1_error(w, "lump 'surfedges'", "surfedge 1 is -5");
     w.surfedges[1] = INT32_MIN;  // cannot be negated in 32 bits
-    expect_error(w, "lump 'surfedges'", "surfedge 1 is -2147483648");
+    expect_q1_error(w, "lump 'surfedges'", "surfedge 1 is -2147483648");
 }
 
 // Quake's and GoldSrc's Mod_LoadFaces take a face of fewer than 3 edges as it is and
@@ -163,10 +163,10 @@ TEST_P(Quake1BadInput, FaceSurfedgeRangeOutOfRangeIsNotDrawn) {
 TEST_P(Quake1BadInput, FacePlaneOrTexinfoOutOfRange) {
     Quake1Writer w = room();
     w.faces[0].plane = 3;
-    expect_error(w, "lump 'faces'", "face 0 uses plane 3, but there are 1 planes");
+    expect_q1_error(w, "lump 'faces'", "face 0 uses plane 3, but there are 1 planes");
     w = room();
     w.faces[0].texinfo = 9;
-    expect_error(w, "lump 'faces'", "face 0 uses texinfo 9, but there are 1 texinfos");
+    expect_q1_error(w, "lump 'faces'", "face 0 uses texinfo 9, but there are 1 texinfos");
 }
 
 // GLQuake refuses a texinfo naming a miptex past the lump; Quakespasm and Xash3D draw
@@ -223,20 +223,20 @@ TEST_P(Quake1BadInput, MipLevelOutsideTheLump) {
 TEST_P(Quake1BadInput, LightOffsetPastTheLightingLumpFallsBackToUnlit) {
     Quake1Writer w = room();
     w.faces[0].light_offset = 70;
-    const Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    const Map map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
     EXPECT_EQ(map.surfaces[0].lightmap, -1);
     EXPECT_TRUE(map.lightmaps.empty());
     ASSERT_EQ(map.warnings.size(), 1u);
     EXPECT_NE(map.warnings[0].find("drawn unlit"), std::string::npos) << map.warnings[0];
     EXPECT_NE(map.warnings[0].find("face 0"), std::string::npos) << map.warnings[0];
     w.faces[0].light_offset = INT32_MAX;
-    EXPECT_EQ(parse_quake1_family(w.build(), kFile, ParseOptions{}).surfaces[0].lightmap, -1);
+    EXPECT_EQ(parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{}).surfaces[0].lightmap, -1);
 }
 
 TEST_P(Quake1BadInput, StyleBlocksPastTheLightingLumpAreDroppedWithAWarning) {
     Quake1Writer w = room();
     w.faces[0].styles = {3, 0, 255, 255};  // the lump holds only the first block
-    const Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    const Map map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
     ASSERT_EQ(map.surfaces[0].lightmap, 0);
     const LightmapImage& img = map.lightmaps[0];
     EXPECT_EQ(img.rgb, std::vector<uint8_t>(75, 0)) << "the style-0 block is not there";
@@ -250,12 +250,12 @@ TEST_P(Quake1BadInput, StyleBlocksPastTheLightingLumpAreDroppedWithAWarning) {
 TEST_P(Quake1BadInput, AbsurdLightmapExtentsFallBackToUnlit) {
     Quake1Writer w = room();
     w.texinfo[0].s = {1e6f, 0, 0, 0};  // 64 units → 4 million texels → far beyond any lightmap
-    Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    Map map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
     EXPECT_EQ(map.surfaces[0].lightmap, -1);
     ASSERT_EQ(map.warnings.size(), 1u);
     EXPECT_NE(map.warnings[0].find("extents"), std::string::npos) << map.warnings[0];
     w.texinfo[0].s = {std::numeric_limits<float>::quiet_NaN(), 0, 0, 0};
-    map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
     EXPECT_EQ(map.surfaces[0].lightmap, -1);
 }
 
@@ -266,7 +266,7 @@ TEST_P(Quake1BadInput, AbsurdLightmapExtentsFallBackToUnlit) {
 TEST_P(Quake1BadInput, VisZeroRunPastTheRowEndIsCut) {
     Quake1Writer w = room();
     w.visibility = {0x03, 0x00, 0x05};  // leaf 1 sees both; leaf 2: 5 zero bytes in a 1-byte row
-    const Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    const Map map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
     EXPECT_TRUE(map.visibility.can_see(0, 1));
     EXPECT_FALSE(map.visibility.can_see(1, 0));
     ASSERT_EQ(map.warnings.size(), 1u);
@@ -277,7 +277,7 @@ TEST_P(Quake1BadInput, VisZeroRunPastTheRowEndIsCut) {
 TEST_P(Quake1BadInput, VisRowPastTheLumpEndsThere) {
     Quake1Writer w = room();
     w.visibility = {0x03, 0x00};  // leaf 2's row: a zero with no count after it
-    Map map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+    Map map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
     EXPECT_FALSE(map.visibility.can_see(1, 0));
     ASSERT_EQ(map.warnings.size(), 1u);
     EXPECT_EQ(map.warnings[0], "lump 'visibility': 1 of 2 rows run past the end of the lump; each ends there, "
@@ -286,7 +286,7 @@ TEST_P(Quake1BadInput, VisRowPastTheLumpEndsThere) {
         w = room();
         w.leaves[2].vis_offset = offset;
         w.visibility = {0x01, 0x00, 0x01};  // leaf 1 sees only itself; leaf 2 would see nothing
-        map = parse_quake1_family(w.build(), kFile, ParseOptions{});
+        map = parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
         EXPECT_TRUE(map.visibility.can_see(1, 0)) << offset;
         EXPECT_FALSE(map.visibility.can_see(0, 1)) << offset;
         ASSERT_EQ(map.warnings.size(), 1u);
@@ -298,9 +298,9 @@ TEST_P(Quake1BadInput, VisRowPastTheLumpEndsThere) {
 TEST_P(Quake1BadInput, VisleafCountAboveTheLeaves) {
     Quake1Writer w = room();
     w.models[0].visleafs = 3;  // leaves 0..2: at most 2 visleafs
-    expect_error(w, "lump 'models'", "model 0 has 3 visleafs, but there are 3 leaves");
+    expect_q1_error(w, "lump 'models'", "model 0 has 3 visleafs, but there are 3 leaves");
     w.models[0].visleafs = -1;
-    expect_error(w, "lump 'models'", "model 0 has -1 visleafs");
+    expect_q1_error(w, "lump 'models'", "model 0 has -1 visleafs");
 }
 
 // Only v30 stores a palette after each miptex; v29 / BSP2 read gfx/palette.lmp, whose
@@ -332,48 +332,48 @@ TEST_P(Quake1BadInput, NodeChildrenOutOfRange) {
     w = room();
     w.nodes[0].children[1] = 0;  // itself
     if (GetParam() == Q1Variant::kQuake || GetParam() == Q1Variant::kGoldSrc)
-        expect_error(w, "lump 'nodes'", "node 0 child 1 points back to node 0");
+        expect_q1_error(w, "lump 'nodes'", "node 0 child 1 points back to node 0");
     else
-        expect_error(w, "lump 'nodes'", "node 0 child 1 points back to node 0 (the tree would have a cycle)");
+        expect_q1_error(w, "lump 'nodes'", "node 0 child 1 points back to node 0 (the tree would have a cycle)");
     w = room();
     w.nodes[0].plane = 5;
-    expect_error(w, "lump 'nodes'", "node 0 uses plane 5, but there are 1 planes");
+    expect_q1_error(w, "lump 'nodes'", "node 0 uses plane 5, but there are 1 planes");
     if (GetParam() == Q1Variant::kBsp2 || GetParam() == Q1Variant::kBsp2Rmq) {
         w = room();
         w.nodes[0].children[0] = 7;  // node 7 of 1 (v29's 16-bit field reads any value ≥ nodes as a leaf)
-        expect_error(w, "lump 'nodes'", "node 0 child 0 is node 7, but there are 1 nodes");
+        expect_q1_error(w, "lump 'nodes'", "node 0 child 0 is node 7, but there are 1 nodes");
     }
 }
 
 TEST_P(Quake1BadInput, MarksurfaceOutOfRange) {
     Quake1Writer w = room();
     w.marksurfaces = {3};
-    expect_error(w, "lump 'marksurfaces'", "entry 0 is face 3, but there are 1 faces");
+    expect_q1_error(w, "lump 'marksurfaces'", "entry 0 is face 3, but there are 1 faces");
     w = room();
     w.leaves[1].first_mark = 1;
-    expect_error(w, "lump 'leafs'", "leaf 1 uses marksurfaces 1..2, but there are 1");
+    expect_q1_error(w, "lump 'leafs'", "leaf 1 uses marksurfaces 1..2, but there are 1");
 }
 
 TEST_P(Quake1BadInput, ModelsBroken) {
     Quake1Writer w = room();
     w.models.clear();
-    expect_error(w, "lump 'models'", "no models");
+    expect_q1_error(w, "lump 'models'", "no models");
     w = room();
     w.models[0].face_count = 2;
-    expect_error(w, "lump 'models'", "model 0 uses faces 0..2, but there are 1");
+    expect_q1_error(w, "lump 'models'", "model 0 uses faces 0..2, but there are 1");
     w = room();
     w.models.push_back(w.models[0]);
-    expect_error(w, "lump 'models'", "model 1 claims face 0, which model 0 already owns");
+    expect_q1_error(w, "lump 'models'", "model 1 claims face 0, which model 0 already owns");
 }
 
 TEST_P(Quake1BadInput, UnterminatedEntities) {
     Quake1Writer w = room();
     w.entities = "{\n\"classname\" \"worldspawn\"\n";
     try {
-        parse_quake1_family(w.build(), kFile, ParseOptions{});
+        parse_quake1_family(w.build(), kBrokenQ1File, ParseOptions{});
         ADD_FAILURE() << "parsed";
     } catch (const LoadError& e) {
-        EXPECT_EQ(e.file(), kFile);
+        EXPECT_EQ(e.file(), kBrokenQ1File);
         EXPECT_EQ(e.part(), "lump 'entities'");
     }
 }

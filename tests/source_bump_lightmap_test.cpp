@@ -24,13 +24,12 @@ using bsptest::SourceBuilder;
 
 namespace {
 
-const char* kFile = "maps/bumped.bsp";
+const char* kBumpedFile = "maps/bumped.bsp";
 constexpr int kLuxels = 15;  // one_triangle()'s 5x3 lightmap
 constexpr size_t kTexinfoFlags = 64;
 constexpr size_t kTexinfoTVector = 16;
 constexpr size_t kFaceStyles = 16;
 
-void put_i32(std::vector<uint8_t>& b, size_t at, int32_t v) { std::memcpy(b.data() + at, &v, 4); }
 void put_f32(std::vector<uint8_t>& b, size_t at, float v) { std::memcpy(b.data() + at, &v, 4); }
 
 // One image of a face's light: every luxel the same colour (exponent 0).
@@ -47,13 +46,13 @@ uint8_t decoded(uint8_t stored) {
     Bytes light;
     put_image(light, stored, stored, stored);
     s.lumps[source::kLighting] = light.b;
-    return bsp::parse_map(s.build(), kFile).lightmaps.at(0).rgb[0];
+    return bsp::parse_map(s.build(), kBumpedFile).lightmaps.at(0).rgb[0];
 }
 
 }  // namespace
 
 TEST(SourceBumpLightmaps, KeepsTheThreeDirectionsOfEveryStyle) {
-    Map m = bsp::parse_map(bumped_triangle().build(), kFile);
+    Map m = bsp::parse_map(bumped_triangle().build(), kBumpedFile);
     ASSERT_EQ(m.lightmaps.size(), 1u);
     const bsp::LightmapImage& img = m.lightmaps[0];
     ASSERT_TRUE(img.has_bump_directions());
@@ -81,7 +80,7 @@ TEST(SourceBumpLightmaps, KeepsTheThreeDirectionsOfEveryStyle) {
 }
 
 TEST(SourceBumpLightmaps, FlatFacesKeepNone) {
-    Map m = bsp::parse_map(one_triangle().build(), kFile);
+    Map m = bsp::parse_map(one_triangle().build(), kBumpedFile);
     ASSERT_EQ(m.lightmaps.size(), 1u);
     EXPECT_FALSE(m.lightmaps[0].has_bump_directions());
     EXPECT_EQ(m.surfaces[0].texture_tangent, glm::vec4(0));
@@ -90,16 +89,16 @@ TEST(SourceBumpLightmaps, FlatFacesKeepNone) {
 TEST(SourceBumpLightmaps, MirroredMappingIsLeftHanded) {
     SourceBuilder s = bumped_triangle();
     put_f32(s.lumps[source::kTexinfo], kTexinfoTVector + 4, -1.0f);  // t = -y
-    Map m = bsp::parse_map(s.build(), kFile);
+    Map m = bsp::parse_map(s.build(), kBumpedFile);
     EXPECT_EQ(m.surfaces[0].texture_tangent, glm::vec4(1, 0, 0, -1));
 }
 
 TEST(SourceBumpLightmaps, ShortLightingLumpIsRefused) {
     // A bumped face needs four images per style: the flat face's bytes are too few.
     SourceBuilder s = one_triangle();
-    put_i32(s.lumps[source::kTexinfo], kTexinfoFlags, source::kSurfBumpLight);
+    bsptest::overwrite_i32(s.lumps[source::kTexinfo], kTexinfoFlags, source::kSurfBumpLight);
     try {
-        bsp::parse_map(s.build(), kFile);
+        bsp::parse_map(s.build(), kBumpedFile);
         ADD_FAILURE() << "parsed a bumped face with one image of light";
     } catch (const bsp::LoadError& e) {
         EXPECT_NE(std::string(e.what()).find("face 0 has lightmap bytes 0..240"), std::string::npos) << e.what();

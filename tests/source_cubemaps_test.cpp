@@ -17,6 +17,7 @@
 #include "formats/map_parser.h"
 #include "formats/source/source_lumps.h"
 #include "map/cubemap_assignment.h"
+#include "support/image_files.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
@@ -157,11 +158,6 @@ TEST(CubemapAssignment, ImagePaths) {
 
 namespace {
 
-void write_file(const std::filesystem::path& path, const std::vector<uint8_t>& bytes) {
-    std::filesystem::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
-
 // A 2x2 RGBA8888 cube map whose face f is (40 f + base, 0, 0, 255).
 std::vector<uint8_t> cube_vtf(uint8_t base) {
     bsptest::VtfSpec spec;
@@ -181,12 +177,12 @@ TEST(CubemapAssignment, ThroughTheVfs) {
     bsptest::TempDir tmp;
     const std::filesystem::path game = tmp / "game";
     const std::string vmt = "\"LightmappedGeneric\" { \"$basetexture\" \"x\" \"$envmap\" \"env_cubemap\" }";
-    write_file(game / "materials/shiny.vmt", std::vector<uint8_t>(vmt.begin(), vmt.end()));
+    bsptest::write_binary_file(game / "materials/shiny.vmt", std::vector<uint8_t>(vmt.begin(), vmt.end()));
     const std::string dull = "\"LightmappedGeneric\" { \"$basetexture\" \"x\" }";
-    write_file(game / "materials/dull.vmt", std::vector<uint8_t>(dull.begin(), dull.end()));
+    bsptest::write_binary_file(game / "materials/dull.vmt", std::vector<uint8_t>(dull.begin(), dull.end()));
     // Sample 0 has its image; sample 1 only the map's default.
-    write_file(game / "materials/maps/cube/c0_0_64.vtf", cube_vtf(1));
-    write_file(game / "materials/maps/cube/cubemapdefault.vtf", cube_vtf(3));
+    bsptest::write_binary_file(game / "materials/maps/cube/c0_0_64.vtf", cube_vtf(1));
+    bsptest::write_binary_file(game / "materials/maps/cube/cubemapdefault.vtf", cube_vtf(3));
     bsp::Vfs vfs;
     vfs.mount(game.string());
 
@@ -224,7 +220,7 @@ TEST(CubemapAssignment, ThroughTheVfs) {
 
     // An HDR image is preferred when the HDR set shows; one that is black all over
     // (never built in HDR) gives way to the LDR one.
-    write_file(game / "materials/maps/cube/c0_0_64.hdr.vtf", cube_vtf(0));
+    bsptest::write_binary_file(game / "materials/maps/cube/c0_0_64.hdr.vtf", cube_vtf(0));
     warnings.clear();
     EXPECT_EQ(bsp::load_cubemap_images(map, vfs, /*hdr=*/true, warnings)[0]->path,
               "materials/maps/cube/c0_0_64.hdr.vtf");
@@ -233,7 +229,7 @@ TEST(CubemapAssignment, ThroughTheVfs) {
         spec.minor = 5, spec.format = 0, spec.flags = 0x4000, spec.faces = 6, spec.width = 2, spec.height = 2;
         const std::vector<uint8_t> zero(16, 0);
         for (int f = 1; f < 6; ++f) spec.cube_faces.push_back(zero);
-        write_file(game / "materials/maps/cube/c0_0_64.hdr.vtf", bsptest::make_vtf(spec, {zero}));
+        bsptest::write_binary_file(game / "materials/maps/cube/c0_0_64.hdr.vtf", bsptest::make_vtf(spec, {zero}));
     }
     warnings.clear();
     const auto again = bsp::load_cubemap_images(map, vfs, /*hdr=*/true, warnings);

@@ -24,7 +24,7 @@ using bsptest::SourceBuilder;
 
 namespace {
 
-const char* kFile = "maps/disp.bsp";
+const char* kDisplacementFile = "maps/disp.bsp";
 
 // One power-2 displacement (5 x 5 vertices) over the flat quad x 0..64, y 0..32 on
 // z = 0, corners in surfedge order (0,0), (0,32), (64,32), (64,0), its start position
@@ -56,7 +56,7 @@ glm::ivec2 luxel_at(glm::vec2 uv, const bsp::LightmapImage& img) {
 }  // namespace
 
 TEST(SourceDisplacementLightmap, GridAlongTheDisplacementsEdgesFromTheStartCorner) {
-    Map m = parse_map(lit_displacement().build(), kFile);
+    Map m = parse_map(lit_displacement().build(), kDisplacementFile);
     ASSERT_EQ(m.surfaces.size(), 1u);
     const bsp::Surface& s = m.surfaces[0];
     ASSERT_EQ(s.kind, bsp::SurfaceKind::Displacement);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "session/map_loading.h"
+#include "support/image_files.h"
 #include "support/source_writer.h"
 #include "support/temp_dir.h"
 #include "support/vpk_writer.h"
@@ -43,7 +44,7 @@ fs::path write_game(const bsptest::TempDir& root, const std::string& vtf_bytes) 
                        bsptest::build_vpk(2, {{"vmt", kMaterialDir, kMaterialName, "", bsp::kVpkInDirectoryFile, vmt},
                                               {"vtf", kMaterialDir, kMaterialName, "", 0, vtf_bytes}}));
     const std::vector<uint8_t> map = bsptest::one_triangle().build();
-    bsptest::write_file(game / "maps/tri.bsp", std::string(map.begin(), map.end()));
+    bsptest::write_text_file(game / "maps/tri.bsp", std::string(map.begin(), map.end()));
     return game;
 }
 
@@ -108,7 +109,7 @@ TEST(SourceGameDir, PakfileMaterialWinsOverTheVpk) {
          {"materials/dev/dev_measuregeneric01b.vtf", solid_vtf(250, 5, 90)}});
     map.lumps[bsp::source::kPakfile].assign(zip.begin(), zip.end());
     const std::vector<uint8_t> bytes = map.build();
-    bsptest::write_file(game / "maps/tri.bsp", std::string(bytes.begin(), bytes.end()));
+    bsptest::write_text_file(game / "maps/tri.bsp", std::string(bytes.begin(), bytes.end()));
     const bsp::LoadedMap loaded = load(game);
 
     EXPECT_EQ(loaded.map.pakfile_file_count, 2u);

@@ -15,6 +15,7 @@
 #include "core/load_error.h"
 #include "formats/map_parser.h"
 #include "formats/source/source_lumps.h"
+#include "support/map_records.h"
 #include "support/source_writer.h"
 #include "support/test_maps.h"
 #include "vis/ambient_light.h"
@@ -30,13 +31,7 @@ using bsptest::SourceBuilder;
 
 namespace {
 
-const char* kFile = "maps/ambient.bsp";
-
-bool has_warning(const Map& m, const std::string& text) {
-    for (const std::string& w : m.warnings)
-        if (w.find(text) != std::string::npos) return true;
-    return false;
-}
+const char* kAmbientFile = "maps/ambient.bsp";
 
 // The cube lumps store: six ColorRGBExp32 (r, g, b, signed exponent), +X first.
 using RawCube = std::array<std::array<int, 4>, 6>;
@@ -91,12 +86,10 @@ void expect_vec_near(const glm::vec3& got, const glm::vec3& want, float toleranc
     EXPECT_NEAR(got.z, want.z, tolerance);
 }
 
-std::string lump(int l) { return std::string("lump '") + source::kLumpNames[size_t(l)] + "'"; }
-
 }  // namespace
 
 TEST(SourceLeafAmbient, CraftedSamplesDecodeAndPlace) {
-    Map m = parse_map(two_samples().build(), kFile);
+    Map m = parse_map(two_samples().build(), kAmbientFile);
     EXPECT_EQ(m.ambient_set, "ldr");
     ASSERT_EQ(m.leaf_ambient.size(), 2u);
     ASSERT_EQ(m.ambient_samples.size(), 2u);
@@ -118,7 +111,7 @@ TEST(SourceLeafAmbient, CraftedSamplesDecodeAndPlace) {
 }
 
 TEST(SourceLeafAmbient, LookupBlendsByInverseSquaredDistance) {
-    Map m = parse_map(two_samples().build(), kFile);
+    Map m = parse_map(two_samples().build(), kAmbientFile);
     // Halfway between the samples both weigh the same.
     ASSERT_EQ(bsp::find_leaf(m, glm::vec3(0)), 1);
     std::optional<AmbientCube> mid = bsp::ambient_cube_at(m, glm::vec3(0));
@@ -147,7 +140,7 @@ TEST(SourceLeafAmbient, LookupBlendsByInverseSquaredDistance) {
 TEST(SourceLeafAmbient, LeafWithoutSamplesSaysSo) {
     SourceBuilder s = two_samples();
     s.lumps[source::kLeafAmbientIndex] = index_lump({{0, 0}, {2, 0}});  // leaf 0 borrows nothing
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kAmbientFile);
     EXPECT_FALSE(bsp::ambient_cube_at(m, glm::vec3(0, 0, -64)).has_value());
     EXPECT_TRUE(bsp::ambient_cube_at(m, glm::vec3(0, 0, 64)).has_value());
     EXPECT_FALSE(bsp::ambient_cube_in_leaf(m, 2, glm::vec3(0)).has_value());
@@ -155,11 +148,11 @@ TEST(SourceLeafAmbient, LeafWithoutSamplesSaysSo) {
 
     // vrad points a solid leaf with no lit neighbour at itself: no borrow.
     s.lumps[source::kLeafAmbientIndex] = index_lump({{0, 0}, {0, 1}});
-    Map self = parse_map(s.build(), kFile);
+    Map self = parse_map(s.build(), kAmbientFile);
     EXPECT_EQ(self.leaf_ambient[1].borrow_leaf, -1);
     EXPECT_FALSE(bsp::ambient_cube_at(self, glm::vec3(0, 0, 64)).has_value());
 
-    Map none = parse_map(one_triangle().build(), kFile);
+    Map none = parse_map(one_triangle().build(), kAmbientFile);
     EXPECT_TRUE(none.leaf_ambient.empty());
     EXPECT_TRUE(none.ambient_samples.empty());
     EXPECT_EQ(none.ambient_set, "");
@@ -193,7 +186,7 @@ TEST(SourceLeafAmbient, SetFollowsTheLightmaps) {
     Bytes grey;
     s.lumps[source::kLeafAmbientLightingHdr] = put_sample(grey, kGreyCube, 128, 128, 128).b;
     {
-        Map m = parse_map(s.build(), kFile);  // LDR lightmaps: LDR ambient light
+        Map m = parse_map(s.build(), kAmbientFile);  // LDR lightmaps: LDR ambient light
         EXPECT_EQ(m.lightmap_set, "ldr");
         EXPECT_EQ(m.ambient_set, "ldr");
         EXPECT_EQ(m.ambient_samples.size(), 2u);
@@ -203,7 +196,7 @@ TEST(SourceLeafAmbient, SetFollowsTheLightmaps) {
     hdr.lumps[source::kLightingHdr] = hdr.lumps[source::kLighting];
     hdr.lumps[source::kLighting].clear();
     {
-        Map m = parse_map(hdr.build(), kFile);
+        Map m = parse_map(hdr.build(), kAmbientFile);
         EXPECT_EQ(m.lightmap_set, "hdr");
         EXPECT_EQ(m.ambient_set, "hdr");
         ASSERT_EQ(m.ambient_samples.size(), 1u);
@@ -214,19 +207,19 @@ TEST(SourceLeafAmbient, SetFollowsTheLightmaps) {
     SourceBuilder hdr_only_ldr_ambient = hdr;
     hdr_only_ldr_ambient.lumps[source::kLeafAmbientLightingHdr].clear();
     {
-        Map m = parse_map(hdr_only_ldr_ambient.build(), kFile);
+        Map m = parse_map(hdr_only_ldr_ambient.build(), kAmbientFile);
         EXPECT_EQ(m.ambient_set, "ldr");
         EXPECT_EQ(m.ambient_samples.size(), 2u);
-        EXPECT_TRUE(has_warning(m, "the HDR ambient light lumps are empty; using the LDR ones with the hdr lightmaps"));
+        EXPECT_TRUE(bsptest::has_warning(m, "the HDR ambient light lumps are empty; using the LDR ones with the hdr lightmaps"));
     }
     // And the other way round.
     SourceBuilder ldr_only_hdr_ambient = s;
     ldr_only_hdr_ambient.lumps[source::kLeafAmbientLighting].clear();
     {
-        Map m = parse_map(ldr_only_hdr_ambient.build(), kFile);
+        Map m = parse_map(ldr_only_hdr_ambient.build(), kAmbientFile);
         EXPECT_EQ(m.ambient_set, "hdr");
         EXPECT_EQ(m.ambient_samples.size(), 1u);
-        EXPECT_TRUE(has_warning(m, "the LDR ambient light lumps are empty; using the HDR ones with the ldr lightmaps"));
+        EXPECT_TRUE(bsptest::has_warning(m, "the LDR ambient light lumps are empty; using the HDR ones with the ldr lightmaps"));
     }
 }
 
@@ -239,7 +232,7 @@ TEST(SourceLeafAmbient, OldSamplesLumpOneCubePerLeaf) {
     put_cube(cubes, kBlueCube);
     s.lumps[source::kLeafAmbientLighting] = cubes.b;
     s.lump_versions[source::kLeafAmbientLighting] = 0;
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kAmbientFile);
     ASSERT_EQ(m.ambient_samples.size(), 2u);
     ASSERT_EQ(m.leaf_ambient.size(), 2u);
     EXPECT_EQ(m.leaf_ambient[0].first_sample, 0u);
@@ -250,10 +243,10 @@ TEST(SourceLeafAmbient, OldSamplesLumpOneCubePerLeaf) {
     expect_vec_near(m.ambient_samples[1].cube[0], {0, 0, 2});
     // One cube short: the leaf after the last has none, with a warning.
     s.lumps[source::kLeafAmbientLighting].resize(24);
-    Map short_lump = parse_map(s.build(), kFile);
+    Map short_lump = parse_map(s.build(), kAmbientFile);
     EXPECT_EQ(short_lump.ambient_samples.size(), 1u);
     EXPECT_EQ(short_lump.leaf_ambient[1].sample_count, 0u);
-    EXPECT_TRUE(has_warning(short_lump, "1 ambient cubes for 2 leaves"));
+    EXPECT_TRUE(bsptest::has_warning(short_lump, "1 ambient cubes for 2 leaves"));
 }
 
 // v19: dleaf_version_0_t (leafs lump version 0, 56 bytes) carries its cube at byte 30.
@@ -274,7 +267,7 @@ TEST(SourceLeafAmbient, Version19CubeInsideLeafRecords) {
     s.lumps[source::kLeafs] = leafs.b;
     // Lumps the v19 engine never reads for these leaves.
     s.lumps[source::kLeafAmbientIndex] = index_lump({{0, 0}, {0, 0}});
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kAmbientFile);
     EXPECT_EQ(m.ambient_set, "leaf");
     ASSERT_EQ(m.ambient_samples.size(), 2u);
     EXPECT_EQ(m.leaves[1].leaf_surface_count, 1u);  // the rest of the record still reads
@@ -297,7 +290,7 @@ TEST(SourceLeafAmbient, BadRecordsDroppedWithWarnings) {
     };
     const std::vector<Case> cases = {
         {"samples past the lump", index_lump({{0, 0}, {2, 1}}), 0,
-         lump(source::kLeafAmbientIndex) + ": 1 of 2 leaves' ambient samples dropped (the first: leaf 1 has samples "
+         bsptest::source_lump_label(source::kLeafAmbientIndex) + ": 1 of 2 leaves' ambient samples dropped (the first: leaf 1 has samples "
                                            "1..3, but lump 'leaf_ambient_lighting' holds 2)",
          0},
         {"borrow past the leaves", index_lump({{0, 9}, {2, 0}}), 0,
@@ -307,11 +300,11 @@ TEST(SourceLeafAmbient, BadRecordsDroppedWithWarnings) {
         {"overlapping leaves", index_lump({{1, 1}, {2, 0}}), 0,
          "(the first: leaf 0's samples 1..2 overlap another leaf's)", 2},
         {"too few records", index_lump({{0, 1}}), 0,
-         lump(source::kLeafAmbientIndex) + ": 1 records for 2 leaves; the leaves after them have none", 0},
+         bsptest::source_lump_label(source::kLeafAmbientIndex) + ": 1 records for 2 leaves; the leaves after them have none", 0},
         {"too many records", index_lump({{0, 1}, {2, 0}, {1, 0}}), 0, "3 records for 2 leaves; the extra ones ignored",
          2},
         {"trailing bytes", index_lump({{0, 1}, {2, 0}}), 5,
-         lump(source::kLeafAmbientLighting) + ": 61 bytes are not whole 28-byte records; the last 5 ignored", 2},
+         bsptest::source_lump_label(source::kLeafAmbientLighting) + ": 61 bytes are not whole 28-byte records; the last 5 ignored", 2},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.name);
@@ -319,8 +312,8 @@ TEST(SourceLeafAmbient, BadRecordsDroppedWithWarnings) {
         s.lumps[source::kLeafAmbientIndex] = c.index;
         s.lumps[source::kLeafAmbientLighting].resize(s.lumps[source::kLeafAmbientLighting].size() +
                                                      c.extra_sample_bytes);
-        Map m = parse_map(s.build(), kFile);
-        EXPECT_TRUE(has_warning(m, c.warning)) << (m.warnings.empty() ? "no warnings" : m.warnings.front());
+        Map m = parse_map(s.build(), kAmbientFile);
+        EXPECT_TRUE(bsptest::has_warning(m, c.warning)) << (m.warnings.empty() ? "no warnings" : m.warnings.front());
         EXPECT_EQ(m.ambient_samples.size(), c.samples);
         ASSERT_EQ(m.leaf_ambient.size(), 2u);
         for (const bsp::LeafAmbient& a : m.leaf_ambient)
@@ -343,7 +336,7 @@ TEST(SourceLeafAmbient, GarbageNeverFails) {
         }
         if (rng() % 2) std::swap(s.lumps[source::kLighting], s.lumps[source::kLightingHdr]);
         Map m;
-        ASSERT_NO_THROW(m = parse_map(s.build(), kFile)) << "iteration " << iter;
+        ASSERT_NO_THROW(m = parse_map(s.build(), kAmbientFile)) << "iteration " << iter;
         for (const bsp::LeafAmbient& a : m.leaf_ambient) {
             ASSERT_LE(uint64_t(a.first_sample) + a.sample_count, m.ambient_samples.size());
             ASSERT_LT(a.borrow_leaf, int32_t(m.leaves.size()));
@@ -364,14 +357,14 @@ TEST(SourceLeafAmbient, SamplesCountAgainstTheMemoryBudget) {
     bsp::ParseOptions options;
     options.memory_budget = bsp::MemoryBudget(100 * 1024);
     try {
-        Map m = parse_map(s.build(), kFile, options);
+        Map m = parse_map(s.build(), kAmbientFile, options);
         ADD_FAILURE() << "parsed within a 100 KiB budget";
     } catch (const bsp::LoadError& e) {
-        EXPECT_EQ(e.part(), lump(source::kLeafAmbientLighting)) << e.what();
+        EXPECT_EQ(e.part(), bsptest::source_lump_label(source::kLeafAmbientLighting)) << e.what();
         EXPECT_NE(std::string(e.what()).find("2000 ambient samples"), std::string::npos) << e.what();
     }
     options.memory_budget = bsp::MemoryBudget(1024 * 1024);
-    EXPECT_EQ(parse_map(s.build(), kFile, options).ambient_samples.size(), 2000u);
+    EXPECT_EQ(parse_map(s.build(), kAmbientFile, options).ambient_samples.size(), 2000u);
 }
 
 // The shared real maps: how many leaves have samples (counted independently from the

@@ -10,6 +10,8 @@
 
 #include "assets/material_resolver.h"
 #include "render/material_slots.h"
+#include "support/image_files.h"
+#include "support/map_records.h"
 #include "support/temp_dir.h"
 #include "support/vtf_writer.h"
 #include "vfs/vfs.h"
@@ -20,11 +22,6 @@ using bsp::MaterialLighting;
 using bsp::MaterialPass;
 
 namespace {
-
-void write_file(const fs::path& p, const std::string& text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-}
 
 void write_bytes(const fs::path& p, const std::vector<uint8_t>& bytes) {
     fs::create_directories(p.parent_path());
@@ -43,33 +40,26 @@ std::vector<uint8_t> three_level_vtf(uint8_t r) {
     return bsptest::make_vtf(spec, {level(4, r, 10), level(2, r, 20), level(1, r, 40)});
 }
 
-bsp::Material material(const std::string& name, uint32_t flags = 0) {
-    bsp::Material m;
-    m.name = name;
-    m.flags = flags;
-    return m;
-}
-
 }  // namespace
 
 TEST(SourceMaterials, VmtAndVtfGiveTheRecord) {
     bsptest::TempDir game("srcmat");
-    write_file(game / "materials/x/y.vmt", R"("LightmappedGeneric" { "$basetexture" "X\Y" "$translucent" 1 })");
+    bsptest::write_text_file(game / "materials/x/y.vmt", R"("LightmappedGeneric" { "$basetexture" "X\Y" "$translucent" 1 })");
     write_bytes(game / "materials/x/y.vtf", three_level_vtf(200));
-    write_file(game / "materials/x/fence.vmt", "LightmappedGeneric { $basetexture x/y $alphatest 1 $nocull 1 }");
-    write_file(game / "materials/x/glow.vmt", "UnlitGeneric { $basetexture x/glow.vtf $additive 1 $translucent 1 }");
+    bsptest::write_text_file(game / "materials/x/fence.vmt", "LightmappedGeneric { $basetexture x/y $alphatest 1 $nocull 1 }");
+    bsptest::write_text_file(game / "materials/x/glow.vmt", "UnlitGeneric { $basetexture x/glow.vtf $additive 1 $translucent 1 }");
     write_bytes(game / "materials/x/glow.vtf", three_level_vtf(90));
-    write_file(game / "materials/tools/toolsnodraw.vmt", "LightmappedGeneric { %compilenodraw 1 $basetexture tools/nodraw }");
-    write_file(game / "materials/tools/toolsskybox.vmt", "UnlitGeneric { %compilesky 1 }");
-    write_file(game / "materials/x/novtf.vmt", "LightmappedGeneric { $basetexture x/absent }");
-    write_file(game / "materials/x/bad.vmt", "LightmappedGeneric { $basetexture ");
-    write_file(game / "materials/x/patched.vmt", "patch { include materials/x/y.vmt replace { $translucent 0 } }");
+    bsptest::write_text_file(game / "materials/tools/toolsnodraw.vmt", "LightmappedGeneric { %compilenodraw 1 $basetexture tools/nodraw }");
+    bsptest::write_text_file(game / "materials/tools/toolsskybox.vmt", "UnlitGeneric { %compilesky 1 }");
+    bsptest::write_text_file(game / "materials/x/novtf.vmt", "LightmappedGeneric { $basetexture x/absent }");
+    bsptest::write_text_file(game / "materials/x/bad.vmt", "LightmappedGeneric { $basetexture ");
+    bsptest::write_text_file(game / "materials/x/patched.vmt", "patch { include materials/x/y.vmt replace { $translucent 0 } }");
 
     bsp::Map map;
     for (const char* name : {"X\\Y", "x/fence", "X/GLOW", "TOOLS/TOOLSNODRAW", "tools/toolsskybox", "x/novtf",
                              "x/novmt", "x/bad", "x/patched"})
-        map.materials.push_back(material(name));
-    map.materials.push_back(material("x/y", bsp::kMaterialNoDraw));  // the map's own flags still count
+        map.materials.push_back(bsptest::named_material(name));
+    map.materials.push_back(bsptest::named_material("x/y", bsp::kMaterialNoDraw));  // the map's own flags still count
 
     bsp::Vfs vfs;
     vfs.mount(game.path().string());
@@ -138,10 +128,10 @@ TEST(SourceMaterials, AChainThatStopsEarlyIsCompletedTo1x1) {
     bsptest::TempDir game("srcmat");
     bsptest::VtfSpec spec;
     spec.width = 8, spec.height = 4, spec.format = 0;  // RGBA8888, one level only
-    write_file(game / "materials/a.vmt", "LightmappedGeneric { $basetexture a }");
+    bsptest::write_text_file(game / "materials/a.vmt", "LightmappedGeneric { $basetexture a }");
     write_bytes(game / "materials/a.vtf", bsptest::make_vtf(spec, {std::vector<uint8_t>(8 * 4 * 4, 77)}));
     bsp::Map map;
-    map.materials.push_back(material("A"));
+    map.materials.push_back(bsptest::named_material("A"));
     bsp::Vfs vfs;
     vfs.mount(game.path().string());
     const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);
@@ -157,16 +147,16 @@ TEST(SourceMaterials, AChainThatStopsEarlyIsCompletedTo1x1) {
 // is a material skybox/<name>rt ... whose VMT names its VTF.
 TEST(SourceMaterials, SkyBoxFacesAreMaterialsNamedBySkyname) {
     bsptest::TempDir game("srcsky");
-    write_file(game / "materials/tools/toolsskybox.vmt", "UnlitGeneric { %compilesky 1 }");
+    bsptest::write_text_file(game / "materials/tools/toolsskybox.vmt", "UnlitGeneric { %compilesky 1 }");
     uint8_t red = 10;
     for (const char* side : {"rt", "lf", "bk", "ft", "up", "dn"}) {
-        write_file(game / (std::string("materials/skybox/testsky") + side + ".vmt"),
+        bsptest::write_text_file(game / (std::string("materials/skybox/testsky") + side + ".vmt"),
                    std::string("UnlitGeneric { $basetexture skybox/testsky") + side + " }");
         write_bytes(game / (std::string("materials/skybox/testsky") + side + ".vtf"), three_level_vtf(red));
         red = uint8_t(red + 20);
     }
     bsp::Map map;
-    map.materials.push_back(material("TOOLS/TOOLSSKYBOX"));
+    map.materials.push_back(bsptest::named_material("TOOLS/TOOLSSKYBOX"));
     bsp::Surface sky;
     sky.material = 0;
     map.surfaces.push_back(sky);
@@ -187,13 +177,13 @@ TEST(SourceMaterials, SkyBoxFacesAreMaterialsNamedBySkyname) {
 
 TEST(SourceMaterials, BumpMapIsASecondImage) {
     bsptest::TempDir game("srcbump");
-    write_file(game / "materials/x/bumpy.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap X\\Y_normal }");
+    bsptest::write_text_file(game / "materials/x/bumpy.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap X\\Y_normal }");
     write_bytes(game / "materials/x/y.vtf", three_level_vtf(200));
     write_bytes(game / "materials/x/y_normal.vtf", three_level_vtf(128));
-    write_file(game / "materials/x/lostbump.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/absent }");
-    write_file(game / "materials/x/flat.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/y_normal $ssbump 1 }");
+    bsptest::write_text_file(game / "materials/x/lostbump.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/absent }");
+    bsptest::write_text_file(game / "materials/x/flat.vmt", "LightmappedGeneric { $basetexture x/y $bumpmap x/y_normal $ssbump 1 }");
     bsp::Map map;
-    for (const char* name : {"x/bumpy", "x/lostbump", "x/flat"}) map.materials.push_back(material(name));
+    for (const char* name : {"x/bumpy", "x/lostbump", "x/flat"}) map.materials.push_back(bsptest::named_material(name));
     bsp::Vfs vfs;
     vfs.mount(game.path().string());
     const bsp::MaterialSet set = bsp::resolve_materials(map, vfs);

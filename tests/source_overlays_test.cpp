@@ -16,7 +16,7 @@ using bsp::Map;
 using bsptest::OverlaySpec;
 using bsptest::SourceBuilder;
 
-constexpr const char* kFile = "overlays.bsp";
+constexpr const char* kOverlaysFile = "overlays.bsp";
 
 Map with_overlays(const std::vector<OverlaySpec>& specs, int lump = bsp::source::kOverlays) {
     SourceBuilder s = bsptest::one_triangle();
@@ -26,7 +26,7 @@ Map with_overlays(const std::vector<OverlaySpec>& specs, int lump = bsp::source:
         bytes.insert(bytes.end(), r.begin(), r.end());
     }
     s.lumps[lump] = bytes;
-    return bsp::parse_map(s.build(), kFile);
+    return bsp::parse_map(s.build(), kOverlaysFile);
 }
 
 bool warned(const Map& m, const std::string& part) {
@@ -121,7 +121,7 @@ TEST(SourceOverlays, RecordsThatLieAreDroppedWithAWarning) {
 TEST(SourceOverlays, ALumpOfPartRecordsCostsItsOverlaysNotTheMap) {
     SourceBuilder s = bsptest::one_triangle();
     s.lumps[bsp::source::kOverlays] = std::vector<uint8_t>(100, 0);
-    const Map m = bsp::parse_map(s.build(), kFile);
+    const Map m = bsp::parse_map(s.build(), kOverlaysFile);
     EXPECT_TRUE(m.overlays.empty());
     EXPECT_TRUE(warned(m, "not a whole number"));
     EXPECT_EQ(m.surfaces.size(), 1u);
@@ -146,12 +146,12 @@ TEST(SourceOverlays, PiecesOverTheMemoryBudgetCostTheOverlaysNotTheMap) {
     s.lumps[bsp::source::kOverlays] = bytes;
     bsp::ParseOptions options;
     options.memory_budget = bsp::MemoryBudget(1 << 20);  // 1 MiB
-    const Map m = bsp::parse_map(s.build(), kFile, options);
+    const Map m = bsp::parse_map(s.build(), kOverlaysFile, options);
     EXPECT_TRUE(m.overlays.empty());
     EXPECT_EQ(m.surfaces.size(), 1u);
     EXPECT_TRUE(warned(m, "its overlays left out"));
     // With the default budget they are all laid.
-    EXPECT_EQ(bsp::parse_map(s.build(), kFile).overlays.size(), 200u);
+    EXPECT_EQ(bsp::parse_map(s.build(), kOverlaysFile).overlays.size(), 200u);
 }
 
 }  // namespace

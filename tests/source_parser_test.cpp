@@ -18,6 +18,7 @@
 #include "formats/source/source_lumps.h"
 #include "formats/source/source_sections.h"
 #include "support/bsp_writer.h"
+#include "support/map_records.h"
 #include "support/source_writer.h"
 #include "support/test_maps.h"
 
@@ -31,27 +32,23 @@ using bsptest::SourceBuilder;
 
 namespace {
 
-const char* kFile = "maps/bad.bsp";
+const char* kBadSourceFile = "maps/bad.bsp";
 
-void expect_error(const std::vector<uint8_t>& bytes, const std::string& part, const std::string& problem) {
+void expect_source_error(const std::vector<uint8_t>& bytes, const std::string& part, const std::string& problem) {
     try {
-        Map m = parse_map(bytes, kFile);
+        Map m = parse_map(bytes, kBadSourceFile);
         ADD_FAILURE() << "parsed without error; expected " << part << ": " << problem;
     } catch (const LoadError& e) {
-        EXPECT_EQ(e.file(), kFile);
+        EXPECT_EQ(e.file(), kBadSourceFile);
         EXPECT_EQ(e.part(), part) << e.what();
         EXPECT_NE(e.problem().find(problem), std::string::npos) << "expected \"" << problem << "\" in: " << e.what();
     }
 }
 
-std::string lump(int l) { return std::string("lump '") + source::kLumpNames[size_t(l)] + "'"; }
-
-void put_i32(std::vector<uint8_t>& b, size_t at, int32_t v) { std::memcpy(b.data() + at, &v, 4); }
-
 }  // namespace
 
 TEST(SourceParser, CraftedTriangle) {
-    Map m = parse_map(one_triangle().build(), kFile);
+    Map m = parse_map(one_triangle().build(), kBadSourceFile);
     EXPECT_EQ(m.format, "source");
     EXPECT_EQ(m.version, 20);
     EXPECT_EQ(m.lumps.size(), 64u);
@@ -97,47 +94,47 @@ TEST(SourceParser, Left4Dead2LumpOrder) {
         std::memcpy(&length, bytes.data() + at + 4, 4);
         int32_t version;
         std::memcpy(&version, bytes.data() + at + 8, 4);
-        put_i32(bytes, at, version);
-        put_i32(bytes, at + 4, offset);
-        put_i32(bytes, at + 8, length);
+        bsptest::overwrite_i32(bytes, at, version);
+        bsptest::overwrite_i32(bytes, at + 4, offset);
+        bsptest::overwrite_i32(bytes, at + 8, length);
     }
-    Map m = parse_map(bytes, kFile);
+    Map m = parse_map(bytes, kBadSourceFile);
     EXPECT_EQ(m.surfaces.size(), 1u);
     EXPECT_EQ(m.lightmaps.size(), 1u);
 }
 
 TEST(SourceBadInput, TruncatedHeaderAndUnknownVersion) {
     auto bytes = one_triangle().build();
-    expect_error(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 100), "header", "truncated");
-    put_i32(bytes, 4, 18);
-    expect_error(bytes, "header", "unsupported version 18 of VBSP");
+    expect_source_error(std::vector<uint8_t>(bytes.begin(), bytes.begin() + 100), "header", "truncated");
+    bsptest::overwrite_i32(bytes, 4, 18);
+    expect_source_error(bytes, "header", "unsupported version 18 of VBSP");
 }
 
 TEST(SourceBadInput, LumpPastTheFileEnd) {
     auto bytes = one_triangle().build();
-    put_i32(bytes, SourceBuilder::entry_at(source::kFaces) + 4, int32_t(bytes.size()));
-    expect_error(bytes, lump(source::kFaces), "lies outside the file");
+    bsptest::overwrite_i32(bytes, SourceBuilder::entry_at(source::kFaces) + 4, int32_t(bytes.size()));
+    expect_source_error(bytes, bsptest::source_lump_label(source::kFaces), "lies outside the file");
     auto cut = one_triangle().build();
     cut.resize(cut.size() - 2);  // lumps are written in index order: texdata_string_table is last
-    expect_error(cut, lump(source::kTexdataStringTable), "lies outside the file");
+    expect_source_error(cut, bsptest::source_lump_label(source::kTexdataStringTable), "lies outside the file");
 }
 
 TEST(SourceBadInput, RecordSizeAndIndexes) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kFaces].push_back(0);
-    expect_error(s.build(), lump(source::kFaces), "not a multiple of the 56-byte record size");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kFaces), "not a multiple of the 56-byte record size");
     s = one_triangle();
     s.lumps[source::kSurfedges][0] = 9;  // edge 9 of 4
-    expect_error(s.build(), lump(source::kSurfedges), "surfedge 0 is edge 9");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kSurfedges), "surfedge 0 is edge 9");
     s = one_triangle();
     s.lumps[source::kFaces][8] = 9;  // numedges 9: past the 3 surfedges
-    expect_error(s.build(), lump(source::kFaces), "face 0 uses surfedges 0..9");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kFaces), "face 0 uses surfedges 0..9");
     s = one_triangle();
     s.lumps[source::kFaces][20] = 40;  // lightofs past the lighting lump
-    expect_error(s.build(), lump(source::kFaces), "face 0 has lightmap bytes 40..100");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kFaces), "face 0 has lightmap bytes 40..100");
     s = one_triangle();
     std::memset(s.lumps[source::kNodes].data() + 4, 0, 4);  // child 0 points at node 0 itself
-    expect_error(s.build(), lump(source::kNodes), "points back to node 0");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kNodes), "points back to node 0");
 }
 
 // The engine follows any PVS offset; one outside the lump cannot be decoded, so that
@@ -146,7 +143,7 @@ TEST(SourceQuirks, PvsOffsetOutsideTheLumpSeesEverything) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kVisibility][4] = 99;
     s.lumps[source::kVisibility][12] = 0;  // and the row itself would say "sees nothing"
-    const Map m = parse_map(s.build(), kFile);
+    const Map m = parse_map(s.build(), kBadSourceFile);
     EXPECT_TRUE(m.visibility.can_see(0, 0));
     ASSERT_EQ(m.warnings.size(), 1u);
     EXPECT_EQ(m.warnings[0], "lump 'visibility': 1 of 1 rows start outside the 13-byte lump (first: cluster 0's "
@@ -156,10 +153,10 @@ TEST(SourceQuirks, PvsOffsetOutsideTheLumpSeesEverything) {
 TEST(SourceBadInput, TexdataStringOffsetOutOfRange) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kTexdataStringTable] = Bytes().put<int32_t>(5000).b;
-    expect_error(s.build(), lump(source::kTexdataStringTable), "points at byte 5000");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kTexdataStringTable), "points at byte 5000");
     s = one_triangle();
     s.lumps[source::kTexdata][12] = 3;  // name string 3 of 1
-    expect_error(s.build(), lump(source::kTexdata), "names string 3");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kTexdata), "names string 3");
 }
 
 TEST(SourceBadInput, LzmaHeaders) {
@@ -173,14 +170,14 @@ TEST(SourceBadInput, LzmaHeaders) {
     };
     SourceBuilder s = one_triangle();
     s.lumps[source::kPlanes] = lzma_lump(0x7fffffff, 16, std::vector<uint8_t>(16, 0));
-    expect_error(s.build(), lump(source::kPlanes), "need 2.0 GiB of memory, over the 256.0 MiB memory budget");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kPlanes), "need 2.0 GiB of memory, over the 256.0 MiB memory budget");
     s.lumps[source::kPlanes] = lzma_lump(20, 5000, std::vector<uint8_t>(16, 0));
-    expect_error(s.build(), lump(source::kPlanes), "only 16 follow the header");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kPlanes), "only 16 follow the header");
     // A range coder stream must start with a 0 byte: this one is garbage.
     s.lumps[source::kPlanes] = lzma_lump(20, 16, std::vector<uint8_t>(16, 0xa5));
-    expect_error(s.build(), lump(source::kPlanes), "LZMA data");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kPlanes), "LZMA data");
     s.lumps[source::kPlanes] = Bytes().str("LZMA").b;  // shorter than the 17-byte header
-    expect_error(s.build(), lump(source::kPlanes), "LZMA header truncated");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kPlanes), "LZMA header truncated");
 }
 
 // ---- The shared real maps ----------------------------------------------------
@@ -394,16 +391,10 @@ std::vector<uint8_t> zip_with(int entries) {
     return z.b;
 }
 
-bool has_warning(const Map& m, const std::string& text) {
-    for (const std::string& w : m.warnings)
-        if (w.find(text) != std::string::npos) return true;
-    return false;
-}
-
 }  // namespace
 
 TEST(SourceInfo, LumpDetails) {
-    Map m = parse_map(one_triangle().build(), kFile);
+    Map m = parse_map(one_triangle().build(), kBadSourceFile);
     EXPECT_TRUE(m.lump_details);
     ASSERT_EQ(m.lumps.size(), 64u);
     EXPECT_EQ(m.lumps[source::kFaces].version, 1);
@@ -417,7 +408,7 @@ TEST(SourceInfo, LumpDetails) {
 TEST(SourceInfo, StaticPropCountFromSprp) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kGameLump] = game_lump_with_sprp(s, 3, 5, 42);
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kBadSourceFile);
     ASSERT_EQ(m.game_lumps.size(), 2u);
     EXPECT_EQ(m.game_lumps[0].id, "sprp");
     EXPECT_EQ(m.game_lumps[0].version, 10);
@@ -425,15 +416,15 @@ TEST(SourceInfo, StaticPropCountFromSprp) {
     EXPECT_EQ(m.game_lumps[1].id, "dprp");
     EXPECT_EQ(m.static_props.size(), 42u);
     // The list has its own field now: it is no longer a warning.
-    EXPECT_FALSE(has_warning(m, "game lumps"));
+    EXPECT_FALSE(bsptest::has_warning(m, "game lumps"));
 }
 
 TEST(SourceInfo, ShortOrLyingSprpWarns) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kGameLump] = game_lump_with_sprp(s, 2, 3, 7, /*truncate=*/true);
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kBadSourceFile);
     EXPECT_EQ(m.static_props.size(), 0u);
-    EXPECT_TRUE(has_warning(m, "sprp")) << (m.warnings.empty() ? "" : m.warnings[0]);
+    EXPECT_TRUE(bsptest::has_warning(m, "sprp")) << (m.warnings.empty() ? "" : m.warnings[0]);
 
     SourceBuilder lying = one_triangle();
     lying.lumps[source::kGameLump] = game_lump_with_sprp(lying, 1, 0, 7);
@@ -441,23 +432,23 @@ TEST(SourceInfo, ShortOrLyingSprpWarns) {
     auto& g = lying.lumps[source::kGameLump];
     const int32_t huge = 1000000;
     std::memcpy(g.data() + 4 + 2 * 16, &huge, 4);
-    Map m2 = parse_map(lying.build(), kFile);
+    Map m2 = parse_map(lying.build(), kBadSourceFile);
     EXPECT_EQ(m2.static_props.size(), 0u);
-    EXPECT_TRUE(has_warning(m2, "sprp"));
+    EXPECT_TRUE(bsptest::has_warning(m2, "sprp"));
 }
 
 TEST(SourceInfo, PakfileEntryCount) {
     SourceBuilder s = one_triangle();
     s.lumps[source::kPakfile] = zip_with(5);
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kBadSourceFile);
     EXPECT_EQ(m.pakfile_file_count, 5u);
 
     // Not a zip: 0 files and a warning, not an error.
     SourceBuilder bad = one_triangle();
     bad.lumps[source::kPakfile] = std::vector<uint8_t>(100, 0xab);
-    Map m2 = parse_map(bad.build(), kFile);
+    Map m2 = parse_map(bad.build(), kBadSourceFile);
     EXPECT_EQ(m2.pakfile_file_count, 0u);
-    EXPECT_TRUE(has_warning(m2, "pakfile"));
+    EXPECT_TRUE(bsptest::has_warning(m2, "pakfile"));
 }
 
 TEST(SourceInfo, SharedMapsGameLumps) {
@@ -526,7 +517,7 @@ std::string area_warnings(const Map& m) {
 }  // namespace
 
 TEST(SourceAreas, CraftedTwoAreasOnePortal) {
-    Map m = parse_map(two_areas().build(), kFile);
+    Map m = parse_map(two_areas().build(), kBadSourceFile);
     EXPECT_EQ(area_warnings(m), "");
     ASSERT_EQ(m.areas.size(), 3u);
     ASSERT_EQ(m.area_portals.size(), 3u);
@@ -590,7 +581,7 @@ TEST(SourceAreas, BadIndicesDropTheRecordWithAWarning) {
             const uint16_t v = uint16_t(c.value);
             std::memcpy(bytes.data() + c.at, &v, 2);
         }
-        Map m = parse_map(s.build(), kFile);
+        Map m = parse_map(s.build(), kBadSourceFile);
         EXPECT_NE(area_warnings(m).find(c.warning), std::string::npos) << area_warnings(m);
         EXPECT_EQ(bsptest::map_consistency_problem(m), "");
         EXPECT_EQ(m.areas.size(), 3u);  // areas are never dropped: leaves name them by index
@@ -599,7 +590,7 @@ TEST(SourceAreas, BadIndicesDropTheRecordWithAWarning) {
     SourceBuilder s = two_areas();
     const uint16_t nine = 9;
     std::memcpy(s.lumps[source::kAreaPortals].data() + portal_field(1, 1), &nine, 2);
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kBadSourceFile);
     ASSERT_EQ(m.area_portals.size(), 2u);
     EXPECT_EQ(m.areas[1].portal_count, 0u);
     EXPECT_EQ(m.areas[2].first_portal, 1u);
@@ -609,7 +600,7 @@ TEST(SourceAreas, BadIndicesDropTheRecordWithAWarning) {
     // A lump that is no whole number of records is an error like any record lump's.
     s = two_areas();
     s.lumps[source::kAreaPortals].push_back(0);
-    expect_error(s.build(), lump(source::kAreaPortals), "not a multiple of the 12-byte record size");
+    expect_source_error(s.build(), bsptest::source_lump_label(source::kAreaPortals), "not a multiple of the 12-byte record size");
 }
 
 TEST(SourceAreas, SharedMapsAgreeWithTheirLumps) {
@@ -735,7 +726,7 @@ std::vector<std::pair<glm::vec3, glm::vec3>> ridge_normals(const Map& m) {
 }  // namespace
 
 TEST(SourceDisplacement, AlphaKeptInVertexColour) {
-    Map m = parse_map(two_displacements(true, true).build(), kFile);
+    Map m = parse_map(two_displacements(true, true).build(), kBadSourceFile);
     ASSERT_EQ(m.surfaces.size(), 2u);
     const bsp::Surface& a = m.surfaces[0];
     ASSERT_EQ(a.kind, bsp::SurfaceKind::Displacement);
@@ -748,7 +739,7 @@ TEST(SourceDisplacement, AlphaKeptInVertexColour) {
 }
 
 TEST(SourceDisplacement, NormalsBlendAcrossARecordedEdge) {
-    Map m = parse_map(two_displacements(true, true).build(), kFile);
+    Map m = parse_map(two_displacements(true, true).build(), kBadSourceFile);
     for (const auto& [na, nb] : ridge_normals(m)) {
         EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
         // The ridge's two slopes cancel: the blended normal points straight up.
@@ -758,12 +749,12 @@ TEST(SourceDisplacement, NormalsBlendAcrossARecordedEdge) {
     // Inside A, away from the seam, the slope's own normal stays (tilted towards -x).
     EXPECT_LT(m.vertices[m.surfaces[0].first_vertex + 2 * 5 + 2].normal.x, -0.2f);
     // One record naming the pair is enough (the engine lists it on both sides).
-    Map one_sided = parse_map(two_displacements(false, true).build(), kFile);
+    Map one_sided = parse_map(two_displacements(false, true).build(), kBadSourceFile);
     for (const auto& [na, nb] : ridge_normals(one_sided)) EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
 }
 
 TEST(SourceDisplacement, UnrecordedNeighboursKeepTheirNormals) {
-    Map m = parse_map(two_displacements(false, false).build(), kFile);
+    Map m = parse_map(two_displacements(false, false).build(), kBadSourceFile);
     for (const auto& [na, nb] : ridge_normals(m)) {
         EXPECT_LT(na.x, -0.2f);
         EXPECT_GT(nb.x, 0.2f);
@@ -771,8 +762,8 @@ TEST(SourceDisplacement, UnrecordedNeighboursKeepTheirNormals) {
 }
 
 TEST(SourceDisplacement, NeighbourPastTheRecordsWarns) {
-    Map m = parse_map(two_displacements(true, true, 7).build(), kFile);
-    EXPECT_TRUE(has_warning(m, "dispinfo: 1 neighbour entries name a displacement past the 2 records"));
+    Map m = parse_map(two_displacements(true, true, 7).build(), kBadSourceFile);
+    EXPECT_TRUE(bsptest::has_warning(m, "dispinfo: 1 neighbour entries name a displacement past the 2 records"));
     for (const auto& [na, nb] : ridge_normals(m)) EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
 }
 
@@ -802,7 +793,7 @@ TEST(SourceDisplacement, SharedMapSeamsAreSmooth) {
                             << i << "/" << a << " " << j << "/" << b;
                     }
         EXPECT_EQ(shared, expected_shared);
-        EXPECT_FALSE(has_warning(m, "neighbour entries"));
+        EXPECT_FALSE(bsptest::has_warning(m, "neighbour entries"));
     }
 }
 
@@ -824,7 +815,7 @@ SourceBuilder both_lightmap_sets() {
 Map parse_with(const std::vector<uint8_t>& bytes, bsp::LightmapSet set) {
     bsp::ParseOptions options;
     options.lightmap_set = set;
-    return parse_map(bytes, kFile, options);
+    return parse_map(bytes, kBadSourceFile, options);
 }
 
 const std::vector<std::string> kBothSets{"ldr", "hdr"};
@@ -856,7 +847,7 @@ TEST(SourceLightmapSets, MissingSetWarnsAndShowsTheOther) {
     EXPECT_EQ(hdr_on_ldr_map.lightmap_sets, std::vector<std::string>{"ldr"});
     EXPECT_EQ(hdr_on_ldr_map.lightmap_set, "ldr");
     EXPECT_EQ(hdr_on_ldr_map.lightmaps.size(), 1u);
-    EXPECT_TRUE(has_warning(hdr_on_ldr_map, "HDR lightmaps were asked for, but lump 'lighting_hdr' is empty; "
+    EXPECT_TRUE(bsptest::has_warning(hdr_on_ldr_map, "HDR lightmaps were asked for, but lump 'lighting_hdr' is empty; "
                                             "showing the LDR lightmaps instead"));
 
     SourceBuilder hdr_only = both_lightmap_sets();
@@ -864,7 +855,7 @@ TEST(SourceLightmapSets, MissingSetWarnsAndShowsTheOther) {
     Map ldr_on_hdr_map = parse_with(hdr_only.build(), bsp::LightmapSet::Ldr);
     EXPECT_EQ(ldr_on_hdr_map.lightmap_set, "hdr");
     EXPECT_EQ(ldr_on_hdr_map.lightmaps[0].rgb, std::vector<uint8_t>(15 * 3, 128));
-    EXPECT_TRUE(has_warning(ldr_on_hdr_map, "LDR lightmaps were asked for, but lump 'lighting' is empty"));
+    EXPECT_TRUE(bsptest::has_warning(ldr_on_hdr_map, "LDR lightmaps were asked for, but lump 'lighting' is empty"));
 
     SourceBuilder unlit = one_triangle();
     unlit.lumps[source::kLighting].clear();
@@ -872,8 +863,8 @@ TEST(SourceLightmapSets, MissingSetWarnsAndShowsTheOther) {
     EXPECT_TRUE(none.lightmap_sets.empty());
     EXPECT_EQ(none.lightmap_set, "");
     EXPECT_TRUE(none.lightmaps.empty());
-    EXPECT_TRUE(has_warning(none, "the map has no lightmaps"));
-    EXPECT_FALSE(has_warning(parse_with(unlit.build(), bsp::LightmapSet::Auto), "lightmaps"));
+    EXPECT_TRUE(bsptest::has_warning(none, "the map has no lightmaps"));
+    EXPECT_FALSE(bsptest::has_warning(parse_with(unlit.build(), bsp::LightmapSet::Auto), "lightmaps"));
 }
 
 TEST(SourceLightmapSets, LinearLightIsCappedWhereTheEngineTableEnds) {
@@ -883,7 +874,7 @@ TEST(SourceLightmapSets, LinearLightIsCappedWhereTheEngineTableEnds) {
         s.lumps[source::kLighting][i] = 255;
         s.lumps[source::kLighting][i + 3] = 3;
     }
-    Map m = parse_map(s.build(), kFile);
+    Map m = parse_map(s.build(), kBadSourceFile);
     EXPECT_NEAR(m.lightmaps[0].rgb[0], 255 * std::pow(4091.0 / 1024, 1 / 2.2) / 2, 1.0);
     EXPECT_EQ(m.lightmaps[0].rgb[0], 239);
 }
@@ -911,7 +902,7 @@ TEST(SourceLightmapSets, SharedMaps) {
             EXPECT_NEAR(float(hdr.lightmaps[i].rgb[b]), std::min(expected, 255.0f), 2.0f) << "image " << i << " byte " << b;
         }
     }
-    EXPECT_FALSE(has_warning(hdr, "lightmaps were asked for"));
+    EXPECT_FALSE(bsptest::has_warning(hdr, "lightmaps were asked for"));
 
     // momentum mp_lobby (Strata v25) is lit for HDR only.
     auto momentum = bsptest::shared_maps_dir() / "source/bsp_tool-momentum-mp_lobby.bsp";
@@ -920,7 +911,7 @@ TEST(SourceLightmapSets, SharedMaps) {
     EXPECT_EQ(m.lightmap_sets, std::vector<std::string>{"hdr"});
     EXPECT_EQ(m.lightmap_set, "hdr");
     EXPECT_EQ(m.lightmaps.size(), 16u);
-    EXPECT_TRUE(has_warning(m, "LDR lightmaps were asked for, but lump 'lighting' is empty; showing the HDR"));
+    EXPECT_TRUE(bsptest::has_warning(m, "LDR lightmaps were asked for, but lump 'lighting' is empty; showing the HDR"));
     EXPECT_GT(m.lightmap_exposure, 30.0f) << "lit by one dim lamp: brought up to be readable";
 }
 

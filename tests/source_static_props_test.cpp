@@ -16,6 +16,7 @@
 #include "formats/map_parser.h"
 #include "formats/source/source_sections.h"
 #include "render/debug_geometry.h"
+#include "support/map_records.h"
 #include "support/test_maps.h"
 
 namespace {
@@ -114,12 +115,6 @@ Map read(const SprpSpec& s, bool strata = false) {
     return m;
 }
 
-bool has_warning(const Map& m, const std::string& text) {
-    for (const std::string& w : m.warnings)
-        if (w.find(text) != std::string::npos) return true;
-    return false;
-}
-
 std::string warnings(const Map& m) {
     std::string out;
     for (const std::string& w : m.warnings) out += w + "\n";
@@ -208,8 +203,8 @@ TEST(SourceStaticProps, TruncatedRecordsKeepTheWholeOnes) {
     bsp::source::read_static_props(bytes, 6, false, false, m);
     ASSERT_EQ(m.static_props.size(), 2u);
     expect_prop(m, 1, s, glm::vec3(1));
-    EXPECT_TRUE(has_warning(m, "game lump 'sprp'")) << warnings(m);
-    EXPECT_TRUE(has_warning(m, "read the 2 that fit")) << warnings(m);
+    EXPECT_TRUE(bsptest::has_warning(m, "game lump 'sprp'")) << warnings(m);
+    EXPECT_TRUE(bsptest::has_warning(m, "read the 2 that fit")) << warnings(m);
 }
 
 TEST(SourceStaticProps, LyingCountsAndIndices) {
@@ -220,14 +215,14 @@ TEST(SourceStaticProps, LyingCountsAndIndices) {
         Map m = read(s);
         EXPECT_EQ(m.static_props.size(), 17u);
         expect_prop(m, 16, s, glm::vec3(1));
-        EXPECT_TRUE(has_warning(m, "header says 18 props")) << warnings(m);
+        EXPECT_TRUE(bsptest::has_warning(m, "header says 18 props")) << warnings(m);
     }
     // A count far beyond the bytes, and a negative one.
     for (int32_t count : {1 << 30, -5}) {
         SprpSpec s{.version = 5, .count = count};
         Map m = read(s);
         EXPECT_LE(m.static_props.size(), 3u);
-        EXPECT_TRUE(has_warning(m, "sprp")) << warnings(m);
+        EXPECT_TRUE(bsptest::has_warning(m, "sprp")) << warnings(m);
     }
     // Bigger records than the version has: read by their common fields.
     {
@@ -235,7 +230,7 @@ TEST(SourceStaticProps, LyingCountsAndIndices) {
         Map m = read(s);
         ASSERT_EQ(m.static_props.size(), 3u);
         expect_prop(m, 2, s, glm::vec3(1));
-        EXPECT_TRUE(has_warning(m, "100-byte records")) << warnings(m);
+        EXPECT_TRUE(bsptest::has_warning(m, "100-byte records")) << warnings(m);
     }
     // Model and leaf indices past their lists: kept, marked, warned about.
     {
@@ -250,8 +245,8 @@ TEST(SourceStaticProps, LyingCountsAndIndices) {
         ASSERT_EQ(m.static_props.size(), 3u);
         EXPECT_EQ(m.static_props[0].model, -1);
         EXPECT_EQ(m.static_props[1].leaf_count, 0u);
-        EXPECT_TRUE(has_warning(m, "past the 1-name dictionary")) << warnings(m);
-        EXPECT_TRUE(has_warning(m, "leaves past the")) << warnings(m);
+        EXPECT_TRUE(bsptest::has_warning(m, "past the 1-name dictionary")) << warnings(m);
+        EXPECT_TRUE(bsptest::has_warning(m, "leaves past the")) << warnings(m);
     }
 }
 
@@ -267,8 +262,8 @@ TEST(SourceStaticProps, PropsPastTheBudgetAreNotRead) {
     ASSERT_EQ(m.static_props.size(), 100u);
     expect_prop(m, 99, s, glm::vec3(1));
     EXPECT_EQ(budget.spent(), 100 * sizeof(bsp::StaticProp));
-    EXPECT_TRUE(has_warning(m, "1000 props need")) << warnings(m);
-    EXPECT_TRUE(has_warning(m, "read the first 100")) << warnings(m);
+    EXPECT_TRUE(bsptest::has_warning(m, "1000 props need")) << warnings(m);
+    EXPECT_TRUE(bsptest::has_warning(m, "read the first 100")) << warnings(m);
     // With room for all of them, all are read and nothing is said.
     Map all;
     bsp::source::read_static_props(bytes, 10, false, false, all, bsp::MemoryBudget());
@@ -282,12 +277,12 @@ TEST(SourceStaticProps, UnknownVersions) {
     Map m = read(s);
     ASSERT_EQ(m.static_props.size(), 3u);
     expect_prop(m, 1, s, glm::vec3(1));
-    EXPECT_TRUE(has_warning(m, "unknown version")) << warnings(m);
+    EXPECT_TRUE(bsptest::has_warning(m, "unknown version")) << warnings(m);
     // Too short to hold them: nothing, a warning.
     SprpSpec tiny{.version = 3, .record = 40};
     Map t = read(tiny);
     EXPECT_TRUE(t.static_props.empty());
-    EXPECT_TRUE(has_warning(t, "unknown version")) << warnings(t);
+    EXPECT_TRUE(bsptest::has_warning(t, "unknown version")) << warnings(t);
 }
 
 TEST(SourceStaticProps, EveryCutAndByteFlipIsSafe) {
@@ -342,7 +337,7 @@ TEST(SourceStaticProps, Tf2Test2) {
     // Version 10 in the 72-byte Source 2013 layout.
     ASSERT_EQ(m.static_props.size(), 17u);
     EXPECT_EQ(m.static_prop_models.size(), 10u);
-    EXPECT_FALSE(has_warning(m, "sprp")) << warnings(m);
+    EXPECT_FALSE(bsptest::has_warning(m, "sprp")) << warnings(m);
     EXPECT_EQ(m.static_prop_models[m.static_props[0].model], "models/props_2fort/oildrum.mdl");
     EXPECT_NEAR(m.static_props[0].origin.x, -232.542f, 0.01f);
     EXPECT_NEAR(m.static_props[0].angles.y, 316.0f, 0.01f);
@@ -354,7 +349,7 @@ TEST(SourceStaticProps, Xbox360ShackLzmaBigEndian) {
     BSPTEST_REQUIRE_PATH(bsptest::shared_maps_dir() / "source/bsp_tool-x360-shack.360.bsp");
     Map m = load("bsp_tool-x360-shack.360.bsp");
     ASSERT_EQ(m.static_props.size(), 2u);
-    EXPECT_FALSE(has_warning(m, "sprp")) << warnings(m);
+    EXPECT_FALSE(bsptest::has_warning(m, "sprp")) << warnings(m);
     expect_sane(m);
 }
 
@@ -364,7 +359,7 @@ TEST(SourceStaticProps, MapsWithoutProps) {
         BSPTEST_REQUIRE_PATH(bsptest::shared_maps_dir() / "source" / name);
         Map m = load(name);
         EXPECT_TRUE(m.static_props.empty()) << name;
-        EXPECT_FALSE(has_warning(m, "sprp")) << name << ": " << warnings(m);
+        EXPECT_FALSE(bsptest::has_warning(m, "sprp")) << name << ": " << warnings(m);
     }
 }
 

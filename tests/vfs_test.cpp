@@ -16,7 +16,9 @@
 #include <unistd.h>
 
 #include "core/load_error.h"
+#include "support/image_files.h"
 #include "support/test_maps.h"
+#include "support/vfs_reads.h"
 #include "vfs/vfs.h"
 #include "support/temp_dir.h"
 #include "support/zip_writer.h"
@@ -29,19 +31,8 @@ namespace {
 
 using bsptest::TempDir;
 
-void write_file(const fs::path& p, const std::string& content) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << content;
-}
-
 void write_zip(const fs::path& p, const std::map<std::string, std::string>& files) {
-    write_file(p, bsptest::zip_bytes(files));
-}
-
-std::string read_string(const Vfs& vfs, const std::string& path) {
-    auto bytes = vfs.read(path);
-    if (!bytes) return "<missing>";
-    return std::string(bytes->begin(), bytes->end());
+    bsptest::write_text_file(p, bsptest::zip_bytes(files));
 }
 
 std::string canonical_string(const fs::path& p) { return fs::weakly_canonical(p).string(); }
@@ -50,22 +41,22 @@ std::string canonical_string(const fs::path& p) { return fs::weakly_canonical(p)
 
 TEST(Vfs, ReadsListsAndChecksLooseFiles) {
     TempDir tmp;
-    write_file(tmp / "scripts/b.shader", "B");
-    write_file(tmp / "scripts/a.shader", "A");
-    write_file(tmp / "scripts/readme.txt", "R");
+    bsptest::write_text_file(tmp / "scripts/b.shader", "B");
+    bsptest::write_text_file(tmp / "scripts/a.shader", "A");
+    bsptest::write_text_file(tmp / "scripts/readme.txt", "R");
     fs::create_directories(tmp / "scripts/sub.shader");  // a directory: not listed as a file
     fs::create_symlink("a.shader", tmp / "scripts/link.shader");  // symlinks are followed
     Vfs vfs;
     vfs.mount(tmp.path().string());
-    EXPECT_EQ(read_string(vfs, "scripts/a.shader"), "A");
-    EXPECT_EQ(read_string(vfs, "/scripts//a.shader"), "A");  // leading and doubled slashes
-    EXPECT_EQ(read_string(vfs, "scripts\\b.shader"), "B");    // Windows separators
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts/a.shader"), "A");
+    EXPECT_EQ(bsptest::read_text(vfs, "/scripts//a.shader"), "A");  // leading and doubled slashes
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts\\b.shader"), "B");    // Windows separators
     EXPECT_TRUE(vfs.exists("scripts/a.shader"));
     EXPECT_TRUE(vfs.exists("scripts"));
     EXPECT_FALSE(vfs.exists("scripts/missing.shader"));
     EXPECT_FALSE(vfs.read("scripts/missing.shader").has_value());
     EXPECT_FALSE(vfs.read("scripts").has_value());  // a directory is not a file
-    EXPECT_EQ(read_string(vfs, "scripts/link.shader"), "A");
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts/link.shader"), "A");
     EXPECT_EQ(vfs.list("scripts", ".shader"), (std::vector<std::string>{"a.shader", "b.shader", "link.shader"}));
     EXPECT_EQ(vfs.list("scripts"), (std::vector<std::string>{"a.shader", "b.shader", "link.shader", "readme.txt"}));
     EXPECT_EQ(vfs.list("scripts", ".SHADER").size(), 3u);
@@ -76,15 +67,15 @@ TEST(Vfs, ReadsListsAndChecksLooseFiles) {
 
 TEST(Vfs, RefusesPathsThatEscapeOrPhysfsCannotName) {
     TempDir tmp;
-    write_file(tmp / "game/a.txt", "A");
-    write_file(tmp / "secret.txt", "S");
+    bsptest::write_text_file(tmp / "game/a.txt", "A");
+    bsptest::write_text_file(tmp / "secret.txt", "S");
     Vfs vfs;
     vfs.mount((tmp / "game").string());
     EXPECT_FALSE(vfs.read("../secret.txt").has_value());
     EXPECT_FALSE(vfs.exists("a/../../secret.txt"));
     EXPECT_FALSE(vfs.read("c:/a.txt").has_value());
     EXPECT_TRUE(vfs.list("..").empty());
-    EXPECT_EQ(read_string(vfs, "./a.txt"), "A");
+    EXPECT_EQ(bsptest::read_text(vfs, "./a.txt"), "A");
 }
 
 TEST(Vfs, LaterArchiveOverridesEarlierAndLooseFilesOverrideArchives) {
@@ -94,13 +85,13 @@ TEST(Vfs, LaterArchiveOverridesEarlierAndLooseFilesOverrideArchives) {
     write_zip(game / "pak1.pk3", {{"a.txt", "pak1"}, {"c.txt", "pak1"}, {"scripts/y.shader", "1"}});
     write_zip(game / "zz-extra.zip", {{"d.txt", "zip"}});
     write_zip(game / "Pak0b.PK3", {{"b.txt", "pak0b"}});  // sorts between pak0 and pak1, case-blind
-    write_file(game / "c.txt", "loose");
+    bsptest::write_text_file(game / "c.txt", "loose");
     Vfs vfs;
     vfs.mount_game_dir(game.string());
-    EXPECT_EQ(read_string(vfs, "a.txt"), "pak1");
-    EXPECT_EQ(read_string(vfs, "b.txt"), "pak0b");
-    EXPECT_EQ(read_string(vfs, "c.txt"), "loose");
-    EXPECT_EQ(read_string(vfs, "d.txt"), "zip");
+    EXPECT_EQ(bsptest::read_text(vfs, "a.txt"), "pak1");
+    EXPECT_EQ(bsptest::read_text(vfs, "b.txt"), "pak0b");
+    EXPECT_EQ(bsptest::read_text(vfs, "c.txt"), "loose");
+    EXPECT_EQ(bsptest::read_text(vfs, "d.txt"), "zip");
     EXPECT_EQ(vfs.source_of("a.txt"), canonical_string(game / "pak1.pk3"));
     EXPECT_EQ(vfs.source_of("c.txt"), canonical_string(game));
     // list() merges every source.
@@ -125,9 +116,9 @@ TEST(Vfs, LargeArchiveReadsBackExactly) {
     write_zip(tmp / "pak0.pk3", files);
     Vfs vfs;
     vfs.mount((tmp / "pak0.pk3").string());
-    EXPECT_EQ(read_string(vfs, "maps/big.bsp"), big);
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/big.bsp"), big);
     for (int i : {0, 1, 1499, 2999})
-        EXPECT_EQ(read_string(vfs, "textures/set" + std::to_string(i % 7) + "/t" + std::to_string(i) + ".tga"),
+        EXPECT_EQ(bsptest::read_text(vfs, "textures/set" + std::to_string(i % 7) + "/t" + std::to_string(i) + ".tga"),
                   "entry " + std::to_string(i));
     EXPECT_EQ(vfs.list("textures/set3", ".tga").size(), 429u);
 }
@@ -135,15 +126,15 @@ TEST(Vfs, LargeArchiveReadsBackExactly) {
 TEST(Vfs, SecondGameDirOverridesFirst) {
     TempDir tmp;
     write_zip(tmp / "base/pak0.pk3", {{"a.txt", "base-pak"}, {"b.txt", "base-pak"}});
-    write_file(tmp / "base/c.txt", "base-loose");
+    bsptest::write_text_file(tmp / "base/c.txt", "base-loose");
     write_zip(tmp / "mod/pak0.pk3", {{"a.txt", "mod-pak"}});
-    write_file(tmp / "mod/c.txt", "mod-loose");
+    bsptest::write_text_file(tmp / "mod/c.txt", "mod-loose");
     Vfs vfs;
     vfs.mount_game_dir((tmp / "base").string());
     vfs.mount_game_dir((tmp / "mod").string());
-    EXPECT_EQ(read_string(vfs, "a.txt"), "mod-pak");
-    EXPECT_EQ(read_string(vfs, "b.txt"), "base-pak");
-    EXPECT_EQ(read_string(vfs, "c.txt"), "mod-loose");
+    EXPECT_EQ(bsptest::read_text(vfs, "a.txt"), "mod-pak");
+    EXPECT_EQ(bsptest::read_text(vfs, "b.txt"), "base-pak");
+    EXPECT_EQ(bsptest::read_text(vfs, "c.txt"), "mod-loose");
 }
 
 TEST(Vfs, MountingAgainMovesASourceToTheTop) {
@@ -153,21 +144,21 @@ TEST(Vfs, MountingAgainMovesASourceToTheTop) {
     Vfs vfs;
     vfs.mount((tmp / "one.pk3").string());
     vfs.mount((tmp / "two.pk3").string());
-    EXPECT_EQ(read_string(vfs, "a.txt"), "two");
+    EXPECT_EQ(bsptest::read_text(vfs, "a.txt"), "two");
     vfs.mount((tmp / "one.pk3").string());
-    EXPECT_EQ(read_string(vfs, "a.txt"), "one");
+    EXPECT_EQ(bsptest::read_text(vfs, "a.txt"), "one");
     EXPECT_EQ(vfs.mounted().size(), 2u);
 }
 
 TEST(Vfs, FallsBackToCaseInsensitiveLookup) {
     TempDir tmp;
     write_zip(tmp / "game/pak0.pk3", {{"Textures/Base_Wall/Metal.TGA", "zip"}});
-    write_file(tmp / "game/Maps/Level/LM_0000.tga", "loose");
+    bsptest::write_text_file(tmp / "game/Maps/Level/LM_0000.tga", "loose");
     Vfs vfs;
     vfs.mount_game_dir((tmp / "game").string());
-    EXPECT_EQ(read_string(vfs, "textures/base_wall/metal.tga"), "zip");
-    EXPECT_EQ(read_string(vfs, "TEXTURES/BASE_WALL/METAL.TGA"), "zip");
-    EXPECT_EQ(read_string(vfs, "maps/level/lm_0000.tga"), "loose");
+    EXPECT_EQ(bsptest::read_text(vfs, "textures/base_wall/metal.tga"), "zip");
+    EXPECT_EQ(bsptest::read_text(vfs, "TEXTURES/BASE_WALL/METAL.TGA"), "zip");
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/level/lm_0000.tga"), "loose");
     EXPECT_TRUE(vfs.exists("textures/base_wall"));
     EXPECT_EQ(vfs.list("textures/BASE_WALL"), (std::vector<std::string>{"Metal.TGA"}));
     EXPECT_EQ(vfs.source_of("maps/level/lm_0000.tga"), canonical_string(tmp / "game"));
@@ -185,7 +176,7 @@ TEST(Vfs, MissingGameDirAndBadArchiveOnItsOwnAreLoadErrors) {
         EXPECT_NE(std::string(e.what()).find("nope"), std::string::npos);
         EXPECT_NE(e.problem().find("does not exist"), std::string::npos);
     }
-    write_file(tmp / "broken/pak0.pk3", "this is not a zip file at all");
+    bsptest::write_text_file(tmp / "broken/pak0.pk3", "this is not a zip file at all");
     // In a game dir it is skipped with a warning (GameDirSkipsAnArchiveThatCannotBeMounted);
     // mounted on its own, it is an error.
     EXPECT_NO_THROW(vfs.mount_game_dir((tmp / "broken").string()));
@@ -198,15 +189,15 @@ TEST(Vfs, MissingGameDirAndBadArchiveOnItsOwnAreLoadErrors) {
         EXPECT_NE(e.file().find("pak0.pk3"), std::string::npos) << e.what();
         EXPECT_NE(e.problem().find("archive"), std::string::npos) << e.what();
     }
-    write_file(tmp / "plain.txt", "x");
+    bsptest::write_text_file(tmp / "plain.txt", "x");
     EXPECT_THROW(vfs.mount_game_dir((tmp / "plain.txt").string()), LoadError);
     EXPECT_THROW(vfs.mount((tmp / "missing.pk3").string()), LoadError);
 }
 
 TEST(Vfs, SeveralInstancesKeepTheirOwnMounts) {
     TempDir tmp;
-    write_file(tmp / "a/only-a.txt", "A");
-    write_file(tmp / "a/both.txt", "from-a");
+    bsptest::write_text_file(tmp / "a/only-a.txt", "A");
+    bsptest::write_text_file(tmp / "a/both.txt", "from-a");
     write_zip(tmp / "b/pak0.pk3", {{"both.txt", "from-b"}, {"only-b.txt", "B"}});
     auto first = std::make_unique<Vfs>();
     first->mount_game_dir((tmp / "a").string());
@@ -214,30 +205,30 @@ TEST(Vfs, SeveralInstancesKeepTheirOwnMounts) {
         Vfs second;
         second.mount_game_dir((tmp / "b").string());
         for (int round = 0; round < 3; ++round) {  // alternate: each switch re-mounts
-            EXPECT_EQ(read_string(*first, "both.txt"), "from-a");
+            EXPECT_EQ(bsptest::read_text(*first, "both.txt"), "from-a");
             EXPECT_FALSE(first->exists("only-b.txt"));
-            EXPECT_EQ(read_string(second, "both.txt"), "from-b");
+            EXPECT_EQ(bsptest::read_text(second, "both.txt"), "from-b");
             EXPECT_FALSE(second.exists("only-a.txt"));
             // The game dir's own pk3 is a loose file of it too, as in Quake 3.
             EXPECT_EQ(second.list(""), (std::vector<std::string>{"both.txt", "only-b.txt", "pak0.pk3"}));
         }
     }
-    EXPECT_EQ(read_string(*first, "only-a.txt"), "A");  // survives the other's destruction
+    EXPECT_EQ(bsptest::read_text(*first, "only-a.txt"), "A");  // survives the other's destruction
     first.reset();
     Vfs fresh;  // PhysFS was shut down and starts again cleanly
     EXPECT_FALSE(fresh.exists("only-a.txt"));
     fresh.mount((tmp / "b/pak0.pk3").string());
-    EXPECT_EQ(read_string(fresh, "only-b.txt"), "B");
+    EXPECT_EQ(bsptest::read_text(fresh, "only-b.txt"), "B");
 }
 
 TEST(Vfs, SameFolderAtTwoMountPoints) {
     TempDir tmp;
-    write_file(tmp / "dir/x.txt", "X");
+    bsptest::write_text_file(tmp / "dir/x.txt", "X");
     Vfs vfs;
     vfs.mount((tmp / "dir").string());
     vfs.mount((tmp / "dir").string(), "maps");  // PhysFS alone would ignore this one
-    EXPECT_EQ(read_string(vfs, "x.txt"), "X");
-    EXPECT_EQ(read_string(vfs, "maps/x.txt"), "X");
+    EXPECT_EQ(bsptest::read_text(vfs, "x.txt"), "X");
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/x.txt"), "X");
     EXPECT_EQ(vfs.source_of("maps/x.txt"), canonical_string(tmp / "dir"));
 }
 
@@ -254,8 +245,8 @@ TEST(VfsMapLocation, ArchiveColonPathMountsTheArchiveAndItsGameDir) {
     EXPECT_EQ(loc.vfs_path, "maps/m.bsp");
     EXPECT_EQ(loc.map_name, "m");
     EXPECT_EQ(loc.display_name, (game / "pak9-maps.pk3").string() + ":maps/m.bsp");
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "BSP");         // the named archive wins
-    EXPECT_EQ(read_string(vfs, "textures/base/wall.tga"), "tex");  // its game dir came along
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "BSP");         // the named archive wins
+    EXPECT_EQ(bsptest::read_text(vfs, "textures/base/wall.tga"), "tex");  // its game dir came along
 }
 
 TEST(VfsMapLocation, LoneArchiveIsMountedAlone) {
@@ -265,8 +256,8 @@ TEST(VfsMapLocation, LoneArchiveIsMountedAlone) {
     Vfs vfs;
     const auto loc = bsp::open_map_location(vfs, (tmp / "dl/mymap.pk3").string() + ":/maps/mymap.bsp", {});
     EXPECT_EQ(loc.vfs_path, "maps/mymap.bsp");
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "BSP");
-    EXPECT_EQ(read_string(vfs, "textures/my/t.jpg"), "J");
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "BSP");
+    EXPECT_EQ(bsptest::read_text(vfs, "textures/my/t.jpg"), "J");
     EXPECT_FALSE(vfs.exists("other.txt"));
 }
 
@@ -293,52 +284,52 @@ TEST(VfsMapLocation, MapUnderGameDirMapsFolderMountsThatGameDir) {
     TempDir tmp;
     const fs::path game = tmp / "mygame";
     write_zip(game / "pak0.pk3", {{"textures/base/wall.tga", "tex"}, {"maps/m.bsp", "pk3 copy"}});
-    write_file(game / "maps/m.bsp", "disk");
-    write_file(game / "maps/m/lm_0000.tga", "LM");
+    bsptest::write_text_file(game / "maps/m.bsp", "disk");
+    bsptest::write_text_file(game / "maps/m/lm_0000.tga", "LM");
     Vfs vfs;
     const auto loc = bsp::open_map_location(vfs, (game / "maps/m.bsp").string(), {});
     EXPECT_EQ(loc.vfs_path, "maps/m.bsp");
     EXPECT_EQ(loc.map_name, "m");
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "disk");
-    EXPECT_EQ(read_string(vfs, "textures/base/wall.tga"), "tex");
-    EXPECT_EQ(read_string(vfs, "maps/m/lm_0000.tga"), "LM");
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "disk");
+    EXPECT_EQ(bsptest::read_text(vfs, "textures/base/wall.tga"), "tex");
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/m/lm_0000.tga"), "LM");
 }
 
 TEST(VfsMapLocation, LoneMapFindsTheLightmapFolderBesideIt) {
     TempDir tmp;
-    write_file(tmp / "q3/nexuiz-like.bsp", "BSP");
-    write_file(tmp / "q3/nexuiz-like/lm_0000.tga", "LM0");
-    write_file(tmp / "q3/nexuiz-like/lm_0001.tga", "LM1");
+    bsptest::write_text_file(tmp / "q3/nexuiz-like.bsp", "BSP");
+    bsptest::write_text_file(tmp / "q3/nexuiz-like/lm_0000.tga", "LM0");
+    bsptest::write_text_file(tmp / "q3/nexuiz-like/lm_0001.tga", "LM1");
     Vfs vfs;
     const std::string relative = fs::relative(tmp / "q3/nexuiz-like.bsp").string();  // as typed in a shell
     const auto loc = bsp::open_map_location(vfs, relative, {});
     EXPECT_EQ(loc.display_name, relative);
     EXPECT_EQ(loc.map_name, "nexuiz-like");
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "BSP");
-    EXPECT_EQ(read_string(vfs, "maps/nexuiz-like/lm_0000.tga"), "LM0");
-    EXPECT_EQ(read_string(vfs, "maps/nexuiz-like/lm_0001.tga"), "LM1");
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "BSP");
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/nexuiz-like/lm_0000.tga"), "LM0");
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/nexuiz-like/lm_0001.tga"), "LM1");
     EXPECT_EQ(vfs.list("maps/nexuiz-like", ".tga").size(), 2u);
 }
 
 TEST(VfsMapLocation, LoneMapOverGameDirs) {
     TempDir tmp;
     write_zip(tmp / "base/pak0.pk3", {{"textures/t.tga", "tex"}, {"maps/x.bsp", "pk3"}});
-    write_file(tmp / "elsewhere/x.bsp", "disk");
+    bsptest::write_text_file(tmp / "elsewhere/x.bsp", "disk");
     Vfs vfs;
     const auto loc = bsp::open_map_location(vfs, (tmp / "elsewhere/x.bsp").string(), {(tmp / "base").string()});
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "disk");  // the file the user named, not the pk3 copy
-    EXPECT_EQ(read_string(vfs, "textures/t.tga"), "tex");
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "disk");  // the file the user named, not the pk3 copy
+    EXPECT_EQ(bsptest::read_text(vfs, "textures/t.tga"), "tex");
 }
 
 TEST(VfsMapLocation, MapFolderThatIsAlsoAGameDir) {
     TempDir tmp;
-    write_file(tmp / "stuff/x.bsp", "disk");
-    write_file(tmp / "stuff/x/lm_0000.tga", "LM");
+    bsptest::write_text_file(tmp / "stuff/x.bsp", "disk");
+    bsptest::write_text_file(tmp / "stuff/x/lm_0000.tga", "LM");
     Vfs vfs;
     const auto loc = bsp::open_map_location(vfs, (tmp / "stuff/x.bsp").string(), {(tmp / "stuff").string()});
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "disk");
-    EXPECT_EQ(read_string(vfs, "maps/x/lm_0000.tga"), "LM");
-    EXPECT_EQ(read_string(vfs, "x/lm_0000.tga"), "LM");
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "disk");
+    EXPECT_EQ(bsptest::read_text(vfs, "maps/x/lm_0000.tga"), "LM");
+    EXPECT_EQ(bsptest::read_text(vfs, "x/lm_0000.tga"), "LM");
 }
 
 TEST(VfsMapLocation, PathInsideGameDirs) {
@@ -349,10 +340,10 @@ TEST(VfsMapLocation, PathInsideGameDirs) {
     const auto loc = bsp::open_map_location(vfs, "maps/arena.bsp", {(tmp / "base").string(), (tmp / "mod").string()});
     EXPECT_EQ(loc.vfs_path, "maps/arena.bsp");
     EXPECT_EQ(loc.map_name, "arena");
-    EXPECT_EQ(read_string(vfs, loc.vfs_path), "A2");
+    EXPECT_EQ(bsptest::read_text(vfs, loc.vfs_path), "A2");
     Vfs short_name;
     const auto loc2 = bsp::open_map_location(short_name, "Arena", {(tmp / "base").string()});
-    EXPECT_EQ(read_string(short_name, loc2.vfs_path), "A1");
+    EXPECT_EQ(bsptest::read_text(short_name, loc2.vfs_path), "A1");
     EXPECT_EQ(loc2.vfs_path, "maps/Arena.bsp");  // reads fall back to the stored spelling
 }
 
@@ -448,17 +439,17 @@ std::vector<uint8_t> zip_bytes(const TempDir& tmp, const std::map<std::string, s
 
 TEST(VfsMemoryArchive, PakfileOverridesLooseFilesAndArchivesMountedBefore) {
     TempDir tmp;
-    write_file(tmp / "game/materials/brick/wall.vmt", "loose");
-    write_file(tmp / "game/materials/brick/other.vmt", "loose other");
+    bsptest::write_text_file(tmp / "game/materials/brick/wall.vmt", "loose");
+    bsptest::write_text_file(tmp / "game/materials/brick/other.vmt", "loose other");
     write_zip(tmp / "game/pak0.pk3", {{"materials/brick/wall.vmt", "pk3"}});
     Vfs vfs;
     vfs.mount_game_dir((tmp / "game").string());
-    ASSERT_EQ(read_string(vfs, "materials/brick/wall.vmt"), "loose");
+    ASSERT_EQ(bsptest::read_text(vfs, "materials/brick/wall.vmt"), "loose");
     vfs.mount_memory(zip_bytes(tmp, {{"materials/brick/wall.vmt", "pakfile"}, {"models/x.mdl", "M"}}),
                      "maps/x.bsp:pakfile");
-    EXPECT_EQ(read_string(vfs, "materials/brick/wall.vmt"), "pakfile");
-    EXPECT_EQ(read_string(vfs, "materials/brick/other.vmt"), "loose other");  // the rest still shows
-    EXPECT_EQ(read_string(vfs, "MODELS/X.MDL"), "M");
+    EXPECT_EQ(bsptest::read_text(vfs, "materials/brick/wall.vmt"), "pakfile");
+    EXPECT_EQ(bsptest::read_text(vfs, "materials/brick/other.vmt"), "loose other");  // the rest still shows
+    EXPECT_EQ(bsptest::read_text(vfs, "MODELS/X.MDL"), "M");
     EXPECT_EQ(vfs.list("materials/brick", ".vmt"), (std::vector<std::string>{"other.vmt", "wall.vmt"}));
     EXPECT_EQ(vfs.source_of("materials/brick/wall.vmt"), "maps/x.bsp:pakfile");
     EXPECT_EQ(vfs.mounted().front(), "maps/x.bsp:pakfile");
@@ -468,10 +459,10 @@ TEST(VfsMemoryArchive, PakfileOverridesLooseFilesAndArchivesMountedBefore) {
     {
         Vfs other;
         other.mount((tmp / "game").string());
-        EXPECT_EQ(read_string(other, "materials/brick/wall.vmt"), "loose");
+        EXPECT_EQ(bsptest::read_text(other, "materials/brick/wall.vmt"), "loose");
     }
-    EXPECT_EQ(read_string(vfs, "materials/brick/wall.vmt"), "pakfile");
-    EXPECT_EQ(read_string(vfs, "models/x.mdl"), "M");
+    EXPECT_EQ(bsptest::read_text(vfs, "materials/brick/wall.vmt"), "pakfile");
+    EXPECT_EQ(bsptest::read_text(vfs, "models/x.mdl"), "M");
 }
 
 TEST(VfsMemoryArchive, SecondPakfileOfTheSameNameReplacesTheFirst) {
@@ -479,7 +470,7 @@ TEST(VfsMemoryArchive, SecondPakfileOfTheSameNameReplacesTheFirst) {
     Vfs vfs;
     vfs.mount_memory(zip_bytes(tmp, {{"a.txt", "first"}, {"b.txt", "first"}}), "x.bsp:pakfile");
     vfs.mount_memory(zip_bytes(tmp, {{"a.txt", "second"}}), "x.bsp:pakfile");
-    EXPECT_EQ(read_string(vfs, "a.txt"), "second");
+    EXPECT_EQ(bsptest::read_text(vfs, "a.txt"), "second");
     EXPECT_FALSE(vfs.exists("b.txt"));
     EXPECT_EQ(vfs.mounted().size(), 1u);
 }
@@ -516,14 +507,14 @@ TEST(Vfs, EntryClaimingMoreThanTheArchiveHoldsIsNotRead) {
     const size_t central = zip.find("PK\x01\x02");
     ASSERT_NE(central, std::string::npos);
     put32(central + 20), put32(central + 24);
-    write_file(tmp / "lies.pk3", zip);
+    bsptest::write_text_file(tmp / "lies.pk3", zip);
 
     rusage before{};
     getrusage(RUSAGE_SELF, &before);
     Vfs vfs;
     vfs.mount((tmp / "lies.pk3").string());
     EXPECT_FALSE(vfs.read("big.bin").has_value());
-    EXPECT_EQ(read_string(vfs, "small.txt"), "fine");
+    EXPECT_EQ(bsptest::read_text(vfs, "small.txt"), "fine");
     rusage after{};
     getrusage(RUSAGE_SELF, &after);
     EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 256 * 1024) << "KiB of peak memory grew";
@@ -534,11 +525,11 @@ TEST(Vfs, EntryClaimingMoreThanTheArchiveHoldsIsNotRead) {
 TEST(Vfs, GameDirSkipsAnArchiveThatCannotBeMounted) {
     TempDir tmp;
     write_zip(tmp / "baseq3" / "good.pk3", {{"maps/x.bsp", "BSP"}, {"textures/a.tga", "A"}});
-    write_file(tmp / "baseq3" / "zz_broken.pk3", "PK\x03\x04 this is no zip at all");
-    write_file(tmp / "baseq3" / "aa_empty.pk3", "");
+    bsptest::write_text_file(tmp / "baseq3" / "zz_broken.pk3", "PK\x03\x04 this is no zip at all");
+    bsptest::write_text_file(tmp / "baseq3" / "aa_empty.pk3", "");
     Vfs vfs;
     ASSERT_NO_THROW(vfs.mount_game_dir((tmp / "baseq3").string()));
-    EXPECT_EQ(read_string(vfs, "textures/a.tga"), "A");
+    EXPECT_EQ(bsptest::read_text(vfs, "textures/a.tga"), "A");
     ASSERT_EQ(vfs.warnings().size(), 2u);
     for (const std::string& w : vfs.warnings()) EXPECT_NE(w.find("skipped"), std::string::npos) << w;
     EXPECT_NE(vfs.warnings()[1].find("zz_broken.pk3"), std::string::npos) << vfs.warnings()[1];
@@ -547,5 +538,5 @@ TEST(Vfs, GameDirSkipsAnArchiveThatCannotBeMounted) {
     Vfs opened;
     bsp::MapLocation where;
     ASSERT_NO_THROW(where = bsp::open_map_location(opened, (tmp / "baseq3" / "good.pk3").string() + ":maps/x.bsp", {}));
-    EXPECT_EQ(read_string(opened, where.vfs_path), "BSP");
+    EXPECT_EQ(bsptest::read_text(opened, where.vfs_path), "BSP");
 }

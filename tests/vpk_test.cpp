@@ -14,7 +14,9 @@
 #include <vector>
 
 #include "core/load_error.h"
+#include "support/image_files.h"
 #include "support/temp_dir.h"
+#include "support/vfs_reads.h"
 #include "support/vpk_writer.h"
 #include "vfs/vfs.h"
 #include "vfs/vpk_directory.h"
@@ -31,16 +33,9 @@ using bsptest::put32;
 using bsptest::TempDir;
 using bsptest::VpkFiles;
 using bsptest::VpkTestEntry;
-using bsptest::write_file;
 using bsptest::write_vpk;
 
 constexpr uint16_t kInDir = bsp::kVpkInDirectoryFile;
-
-std::string read_string(const Vfs& vfs, const std::string& path) {
-    auto bytes = vfs.read(path);
-    if (!bytes) return "<missing>";
-    return std::string(bytes->begin(), bytes->end());
-}
 
 std::vector<VpkTestEntry> sample_entries() {
     return {
@@ -73,12 +68,12 @@ TEST_P(VpkVersions, ReadsDataFromNumberedArchiveDirectoryFileAndPreload) {
     const fs::path dir_vpk = write_vpk(tmp.path(), "pak01", build_vpk(GetParam(), sample_entries()));
     Vfs vfs;
     vfs.mount(dir_vpk.string());
-    EXPECT_EQ(read_string(vfs, "materials/brick/wall01.vmt"), "\"LightmappedGeneric\" {}");
-    EXPECT_EQ(read_string(vfs, "scripts/game.txt"), "stored in the directory file");
-    EXPECT_EQ(read_string(vfs, "materials/brick/wall01.vtf"), "PRELOADED");
-    EXPECT_EQ(read_string(vfs, "materials/brick/only_preload.vmt"), "tiny");
-    EXPECT_EQ(read_string(vfs, "README"), "no extension, at the root, in _001");
-    EXPECT_EQ(read_string(vfs, "Materials/BRICK/Wall01.VMT"), "\"LightmappedGeneric\" {}");  // case-blind fallback
+    EXPECT_EQ(bsptest::read_text(vfs, "materials/brick/wall01.vmt"), "\"LightmappedGeneric\" {}");
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts/game.txt"), "stored in the directory file");
+    EXPECT_EQ(bsptest::read_text(vfs, "materials/brick/wall01.vtf"), "PRELOADED");
+    EXPECT_EQ(bsptest::read_text(vfs, "materials/brick/only_preload.vmt"), "tiny");
+    EXPECT_EQ(bsptest::read_text(vfs, "README"), "no extension, at the root, in _001");
+    EXPECT_EQ(bsptest::read_text(vfs, "Materials/BRICK/Wall01.VMT"), "\"LightmappedGeneric\" {}");  // case-blind fallback
     EXPECT_FALSE(vfs.read("materials/brick/missing.vmt").has_value());
     EXPECT_FALSE(vfs.read("materials/brick").has_value());  // a directory
     EXPECT_TRUE(vfs.exists("materials/brick"));
@@ -97,12 +92,12 @@ TEST(Vpk, GameDirMountsDirVpksInOrderNotTheirNumberedFiles) {
                                              {"txt", "scripts", "c", "", 0, "misc"}}));
     write_vpk(game, "hl2_textures", build_vpk(2, {{"txt", "scripts", "a", "", 0, "textures"},
                                                  {"txt", "scripts", "b", "", kInDir, "textures"}}));
-    write_file(game / "scripts/a.txt", "loose");
+    bsptest::write_text_file(game / "scripts/a.txt", "loose");
     Vfs vfs;
     vfs.mount_game_dir(game.string());
-    EXPECT_EQ(read_string(vfs, "scripts/a.txt"), "loose");     // loose files win
-    EXPECT_EQ(read_string(vfs, "scripts/b.txt"), "textures");  // hl2_textures sorts after hl2_misc
-    EXPECT_EQ(read_string(vfs, "scripts/c.txt"), "misc");
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts/a.txt"), "loose");     // loose files win
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts/b.txt"), "textures");  // hl2_textures sorts after hl2_misc
+    EXPECT_EQ(bsptest::read_text(vfs, "scripts/c.txt"), "misc");
     const std::string canonical = fs::weakly_canonical(game).string();
     EXPECT_EQ(vfs.mounted(), (std::vector<std::string>{canonical, canonical + "/hl2_textures_dir.vpk",
                                                        canonical + "/hl2_misc_dir.vpk"}));
@@ -114,7 +109,7 @@ TEST(Vpk, NamedDirVpkCanHoldTheMapOfAnArchiveColonPath) {
         write_vpk(tmp.path(), "maps", build_vpk(1, {{"bsp", "maps", "x", "", 0, "VBSP..."}}));
     Vfs vfs;
     const bsp::MapLocation location = bsp::open_map_location(vfs, dir_vpk.string() + ":maps/x.bsp", {});
-    EXPECT_EQ(read_string(vfs, location.vfs_path), "VBSP...");
+    EXPECT_EQ(bsptest::read_text(vfs, location.vfs_path), "VBSP...");
 }
 
 TEST(VpkBadInput, TruncatedTreeNamesTheFile) {
@@ -236,7 +231,7 @@ TEST(VpkBadInput, UnnameablePathsAreSkippedNotServed) {
                                                      {"txt", "ok", "fine", "", 0, "y"}}));
     Vfs vfs;
     vfs.mount(dir_vpk.string());
-    EXPECT_EQ(read_string(vfs, "ok/fine.txt"), "y");
+    EXPECT_EQ(bsptest::read_text(vfs, "ok/fine.txt"), "y");
     EXPECT_EQ(vfs.list(""), std::vector<std::string>{});
     EXPECT_FALSE(vfs.exists(".."));
 }

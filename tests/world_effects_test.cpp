@@ -16,6 +16,7 @@
 #include "assets/water_fog.h"
 #include "formats/map_parser.h"
 #include "map/world_effects.h"
+#include "support/map_records.h"
 #include "support/source_writer.h"
 #include "support/vis_maps.h"
 #include "vis/sky_area.h"
@@ -26,15 +27,10 @@ namespace {
 using namespace bsp;
 using bsptest::sky_and_fog_map;
 
-const char* kFile = "sky.bsp";
-
-bool has_warning(const Map& m, const std::string& part) {
-    return std::any_of(m.warnings.begin(), m.warnings.end(),
-                       [&](const std::string& w) { return w.find(part) != std::string::npos; });
-}
+const char* kSkyFile = "sky.bsp";
 
 TEST(WorldEffects, SkyCameraFogAndWaterAreRead) {
-    const Map m = parse_map(sky_and_fog_map().build(), kFile);
+    const Map m = parse_map(sky_and_fog_map().build(), kSkyFile);
     ASSERT_TRUE(m.sky_camera);
     EXPECT_EQ(m.sky_camera->origin, glm::vec3(2000, 0, 0));
     EXPECT_EQ(m.sky_camera->scale, 16.0f);
@@ -68,7 +64,7 @@ TEST(WorldEffects, SkyCameraKeysMakeItsFog) {
         sky_and_fog_map("\"scale\" \"32\"\n\"fogenable\" \"1\"\n\"fogcolor\" \"0 0 255\"\n\"fogstart\" \"100\"\n"
                         "\"fogend\" \"300\"\n\"fogmaxdensity\" \"0.5\"")
             .build(),
-        kFile);
+        kSkyFile);
     ASSERT_TRUE(m.sky_camera);
     EXPECT_EQ(m.sky_camera->scale, 32.0f);
     ASSERT_TRUE(m.sky_camera->fog);
@@ -81,7 +77,7 @@ TEST(WorldEffects, SkyCameraKeysMakeItsFog) {
 // the sky pass takes only the sky area, through the sky camera's cluster, from an eye
 // whose own cluster (the world's) would not see it.
 TEST(WorldEffects, VisibleSetAreaFiltersSplitWorldAndSky) {
-    const Map m = parse_map(sky_and_fog_map().build(), kFile);
+    const Map m = parse_map(sky_and_fog_map().build(), kSkyFile);
     VisibleSetBuilder vis(m);
     VisibleSet out;
     const Frustum everywhere = bsptest::look(glm::vec3(0), glm::vec3(0, -1, 0));
@@ -101,9 +97,9 @@ TEST(WorldEffects, VisibleSetAreaFiltersSplitWorldAndSky) {
 TEST(WorldEffects, BadSkyScalesTurnTheSkyBoxOff) {
     for (const char* scale : {"0", "-16", "nan", "abc", "inf"}) {
         SCOPED_TRACE(scale);
-        const Map m = parse_map(sky_and_fog_map(std::string("\"scale\" \"") + scale + "\"").build(), kFile);
+        const Map m = parse_map(sky_and_fog_map(std::string("\"scale\" \"") + scale + "\"").build(), kSkyFile);
         EXPECT_FALSE(m.sky_camera);
-        EXPECT_TRUE(has_warning(m, "sky_camera (entity 2): scale")) << (m.warnings.empty() ? "" : m.warnings.back());
+        EXPECT_TRUE(bsptest::has_warning(m, "sky_camera (entity 2): scale")) << (m.warnings.empty() ? "" : m.warnings.back());
         EXPECT_FALSE(find_sky_area(m).valid());
     }
 }
@@ -113,13 +109,13 @@ TEST(WorldEffects, FogEndNotBeyondStartIsNoFog) {
                              "\"fogenable\" \"1\"\n\"fogstart\" \"500\"\n\"fogend\" \"100\"",
                              "\"fogenable\" \"1\"\n\"fogstart\" \"nan\"\n\"fogend\" \"100\""}) {
         SCOPED_TRACE(keys);
-        const Map m = parse_map(sky_and_fog_map("\"scale\" \"16\"", keys).build(), kFile);
+        const Map m = parse_map(sky_and_fog_map("\"scale\" \"16\"", keys).build(), kSkyFile);
         EXPECT_FALSE(m.fog);
-        EXPECT_TRUE(has_warning(m, "env_fog_controller (entity 3): fogend"));
+        EXPECT_TRUE(bsptest::has_warning(m, "env_fog_controller (entity 3): fogend"));
     }
-    const Map off = parse_map(sky_and_fog_map("\"scale\" \"16\"", "\"fogenable\" \"0\"").build(), kFile);
+    const Map off = parse_map(sky_and_fog_map("\"scale\" \"16\"", "\"fogenable\" \"0\"").build(), kSkyFile);
     EXPECT_FALSE(off.fog);
-    EXPECT_TRUE(off.warnings.empty() || !has_warning(off, "env_fog_controller"));
+    EXPECT_TRUE(off.warnings.empty() || !bsptest::has_warning(off, "env_fog_controller"));
 }
 
 TEST(WorldEffects, WaterIndicesOutOfRangeAreDropped) {
@@ -130,19 +126,19 @@ TEST(WorldEffects, WaterIndicesOutOfRangeAreDropped) {
     // The volume's texinfo to 9 (there are 2).
     const int16_t nine = 9;
     std::memcpy(s.lumps[source::kLeafWaterData].data() + 8, &nine, 2);
-    const Map m = parse_map(s.build(), kFile);
+    const Map m = parse_map(s.build(), kSkyFile);
     EXPECT_EQ(m.leaves[2].water, -1);
-    EXPECT_TRUE(has_warning(m, "names water data 5, but there are 1"));
+    EXPECT_TRUE(bsptest::has_warning(m, "names water data 5, but there are 1"));
     ASSERT_EQ(m.water_volumes.size(), 1u);
     EXPECT_EQ(m.water_volumes[0].material, -1);
-    EXPECT_TRUE(has_warning(m, "uses texinfo 9"));
+    EXPECT_TRUE(bsptest::has_warning(m, "uses texinfo 9"));
 
     bsptest::SourceBuilder odd = sky_and_fog_map();
     odd.lumps[source::kLeafWaterData].push_back(0);  // 13 bytes
-    const Map m2 = parse_map(odd.build(), kFile);
+    const Map m2 = parse_map(odd.build(), kSkyFile);
     EXPECT_TRUE(m2.water_volumes.empty());
     EXPECT_EQ(m2.leaves[2].water, -1);
-    EXPECT_TRUE(has_warning(m2, "not a whole number of 12-byte records"));
+    EXPECT_TRUE(bsptest::has_warning(m2, "not a whole number of 12-byte records"));
 }
 
 TEST(WorldEffects, WaterMaterialFogFromVmt) {

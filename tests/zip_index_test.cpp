@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "support/image_files.h"
 #include "support/temp_dir.h"
 #include "support/zip_writer.h"
 #include "vfs/vfs.h"
@@ -70,18 +71,13 @@ std::optional<std::string> read_entry(const std::string& zip, const std::string&
     return string_of(*bytes);
 }
 
-void write_file(const fs::path& p, const std::string& content) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << content;
-}
-
 }  // namespace
 
 TEST(ZipIndex, ReadsDeflatedAndStoredEntriesBackExactly) {
     TempDir tmp("zipindex");
     for (bool deflated : {false, true}) {
         const std::string zip = deflated ? bsptest::deflated_zip_bytes(files()) : bsptest::zip_bytes(files());
-        write_file(tmp / "a.pk3", zip);
+        bsptest::write_text_file(tmp / "a.pk3", zip);
         for (auto index : {ZipIndex::of_file((tmp / "a.pk3").string()), index_of(zip)}) {
             ASSERT_EQ(index->size(), files().size());
             for (const auto& [name, data] : files()) {
@@ -239,8 +235,8 @@ TEST(ZipIndex, LargeClaimsNeedTheirBytes) {
 
 TEST(VfsZipReads, Pk3EntriesAreReadDirectlyAtTheRootAndUnderAMountPoint) {
     TempDir tmp("zipvfs");
-    write_file(tmp / "game/pak0.pk3", bsptest::deflated_zip_bytes(files()));
-    write_file(tmp / "other/extra.zip", bsptest::deflated_zip_bytes({{"m2.bsp", big_text() + "2"}}));
+    bsptest::write_text_file(tmp / "game/pak0.pk3", bsptest::deflated_zip_bytes(files()));
+    bsptest::write_text_file(tmp / "other/extra.zip", bsptest::deflated_zip_bytes({{"m2.bsp", big_text() + "2"}}));
     Vfs vfs;
     vfs.mount_game_dir((tmp / "game").string());
     vfs.mount((tmp / "other/extra.zip").string(), "maps");
@@ -259,8 +255,8 @@ TEST(VfsZipReads, WhatTheIndexRefusesPhysfsReadsAsBefore) {
     // (PhysFS refuses the entry when the two differ).
     put_u32(zip, directory_of(zip) + 16, u32_at(zip, directory_of(zip) + 16) ^ 1);
     put_u32(zip, 14, u32_at(zip, 14) ^ 1);
-    write_file(tmp / "crc.pk3", zip);
-    write_file(tmp / "loose/readme.txt", "loose");
+    bsptest::write_text_file(tmp / "crc.pk3", zip);
+    bsptest::write_text_file(tmp / "loose/readme.txt", "loose");
     Vfs vfs;
     vfs.mount((tmp / "crc.pk3").string());
     vfs.mount((tmp / "loose").string());
@@ -273,7 +269,7 @@ TEST(VfsZipReads, WhatTheIndexRefusesPhysfsReadsAsBefore) {
 
     std::string damaged = bsptest::deflated_zip_bytes(files());
     damaged[30 + 10] = 0x07;  // the first block: final, of the reserved type 3
-    write_file(tmp / "damaged.pk3", damaged);
+    bsptest::write_text_file(tmp / "damaged.pk3", damaged);
     Vfs other;
     other.mount((tmp / "damaged.pk3").string());
     EXPECT_FALSE(other.read("maps/m.bsp")) << "data that does not inflate stays unreadable";
@@ -282,13 +278,13 @@ TEST(VfsZipReads, WhatTheIndexRefusesPhysfsReadsAsBefore) {
 
 TEST(VfsZipReads, AnArchiveReplacedAfterItWasMountedIsLeftToPhysfs) {
     TempDir tmp("zipvfs");
-    write_file(tmp / "pak0.pk3", bsptest::deflated_zip_bytes(files()));
+    bsptest::write_text_file(tmp / "pak0.pk3", bsptest::deflated_zip_bytes(files()));
     Vfs vfs;
     vfs.mount((tmp / "pak0.pk3").string());
     // Written anew (another inode, as a game updater's rename does) before anything
     // is read: PhysFS still reads the file it opened, and so must we.
     const std::string other = bsptest::deflated_zip_bytes({{"maps/m.bsp", "the new one"}, {"textures/b.tga", "TGA"}});
-    write_file(tmp / "pak0.new", other);
+    bsptest::write_text_file(tmp / "pak0.new", other);
     fs::rename(tmp / "pak0.new", tmp / "pak0.pk3");
     EXPECT_EQ(vfs.read("maps/m.bsp"), bytes_of(big_text()));
     EXPECT_EQ(vfs.read_counts().zip_direct, 0u);
@@ -297,8 +293,8 @@ TEST(VfsZipReads, AnArchiveReplacedAfterItWasMountedIsLeftToPhysfs) {
 
 TEST(VfsZipReads, ThreadsReadThroughOneVfs) {
     TempDir tmp("zipvfs");
-    write_file(tmp / "game/pak0.pk3", bsptest::deflated_zip_bytes(files()));
-    write_file(tmp / "game/textures/loose.tga", "loose");
+    bsptest::write_text_file(tmp / "game/pak0.pk3", bsptest::deflated_zip_bytes(files()));
+    bsptest::write_text_file(tmp / "game/textures/loose.tga", "loose");
     Vfs vfs;
     vfs.mount_game_dir((tmp / "game").string());
     std::vector<std::thread> threads;

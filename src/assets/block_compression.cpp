@@ -14,11 +14,11 @@ uint8_t expand5(uint32_t v) { return uint8_t((v * 255 + 15) / 31); }
 uint8_t expand6(uint32_t v) { return uint8_t((v * 255 + 31) / 63); }
 uint8_t expand4(uint32_t v) { return uint8_t(v * 17); }
 
-using Palette = std::array<std::array<uint8_t, 4>, 4>;
+using BlockColours = std::array<std::array<uint8_t, 4>, 4>;
 
 // The four colours of a colour block (an RGB 565 pair plus two between them);
 // `three_colour_mode` allows DXT1's midpoint and transparent black.
-void colour_palette(const uint8_t* block, bool three_colour_mode, Palette& out) {
+void colour_palette(const uint8_t* block, bool three_colour_mode, BlockColours& out) {
     const uint16_t c0 = le16(block), c1 = le16(block + 2);
     auto rgb = [](uint16_t c) {
         return std::array<uint8_t, 4>{expand5(c >> 11), expand6((c >> 5) & 63), expand5(c & 31), 255};
@@ -85,7 +85,7 @@ void decode_blocks(std::span<const uint8_t> blocks, TexelFormat format, uint32_t
         for (uint32_t bx = 0; bx < bw; ++bx) {
             const uint8_t* block = blocks.data() + (size_t(by) * bw + bx) * size;
             const uint8_t* colour = dxt1 ? block : block + 8;
-            Palette palette;
+            BlockColours palette;
             colour_palette(colour, dxt1, palette);
             const uint32_t indices = le32(colour + 4);
             const std::array<uint8_t, 16> alpha = dxt1 ? std::array<uint8_t, 16>{} : block_alpha(block, format);

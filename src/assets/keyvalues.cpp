@@ -88,18 +88,18 @@ private:
     size_t line_ = 1;
 };
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_blanks(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
     return s;
 }
 
 bool term_holds(std::string_view term) {
-    term = trim(term);
+    term = trim_blanks(term);
     bool negate = false;
     while (!term.empty() && term.front() == '!') {
         negate = !negate;
-        term = trim(term.substr(1));
+        term = trim_blanks(term.substr(1));
     }
     const std::string name = ascii_lowercase(term);
     const bool console = name == "$x360" || name == "$ps3" || name == "$gameconsole" || name == "$osx";

@@ -17,7 +17,7 @@ constexpr size_t kMaxWads = 64;
 // Missing textures named in the warning before "and N more".
 constexpr size_t kNamedMissing = 12;
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_space(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
     return s;
@@ -54,7 +54,7 @@ std::vector<WadArchive> open_wads(const PalettedTextureOptions& options, std::st
     std::vector<std::string> opened;
     size_t tried = 0;
     for (std::string_view raw : split(key, ';')) {
-        const std::string_view entry = trim(raw);
+        const std::string_view entry = trim_space(raw);
         if (entry.empty()) continue;
         if (++tried > kMaxWads) {
             warnings.push_back("worldspawn's \"wad\" key names more than " + str(kMaxWads) +
@@ -126,7 +126,7 @@ void load_wad_textures(Map& map, const PalettedTextureOptions& options, const Pa
     };
     const Entity* world = map.worldspawn();
     const std::string key = world ? world->get("wad") : std::string();
-    if (trim(key).empty()) {
+    if (trim_space(key).empty()) {
         map.warnings.push_back(str(int64_t(wanted.size())) +
                                " textures are not in the map and worldspawn names no WAD files (no \"wad\" key): " +
                                joined(names_of(wanted), kNamedMissing) + "; drawn with the fallback texture");
@@ -196,7 +196,7 @@ void resolve_paletted_textures(Map& map, const PalettedTextureOptions& options) 
 }
 
 std::vector<std::string> wad_candidates(std::string_view entry, std::string_view map_game_path) {
-    std::string path(trim(entry));
+    std::string path(trim_space(entry));
     std::replace(path.begin(), path.end(), '\\', '/');
     if (path.size() >= 2 && std::isalpha(static_cast<unsigned char>(path[0])) && path[1] == ':') path.erase(0, 2);
     std::vector<std::string> parts;

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "core/ascii.h"
 #include "vfs/vfs.h"
 
 namespace bsp {
@@ -81,20 +82,6 @@ private:
     size_t pos_ = 0;
 };
 
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // A number as atof reads it (0 for text that is none), clamped to a range no
 // script needs to leave, so absurd values cannot overflow what is computed from them.
 float number(std::string_view token) {
@@ -112,14 +99,14 @@ std::optional<BlendFactor> blend_factor(std::string_view name, bool source) {
         {"GL_ONE_MINUS_SRC_ALPHA", F::OneMinusSrcAlpha}, {"GL_DST_ALPHA", F::DstAlpha},
         {"GL_ONE_MINUS_DST_ALPHA", F::OneMinusDstAlpha}};
     for (const auto& [n, f] : kBoth)
-        if (iequals(name, n)) return f;
+        if (ascii_iequals(name, n)) return f;
     if (source) {
-        if (iequals(name, "GL_DST_COLOR")) return F::DstColor;
-        if (iequals(name, "GL_ONE_MINUS_DST_COLOR")) return F::OneMinusDstColor;
-        if (iequals(name, "GL_SRC_ALPHA_SATURATE")) return F::SrcAlphaSaturate;
+        if (ascii_iequals(name, "GL_DST_COLOR")) return F::DstColor;
+        if (ascii_iequals(name, "GL_ONE_MINUS_DST_COLOR")) return F::OneMinusDstColor;
+        if (ascii_iequals(name, "GL_SRC_ALPHA_SATURATE")) return F::SrcAlphaSaturate;
     } else {
-        if (iequals(name, "GL_SRC_COLOR")) return F::SrcColor;
-        if (iequals(name, "GL_ONE_MINUS_SRC_COLOR")) return F::OneMinusSrcColor;
+        if (ascii_iequals(name, "GL_SRC_COLOR")) return F::SrcColor;
+        if (ascii_iequals(name, "GL_ONE_MINUS_SRC_COLOR")) return F::OneMinusSrcColor;
     }
     return std::nullopt;
 }
@@ -130,7 +117,7 @@ std::optional<WaveFunc> wave_func(std::string_view name) {
         {"sawtooth", WaveFunc::Sawtooth}, {"inversesawtooth", WaveFunc::InverseSawtooth},
         {"noise", WaveFunc::Noise}};
     for (const auto& [n, f] : kFuncs)
-        if (iequals(name, n)) return f;
+        if (ascii_iequals(name, n)) return f;
     return std::nullopt;
 }
 
@@ -232,19 +219,19 @@ void Q3ScriptParser::tc_mod(Q3ShaderInfo& info, MaterialStage& st, const Args& a
         return true;
     };
     const std::string_view kind = args[0];
-    if (iequals(kind, "scroll")) {
+    if (ascii_iequals(kind, "scroll")) {
         m.kind = TexModKind::Scroll;
         if (!values(2, "scroll")) return;
-    } else if (iequals(kind, "scale")) {
+    } else if (ascii_iequals(kind, "scale")) {
         m.kind = TexModKind::Scale;
         if (!values(2, "scale")) return;
-    } else if (iequals(kind, "rotate")) {
+    } else if (ascii_iequals(kind, "rotate")) {
         m.kind = TexModKind::Rotate;
         if (!values(1, "rotate")) return;
-    } else if (iequals(kind, "transform")) {
+    } else if (ascii_iequals(kind, "transform")) {
         m.kind = TexModKind::Transform;
         if (!values(6, "transform")) return;
-    } else if (iequals(kind, "turb")) {
+    } else if (ascii_iequals(kind, "turb")) {
         // turb base amplitude phase frequency: a sine, without a function word.
         m.kind = TexModKind::Turb;
         if (args.size() < 5) {
@@ -252,13 +239,13 @@ void Q3ScriptParser::tc_mod(Q3ShaderInfo& info, MaterialStage& st, const Args& a
             return;
         }
         m.wave = {WaveFunc::Sin, number(args[1]), number(args[2]), number(args[3]), number(args[4])};
-    } else if (iequals(kind, "stretch")) {
+    } else if (ascii_iequals(kind, "stretch")) {
         m.kind = TexModKind::Stretch;
         if (!wave(info, args, 1, m.wave, "tcMod stretch")) return;
-    } else if (iequals(kind, "entityTranslate")) {
+    } else if (ascii_iequals(kind, "entityTranslate")) {
         m.kind = TexModKind::EntityTranslate;
     } else {
-        warn_unknown(info, "tcMod " + lower(kind), false);
+        warn_unknown(info, "tcMod " + ascii_lowercase(kind), false);
         return;
     }
     st.tc_mods.push_back(m);
@@ -266,24 +253,24 @@ void Q3ScriptParser::tc_mod(Q3ShaderInfo& info, MaterialStage& st, const Args& a
 
 void Q3ScriptParser::stage_directive(Q3ShaderInfo& info, MaterialStage& st, std::string_view t, const Args& args,
                                      bool& depth_write_explicit, bool& rgb_given) {
-    if (iequals(t, "map") || iequals(t, "clampmap")) {
+    if (ascii_iequals(t, "map") || ascii_iequals(t, "clampmap")) {
         if (args.empty()) {
             warn(info, std::string(t) + " without an image");
             return;
         }
-        st.clamp = iequals(t, "clampmap");
+        st.clamp = ascii_iequals(t, "clampmap");
         st.frame_names.clear();
-        if (iequals(args[0], "$lightmap")) {
+        if (ascii_iequals(args[0], "$lightmap")) {
             st.texture = StageTexture::Lightmap;
             st.image_name.clear();
-        } else if (iequals(args[0], "$whiteimage")) {
+        } else if (ascii_iequals(args[0], "$whiteimage")) {
             st.texture = StageTexture::White;
             st.image_name.clear();
         } else {
             st.texture = StageTexture::Image;
             st.image_name = std::string(args[0]);
         }
-    } else if (iequals(t, "animmap")) {
+    } else if (ascii_iequals(t, "animmap")) {
         if (args.size() < 2) {
             warn(info, "animMap wants a frequency and at least one image");
             return;
@@ -297,19 +284,19 @@ void Q3ScriptParser::stage_directive(Q3ShaderInfo& info, MaterialStage& st, std:
             warn(info, "animMap has " + std::to_string(args.size() - 1) + " images; the engine keeps the first " +
                            std::to_string(kMaxAnimFrames));
         st.image_name = st.frame_names.front();
-    } else if (iequals(t, "videomap")) {
+    } else if (ascii_iequals(t, "videomap")) {
         warn(info, "videoMap is not played; the stage is drawn white");
         st.texture = StageTexture::White;
-    } else if (iequals(t, "blendfunc")) {
+    } else if (ascii_iequals(t, "blendfunc")) {
         if (args.empty()) {
             warn(info, "blendFunc without factors");
             return;
         }
-        if (iequals(args[0], "add")) {
+        if (ascii_iequals(args[0], "add")) {
             st.src = BlendFactor::One, st.dst = BlendFactor::One;
-        } else if (iequals(args[0], "filter")) {
+        } else if (ascii_iequals(args[0], "filter")) {
             st.src = BlendFactor::DstColor, st.dst = BlendFactor::Zero;
-        } else if (iequals(args[0], "blend")) {
+        } else if (ascii_iequals(args[0], "blend")) {
             st.src = BlendFactor::SrcAlpha, st.dst = BlendFactor::OneMinusSrcAlpha;
         } else {
             if (args.size() < 2) {
@@ -324,40 +311,40 @@ void Q3ScriptParser::stage_directive(Q3ShaderInfo& info, MaterialStage& st, std:
             st.dst = dst.value_or(BlendFactor::One);
         }
         if (!depth_write_explicit) st.depth_write = false;  // blended stages leave depth alone
-    } else if (iequals(t, "alphafunc")) {
+    } else if (ascii_iequals(t, "alphafunc")) {
         if (args.empty()) return warn(info, "alphaFunc without a function");
-        if (iequals(args[0], "GT0")) st.alpha_test = AlphaTest::Gt0;
-        else if (iequals(args[0], "LT128")) st.alpha_test = AlphaTest::Lt128;
-        else if (iequals(args[0], "GE128")) st.alpha_test = AlphaTest::Ge128;
+        if (ascii_iequals(args[0], "GT0")) st.alpha_test = AlphaTest::Gt0;
+        else if (ascii_iequals(args[0], "LT128")) st.alpha_test = AlphaTest::Lt128;
+        else if (ascii_iequals(args[0], "GE128")) st.alpha_test = AlphaTest::Ge128;
         else warn(info, "unknown alphaFunc '" + std::string(args[0]) + "'");
-    } else if (iequals(t, "depthfunc")) {
+    } else if (ascii_iequals(t, "depthfunc")) {
         if (args.empty()) return warn(info, "depthFunc without a function");
-        if (iequals(args[0], "equal")) st.depth_equal = true;
-        else if (iequals(args[0], "lequal")) st.depth_equal = false;
+        if (ascii_iequals(args[0], "equal")) st.depth_equal = true;
+        else if (ascii_iequals(args[0], "lequal")) st.depth_equal = false;
         else warn(info, "unknown depthFunc '" + std::string(args[0]) + "'");
-    } else if (iequals(t, "depthwrite")) {
+    } else if (ascii_iequals(t, "depthwrite")) {
         st.depth_write = true;
         depth_write_explicit = true;
-    } else if (iequals(t, "detail")) {
+    } else if (ascii_iequals(t, "detail")) {
         st.detail = true;
-    } else if (iequals(t, "rgbgen")) {
+    } else if (ascii_iequals(t, "rgbgen")) {
         if (args.empty()) return warn(info, "rgbGen without a source");
         const std::string_view g = args[0];
         rgb_given = true;
-        if (iequals(g, "identity")) st.rgb = ColorGen::Identity;
-        else if (iequals(g, "identityLighting")) st.rgb = ColorGen::IdentityLighting;
-        else if (iequals(g, "vertex")) {
+        if (ascii_iequals(g, "identity")) st.rgb = ColorGen::Identity;
+        else if (ascii_iequals(g, "identityLighting")) st.rgb = ColorGen::IdentityLighting;
+        else if (ascii_iequals(g, "vertex")) {
             st.rgb = ColorGen::Vertex;
             if (st.alpha == AlphaGen::Identity) st.alpha = AlphaGen::Vertex;  // vertex brings its alpha
-        } else if (iequals(g, "exactVertex")) st.rgb = ColorGen::ExactVertex;
-        else if (iequals(g, "oneMinusVertex")) st.rgb = ColorGen::OneMinusVertex;
-        else if (iequals(g, "lightingDiffuse")) st.rgb = ColorGen::LightingDiffuse;
-        else if (iequals(g, "entity")) st.rgb = ColorGen::Entity;
-        else if (iequals(g, "oneMinusEntity")) st.rgb = ColorGen::OneMinusEntity;
-        else if (iequals(g, "wave")) {
+        } else if (ascii_iequals(g, "exactVertex")) st.rgb = ColorGen::ExactVertex;
+        else if (ascii_iequals(g, "oneMinusVertex")) st.rgb = ColorGen::OneMinusVertex;
+        else if (ascii_iequals(g, "lightingDiffuse")) st.rgb = ColorGen::LightingDiffuse;
+        else if (ascii_iequals(g, "entity")) st.rgb = ColorGen::Entity;
+        else if (ascii_iequals(g, "oneMinusEntity")) st.rgb = ColorGen::OneMinusEntity;
+        else if (ascii_iequals(g, "wave")) {
             if (wave(info, args, 1, st.rgb_wave, "rgbGen wave")) st.rgb = ColorGen::Wave;
             else rgb_given = false;
-        } else if (iequals(g, "const")) {
+        } else if (ascii_iequals(g, "const")) {
             glm::vec3 c{0};
             vector3(info, args, 1, c, "rgbGen const");  // the engine keeps black on a bad vector
             st.rgb_const = glm::clamp(c, 0.0f, 1.0f);
@@ -366,44 +353,44 @@ void Q3ScriptParser::stage_directive(Q3ShaderInfo& info, MaterialStage& st, std:
             rgb_given = false;
             warn(info, "unknown rgbGen '" + std::string(g) + "'");
         }
-    } else if (iequals(t, "alphagen")) {
+    } else if (ascii_iequals(t, "alphagen")) {
         if (args.empty()) return warn(info, "alphaGen without a source");
         const std::string_view g = args[0];
-        if (iequals(g, "identity")) st.alpha = AlphaGen::Identity;
-        else if (iequals(g, "vertex")) st.alpha = AlphaGen::Vertex;
-        else if (iequals(g, "oneMinusVertex")) st.alpha = AlphaGen::OneMinusVertex;
-        else if (iequals(g, "entity")) st.alpha = AlphaGen::Entity;
-        else if (iequals(g, "oneMinusEntity")) st.alpha = AlphaGen::OneMinusEntity;
-        else if (iequals(g, "lightingSpecular")) st.alpha = AlphaGen::LightingSpecular;
-        else if (iequals(g, "wave")) {
+        if (ascii_iequals(g, "identity")) st.alpha = AlphaGen::Identity;
+        else if (ascii_iequals(g, "vertex")) st.alpha = AlphaGen::Vertex;
+        else if (ascii_iequals(g, "oneMinusVertex")) st.alpha = AlphaGen::OneMinusVertex;
+        else if (ascii_iequals(g, "entity")) st.alpha = AlphaGen::Entity;
+        else if (ascii_iequals(g, "oneMinusEntity")) st.alpha = AlphaGen::OneMinusEntity;
+        else if (ascii_iequals(g, "lightingSpecular")) st.alpha = AlphaGen::LightingSpecular;
+        else if (ascii_iequals(g, "wave")) {
             if (wave(info, args, 1, st.alpha_wave, "alphaGen wave")) st.alpha = AlphaGen::Wave;
-        } else if (iequals(g, "const")) {
+        } else if (ascii_iequals(g, "const")) {
             st.alpha = AlphaGen::Const;
             st.alpha_const = args.size() > 1 ? std::clamp(number(args[1]), 0.0f, 1.0f) : 0.0f;
-        } else if (iequals(g, "portal")) {
+        } else if (ascii_iequals(g, "portal")) {
             st.alpha = AlphaGen::Portal;
             st.portal_range = args.size() > 1 ? number(args[1]) : 256.0f;
             if (!(st.portal_range > 0.0f)) st.portal_range = 256.0f;
         } else {
             warn(info, "unknown alphaGen '" + std::string(g) + "'");
         }
-    } else if (iequals(t, "tcgen") || iequals(t, "texgen")) {
+    } else if (ascii_iequals(t, "tcgen") || ascii_iequals(t, "texgen")) {
         if (args.empty()) return warn(info, "tcGen without a source");
         const std::string_view g = args[0];
-        if (iequals(g, "environment")) st.tc_gen = TexCoordGen::Environment;
-        else if (iequals(g, "lightmap")) st.tc_gen = TexCoordGen::Lightmap;
-        else if (iequals(g, "base") || iequals(g, "texture")) st.tc_gen = TexCoordGen::Base;
-        else if (iequals(g, "vector")) {
+        if (ascii_iequals(g, "environment")) st.tc_gen = TexCoordGen::Environment;
+        else if (ascii_iequals(g, "lightmap")) st.tc_gen = TexCoordGen::Lightmap;
+        else if (ascii_iequals(g, "base") || ascii_iequals(g, "texture")) st.tc_gen = TexCoordGen::Base;
+        else if (ascii_iequals(g, "vector")) {
             if (vector3(info, args, 1, st.tc_vectors[0], "tcGen vector") &&
                 vector3(info, args, 6, st.tc_vectors[1], "tcGen vector"))
                 st.tc_gen = TexCoordGen::Vector;
         } else {
             warn(info, "unknown tcGen '" + std::string(g) + "'");
         }
-    } else if (iequals(t, "tcmod")) {
+    } else if (ascii_iequals(t, "tcmod")) {
         tc_mod(info, st, args);
     } else {
-        warn_unknown(info, lower(t), true);
+        warn_unknown(info, ascii_lowercase(t), true);
     }
 }
 
@@ -443,35 +430,35 @@ void Q3ScriptParser::deform(Q3ShaderInfo& info, const Args& args) {
     if (args.empty()) return warn(info, "deformVertexes without a kind");
     Deform d;
     const std::string_view k = args[0];
-    if (iequals(k, "wave")) {
+    if (ascii_iequals(k, "wave")) {
         d.kind = DeformKind::Wave;
         const float div = args.size() > 1 ? number(args[1]) : 0.0f;
         d.spread = div != 0.0f ? 1.0f / div : 100.0f;  // the engine's value for a zero div
         if (!wave(info, args, 2, d.wave, "deformVertexes wave")) return;
-    } else if (iequals(k, "normal")) {
+    } else if (ascii_iequals(k, "normal")) {
         d.kind = DeformKind::Normal;
         if (args.size() < 3) return warn(info, "deformVertexes normal wants amplitude frequency");
         d.wave.amplitude = number(args[1]);
         d.wave.frequency = number(args[2]);
-    } else if (iequals(k, "bulge")) {
+    } else if (ascii_iequals(k, "bulge")) {
         d.kind = DeformKind::Bulge;
         if (args.size() < 4) return warn(info, "deformVertexes bulge wants width height speed");
         d.bulge = {number(args[1]), number(args[2]), number(args[3])};
-    } else if (iequals(k, "move")) {
+    } else if (ascii_iequals(k, "move")) {
         d.kind = DeformKind::Move;
         if (args.size() < 4) return warn(info, "deformVertexes move wants x y z and a wave");
         d.move = {number(args[1]), number(args[2]), number(args[3])};
         if (!wave(info, args, 4, d.wave, "deformVertexes move")) return;
-    } else if (iequals(k, "autosprite")) {
+    } else if (ascii_iequals(k, "autosprite")) {
         d.kind = DeformKind::Autosprite;
-    } else if (iequals(k, "autosprite2")) {
+    } else if (ascii_iequals(k, "autosprite2")) {
         d.kind = DeformKind::Autosprite2;
-    } else if (iequals(k, "projectionShadow")) {
+    } else if (ascii_iequals(k, "projectionShadow")) {
         d.kind = DeformKind::ProjectionShadow;
-    } else if (k.size() >= 4 && iequals(k.substr(0, 4), "text")) {
+    } else if (k.size() >= 4 && ascii_iequals(k.substr(0, 4), "text")) {
         d.kind = DeformKind::Text;
     } else {
-        return warn_unknown(info, "deformVertexes " + lower(k), false);
+        return warn_unknown(info, "deformVertexes " + ascii_lowercase(k), false);
     }
     info.deforms.push_back(d);
 }
@@ -486,20 +473,20 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
             continue;
         }
         const Args args = tok_.rest_of_line();
-        if (iequals(t, "surfaceparm")) {
+        if (ascii_iequals(t, "surfaceparm")) {
             if (args.empty()) continue;
-            const std::string parm = lower(args[0]);
+            const std::string parm = ascii_lowercase(args[0]);
             info.surfaceparms.push_back(parm);
             if (parm == "sky") info.sky = true;
             else if (parm == "nodraw") info.nodraw = true;
             else if (parm == "trans") info.translucent = true;
             else if (parm == "nolightmap") info.no_lightmap = true;
-        } else if (iequals(t, "fogparms")) {
+        } else if (ascii_iequals(t, "fogparms")) {
             info.fog = true;
             glm::vec3 c{0};
             if (vector3(info, args, 0, c, "fogParms")) info.fog_color = c;
             if (args.size() > 5) info.fog_distance = std::max(1.0f, number(args[5]));
-        } else if (iequals(t, "skyparms")) {
+        } else if (ascii_iequals(t, "skyparms")) {
             if (!args.empty() && args[0] != "-") info.sky_box = std::string(args[0]);
             // The engine's ParseSkyParms: a cloud height of "-" or 0 reads as 512; only a
             // missing one leaves the sky without cloud layers.
@@ -507,39 +494,39 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
                 const float height = args[1] == "-" ? 0.0f : std::clamp(number(args[1]), 0.0f, 1.0e5f);
                 info.cloud_height = height > 0.0f ? height : 512.0f;
             }
-        } else if (iequals(t, "cull")) {
+        } else if (ascii_iequals(t, "cull")) {
             if (args.empty()) continue;
-            if (iequals(args[0], "none") || iequals(args[0], "twosided") || iequals(args[0], "disable"))
+            if (ascii_iequals(args[0], "none") || ascii_iequals(args[0], "twosided") || ascii_iequals(args[0], "disable"))
                 info.cull = CullMode::None;
-            else if (iequals(args[0], "back") || iequals(args[0], "backside") || iequals(args[0], "backsided"))
+            else if (ascii_iequals(args[0], "back") || ascii_iequals(args[0], "backside") || ascii_iequals(args[0], "backsided"))
                 info.cull = CullMode::Back;
             else info.cull = CullMode::Front;
             info.two_sided = info.cull == CullMode::None;
-        } else if (iequals(t, "sort")) {
+        } else if (ascii_iequals(t, "sort")) {
             if (args.empty()) continue;
             static const std::pair<const char*, float> kSorts[] = {
                 {"portal", 1}, {"sky", 2}, {"opaque", 3}, {"decal", 4}, {"seeThrough", 5}, {"banner", 6},
                 {"additive", 10}, {"nearest", 16}, {"underwater", 8}};
             bool named = false;
             for (const auto& [n, v] : kSorts)
-                if (iequals(args[0], n)) info.sort = v, named = true;
+                if (ascii_iequals(args[0], n)) info.sort = v, named = true;
             if (!named) info.sort = std::clamp(number(args[0]), 0.0f, 16.0f);
-        } else if (iequals(t, "polygonoffset")) {
+        } else if (ascii_iequals(t, "polygonoffset")) {
             info.polygon_offset = true;
-        } else if (iequals(t, "nopicmip")) {
+        } else if (ascii_iequals(t, "nopicmip")) {
             info.nopicmip = true;
-        } else if (iequals(t, "nomipmaps")) {
+        } else if (ascii_iequals(t, "nomipmaps")) {
             info.nomipmaps = true;
             info.nopicmip = true;
-        } else if (iequals(t, "deformvertexes")) {
+        } else if (ascii_iequals(t, "deformvertexes")) {
             deform(info, args);
-        } else if (iequals(t, "q3map_sun") || iequals(t, "tesssize") || iequals(t, "light") ||
-                   iequals(t, "entitymergable") || iequals(t, "fogonly") || iequals(t, "portal") ||
-                   iequals(t, "qer_editorimage") || iequals(t, "qer_trans") || iequals(t, "qer_nocarve") ||
-                   (t.size() > 5 && iequals(t.substr(0, 5), "q3map")) || (t.size() > 4 && iequals(t.substr(0, 4), "qer_"))) {
+        } else if (ascii_iequals(t, "q3map_sun") || ascii_iequals(t, "tesssize") || ascii_iequals(t, "light") ||
+                   ascii_iequals(t, "entitymergable") || ascii_iequals(t, "fogonly") || ascii_iequals(t, "portal") ||
+                   ascii_iequals(t, "qer_editorimage") || ascii_iequals(t, "qer_trans") || ascii_iequals(t, "qer_nocarve") ||
+                   (t.size() > 5 && ascii_iequals(t.substr(0, 5), "q3map")) || (t.size() > 4 && ascii_iequals(t.substr(0, 4), "qer_"))) {
             // Compiler and editor directives, and ones without a look of their own.
         } else {
-            warn_unknown(info, lower(t), true);
+            warn_unknown(info, ascii_lowercase(t), true);
         }
     }
     // The summary the single-pass path and the name rules read.
@@ -661,7 +648,7 @@ std::vector<std::string> engine_script_order(const std::vector<std::string>& fil
     auto rank = [&](size_t i) { return i < priority_of.size() ? priority_of[i] : SIZE_MAX; };
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         if (rank(a) != rank(b)) return rank(a) < rank(b);
-        return lower(files[a]) < lower(files[b]);
+        return ascii_lowercase(files[a]) < ascii_lowercase(files[b]);
     });
     std::vector<std::string> out;
     out.reserve(files.size());

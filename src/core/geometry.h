@@ -2,6 +2,7 @@
 // Small geometric types shared by the map model and visibility: axis-aligned
 // boxes, planes and the view frustum. World space is Quake's: Z up, units.
 #include <array>
+#include <cstdint>
 #include <glm/glm.hpp>
 #include <limits>
 
@@ -32,6 +33,9 @@ struct Plane {
 // Six inward-facing planes; a box is outside when it lies fully behind any one.
 struct Frustum {
     std::array<Plane, 6> planes;
+    // One bit per plane: the mask a box starts with before culling clears the
+    // planes it lies fully in front of.
+    static constexpr uint32_t kAllPlanes = 0x3Fu;
 
     // From a combined projection*view matrix (OpenGL clip conventions).
     static Frustum from_matrix(const glm::mat4& clip_from_world);

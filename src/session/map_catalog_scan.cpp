@@ -27,8 +27,6 @@ void add_once(std::vector<std::string>& list, const std::string& folder) {
     if (std::find(list.begin(), list.end(), folder) == list.end()) list.push_back(folder);
 }
 
-std::string lower(std::string_view s) { return ascii_lowercase(s); }
-
 // Where a game keeps a map's picture: Quake 3's levelshots/<map>.jpg (or .tga, .png),
 // Source's menu thumbnail. Looked up in one listing per folder (names lower-cased).
 struct Levelshots {
@@ -37,15 +35,15 @@ struct Levelshots {
     explicit Levelshots(const Vfs& vfs) {
         for (const char* ext : {".png", ".tga", ".jpg"})  // later wins: .jpg as Quake 3 tries first
             for (const std::string& f : vfs.list("levelshots", ext))
-                by_name[lower(f.substr(0, f.size() - 4))] = "levelshots/" + f;
+                by_name[ascii_lowercase(f.substr(0, f.size() - 4))] = "levelshots/" + f;
         const std::string thumbs = "materials/vgui/maps";
         for (const std::string& f : vfs.list(thumbs, ".vtf")) {
-            const std::string l = lower(f);
+            const std::string l = ascii_lowercase(f);
             if (l.rfind("menu_thumb_", 0) == 0) by_name.emplace(l.substr(11, l.size() - 15), thumbs + "/" + f);
         }
     }
     std::string of(const std::string& map_name) const {
-        auto it = by_name.find(lower(map_name));
+        auto it = by_name.find(ascii_lowercase(map_name));
         return it == by_name.end() ? std::string() : it->second;
     }
 };
@@ -127,7 +125,7 @@ MapCatalog scan_map_catalog(const CatalogSources& sources, const std::function<v
             catalog.maps.push_back(std::move(m));
         }
         std::stable_sort(catalog.maps.begin(), catalog.maps.end(),
-                         [](const CatalogMap& a, const CatalogMap& b) { return lower(a.name) < lower(b.name); });
+                         [](const CatalogMap& a, const CatalogMap& b) { return ascii_lowercase(a.name) < ascii_lowercase(b.name); });
         step();
     }
     catalog.vfs = std::move(vfs);

@@ -20,7 +20,7 @@ namespace bsp {
 namespace {
 
 // Lower case with forward slashes, as Source looks files up.
-std::string lower(std::string_view s) {
+std::string source_path(std::string_view s) {
     std::string out = ascii_lowercase(s);
     std::replace(out.begin(), out.end(), '\\', '/');
     return out;
@@ -63,10 +63,10 @@ struct ModelFiles {
 // the resolver reports it missing under the name the engine would have tried).
 int32_t material_for_slot(Map& map, const Vfs& vfs, const PropModel& model, const std::string& texture,
                           std::unordered_map<std::string, int32_t>& by_name) {
-    const std::string name = lower(texture);
+    const std::string name = source_path(texture);
     std::string chosen;
     for (const std::string& dir : model.texture_dirs) {
-        std::string folder = lower(dir);
+        std::string folder = source_path(dir);
         if (!folder.empty() && folder.back() != '/') folder += '/';
         const std::string candidate = folder + name;
         if (chosen.empty()) chosen = candidate;
@@ -111,7 +111,7 @@ glm::u8vec4 display_light(glm::vec3 linear) {
 // The vfs path of a model the map names ("props/crate.mdl" or "models/props/crate.mdl"
 // → "models/props/crate.mdl", lower case), "" when it names no .mdl.
 std::string model_vfs_path(const std::string& named) {
-    std::string path = lower(named);
+    std::string path = source_path(named);
     if (!ends_with(path, ".mdl")) return "";
     if (path.rfind("models/", 0) != 0) path = "models/" + path;
     return path;
@@ -209,7 +209,7 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
     std::unordered_map<std::string, int32_t> model_of_path;  // lower-case path -> prop_models index or -1
     std::vector<std::string> missing, bad;
     std::unordered_map<std::string, int32_t> material_by_name;
-    for (size_t i = 0; i < map.materials.size(); ++i) material_by_name.emplace(lower(map.materials[i].name), int32_t(i));
+    for (size_t i = 0; i < map.materials.size(); ++i) material_by_name.emplace(source_path(map.materials[i].name), int32_t(i));
 
     auto model_index = [&](const std::string& named) -> int32_t {
         const std::string path = model_vfs_path(named);
@@ -269,7 +269,7 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
     // made: a lump can name millions of props. Over it, the props stay markers.
     uint64_t model_entities = 0;
     for (const Entity& e : map.entities)
-        if (const std::string* key = e.find("model"); key && ends_with(lower(*key), ".mdl")) ++model_entities;
+        if (const std::string* key = e.find("model"); key && ends_with(source_path(*key), ".mdl")) ++model_entities;
     const uint64_t placements = map.static_props.size() + model_entities;
     const uint64_t placement_bytes =
         bytes_for(placements, sizeof(PropPlacement)) +
@@ -290,7 +290,7 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
     // thousands of props beside thousands of the other set's files load in minutes.
     std::unordered_map<std::string, std::string> vhv_files;
     if (!map.static_props.empty())
-        for (std::string& name : vfs.list("", ".vhv")) vhv_files.emplace(lower(name), std::move(name));
+        for (std::string& name : vfs.list("", ".vhv")) vhv_files.emplace(source_path(name), std::move(name));
     size_t vhv_problems = 0;  // .vhv files not used: the first few named, then counted
     for (size_t i = 0; i < map.static_props.size(); ++i) {
         const StaticProp& sp = map.static_props[i];
@@ -357,7 +357,7 @@ PropLoadCounts load_prop_models(Map& map, const Vfs& vfs, const MemoryBudget& bu
     for (size_t i = 0; i < map.entities.size(); ++i) {
         const Entity& e = map.entities[i];
         const std::string* model_key = e.find("model");
-        if (!model_key || !ends_with(lower(*model_key), ".mdl")) continue;
+        if (!model_key || !ends_with(source_path(*model_key), ".mdl")) continue;
         PropPlacement p;
         p.entity = int32_t(i);
         p.model_path = *model_key;

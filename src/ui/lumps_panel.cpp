@@ -13,7 +13,7 @@ namespace bsp {
 
 namespace {
 
-enum Column { kIndex, kName, kOffset, kLength, kElement, kCount, kShare };
+enum LumpColumn { kIndex, kName, kOffset, kLength, kElement, kCount, kShare };
 
 // Row order for the table's current sort; ImGui keeps the sort state itself.
 std::vector<size_t> sorted_rows(const std::vector<LumpInfo>& lumps, const ImGuiTableSortSpecs* specs) {

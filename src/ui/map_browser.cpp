@@ -15,7 +15,7 @@ namespace bsp {
 
 namespace {
 
-enum Column { kName, kFormat, kSize, kSource };
+enum BrowserColumn { kNameColumn, kFormatColumn, kSizeColumn, kSourceColumn };
 
 std::string size_text(uint64_t bytes) {
     char s[32];
@@ -46,13 +46,13 @@ void MapBrowser::sort_rows(const MapCatalog& catalog) {
         const CatalogMap& x = catalog.maps[a];
         const CatalogMap& y = catalog.maps[b];
         switch (sort_column_) {
-            case kFormat:
+            case kFormatColumn:
                 if (x.format != y.format) return x.format < y.format;
                 break;
-            case kSize:
+            case kSizeColumn:
                 if (x.size != y.size) return x.size < y.size;
                 break;
-            case kSource:
+            case kSourceColumn:
                 if (x.source != y.source) return x.source < y.source;
                 break;
             default: break;
@@ -201,10 +201,10 @@ void MapBrowser::table(const MapCatalog& catalog, ImVec2 size, CommandList& out)
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("maps", 4, flags, size)) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_DefaultSort, 3.0f, kName);
-    ImGui::TableSetupColumn("Format", 0, 1.6f, kFormat);
-    ImGui::TableSetupColumn("Size", ImGuiTableColumnFlags_PreferSortDescending, 1.0f, kSize);
-    ImGui::TableSetupColumn("Archive / folder", 0, 2.4f, kSource);
+    ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_DefaultSort, 3.0f, kNameColumn);
+    ImGui::TableSetupColumn("Format", 0, 1.6f, kFormatColumn);
+    ImGui::TableSetupColumn("Size", ImGuiTableColumnFlags_PreferSortDescending, 1.0f, kSizeColumn);
+    ImGui::TableSetupColumn("Archive / folder", 0, 2.4f, kSourceColumn);
     ImGui::TableHeadersRow();
     if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs(); specs && specs->SpecsDirty) {
         if (specs->SpecsCount > 0) {

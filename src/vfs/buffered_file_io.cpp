@@ -39,7 +39,7 @@ struct BufferedFile {
     std::vector<uint8_t> buffer;  // allocated on the first buffered read
 };
 
-BufferedFile& state_of(PHYSFS_Io* io) { return *static_cast<BufferedFile*>(io->opaque); }
+BufferedFile& buffered_state(PHYSFS_Io* io) { return *static_cast<BufferedFile*>(io->opaque); }
 
 // pread() until `len` bytes or the end of the file; -1 on an error.
 int64_t read_at(int fd, uint64_t offset, uint8_t* out, size_t len) {
@@ -55,7 +55,7 @@ int64_t read_at(int fd, uint64_t offset, uint8_t* out, size_t len) {
 }
 
 PHYSFS_sint64 buffered_read(PHYSFS_Io* io, void* out, PHYSFS_uint64 len) {
-    BufferedFile& f = state_of(io);
+    BufferedFile& f = buffered_state(io);
     uint8_t* dst = static_cast<uint8_t*>(out);
     const uint64_t available = f.position < f.file->length ? f.file->length - f.position : 0;
     uint64_t left = std::min<uint64_t>(len, available);
@@ -91,7 +91,7 @@ PHYSFS_sint64 buffered_read(PHYSFS_Io* io, void* out, PHYSFS_uint64 len) {
 
 
 int buffered_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
-    BufferedFile& f = state_of(io);
+    BufferedFile& f = buffered_state(io);
     if (offset > f.file->length) {
         PHYSFS_setErrorCode(PHYSFS_ERR_PAST_EOF);
         return 0;
@@ -100,9 +100,9 @@ int buffered_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
     return 1;
 }
 
-PHYSFS_sint64 buffered_tell(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).position); }
+PHYSFS_sint64 buffered_tell(PHYSFS_Io* io) { return PHYSFS_sint64(buffered_state(io).position); }
 
-PHYSFS_sint64 buffered_length(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).file->length); }
+PHYSFS_sint64 buffered_length(PHYSFS_Io* io) { return PHYSFS_sint64(buffered_state(io).file->length); }
 
 
 
@@ -110,7 +110,7 @@ PHYSFS_Io* make_io(std::shared_ptr<SharedFile> file) {
     BufferedFile state;
     state.file = std::move(file);
     return make_read_only_io(std::move(state), {buffered_read, buffered_seek, buffered_tell, buffered_length,
-                                                [](PHYSFS_Io* original) { return make_io(state_of(original).file); }});
+                                                [](PHYSFS_Io* original) { return make_io(buffered_state(original).file); }});
 }
 
 }  // namespace

@@ -15,10 +15,10 @@ struct MemoryFile {
     uint64_t position = 0;
 };
 
-MemoryFile& state_of(PHYSFS_Io* io) { return *static_cast<MemoryFile*>(io->opaque); }
+MemoryFile& memory_state(PHYSFS_Io* io) { return *static_cast<MemoryFile*>(io->opaque); }
 
 PHYSFS_sint64 memory_read(PHYSFS_Io* io, void* out, PHYSFS_uint64 len) {
-    MemoryFile& f = state_of(io);
+    MemoryFile& f = memory_state(io);
     const uint64_t size = f.bytes->size();
     const uint64_t n = f.position < size ? std::min<uint64_t>(len, size - f.position) : 0;
     if (n) std::memcpy(out, f.bytes->data() + f.position, size_t(n));
@@ -27,7 +27,7 @@ PHYSFS_sint64 memory_read(PHYSFS_Io* io, void* out, PHYSFS_uint64 len) {
 }
 
 int memory_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
-    MemoryFile& f = state_of(io);
+    MemoryFile& f = memory_state(io);
     if (offset > f.bytes->size()) {
         PHYSFS_setErrorCode(PHYSFS_ERR_PAST_EOF);
         return 0;
@@ -36,8 +36,8 @@ int memory_seek(PHYSFS_Io* io, PHYSFS_uint64 offset) {
     return 1;
 }
 
-PHYSFS_sint64 memory_tell(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).position); }
-PHYSFS_sint64 memory_length(PHYSFS_Io* io) { return PHYSFS_sint64(state_of(io).bytes->size()); }
+PHYSFS_sint64 memory_tell(PHYSFS_Io* io) { return PHYSFS_sint64(memory_state(io).position); }
+PHYSFS_sint64 memory_length(PHYSFS_Io* io) { return PHYSFS_sint64(memory_state(io).bytes->size()); }
 
 }  // namespace
 
@@ -46,7 +46,7 @@ PHYSFS_Io* open_memory_io(std::shared_ptr<const std::vector<uint8_t>> bytes) {
     state.bytes = std::move(bytes);
     return make_read_only_io(std::move(state),
                              {memory_read, memory_seek, memory_tell, memory_length, [](PHYSFS_Io* original) {
-                                  return open_memory_io(state_of(original).bytes);  // at position 0
+                                  return open_memory_io(memory_state(original).bytes);  // at position 0
                               }});
 }
 

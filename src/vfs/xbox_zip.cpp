@@ -2,11 +2,11 @@
 
 #include <cstring>
 
+#include "vfs/zip_records.h"
+
 namespace bsp {
 
 namespace {
-
-constexpr size_t kEndBytes = 22, kCentralBytes = 46, kMaxCommentBytes = 0xFFFF;
 
 uint16_t le16(const uint8_t* p) { return uint16_t(p[0] | (p[1] << 8)); }
 uint32_t le32(const uint8_t* p) { return uint32_t(le16(p)) | uint32_t(le16(p + 2)) << 16; }
@@ -15,19 +15,19 @@ uint32_t le32(const uint8_t* p) { return uint32_t(le16(p)) | uint32_t(le16(p + 2
 
 size_t mend_xbox_zip_directory(std::vector<uint8_t>& zip) {
     const size_t size = zip.size();
-    if (size < kEndBytes) return 0;
+    if (size < zip::kEndBytes) return 0;
     // The end record closes the file: its comment is all that may follow it.
-    const size_t lowest = size - kEndBytes > kMaxCommentBytes ? size - kEndBytes - kMaxCommentBytes : 0;
+    const size_t lowest = size - zip::kEndBytes > zip::kMaxCommentBytes ? size - zip::kEndBytes - zip::kMaxCommentBytes : 0;
     size_t end = size;
-    for (size_t at = size - kEndBytes + 1; at-- > lowest;) {
-        if (le32(&zip[at]) == 0x06054b50 && at + kEndBytes + le16(&zip[at + 20]) == size) {
+    for (size_t at = size - zip::kEndBytes + 1; at-- > lowest;) {
+        if (le32(&zip[at]) == zip::kEndSignature && at + zip::kEndBytes + le16(&zip[at + 20]) == size) {
             end = at;
             break;
         }
     }
     if (end == size) return 0;
     const size_t comment_len = le16(&zip[end + 20]);
-    if (comment_len < 4 || std::memcmp(&zip[end + kEndBytes], "XZP2", 4) != 0) return 0;
+    if (comment_len < 4 || std::memcmp(&zip[end + zip::kEndBytes], "XZP2", 4) != 0) return 0;
 
     const size_t total = le16(&zip[end + 10]);
     const uint64_t directory_size = le32(&zip[end + 12]), directory_at = le32(&zip[end + 16]);
@@ -39,11 +39,11 @@ size_t mend_xbox_zip_directory(std::vector<uint8_t>& zip) {
     std::vector<size_t> records;
     records.reserve(total);
     for (size_t at = size_t(directory_at), i = 0; i < total; ++i) {
-        if (directory_end - at < kCentralBytes || le32(&zip[at]) != 0x02014b50) return 0;
+        if (directory_end - at < zip::kCentralHeaderBytes || le32(&zip[at]) != zip::kCentralHeaderSignature) return 0;
         const size_t name_len = le16(&zip[at + 28]);
-        if (directory_end - at - kCentralBytes < name_len) return 0;
+        if (directory_end - at - zip::kCentralHeaderBytes < name_len) return 0;
         records.push_back(at);
-        at += kCentralBytes + name_len;
+        at += zip::kCentralHeaderBytes + name_len;
     }
     size_t mended = 0;
     for (size_t at : records) {

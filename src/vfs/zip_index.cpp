@@ -12,18 +12,13 @@
 
 #include "core/byte_reader.h"
 #include "core/pread_exactly.h"
+#include "vfs/zip_records.h"
 
 namespace bsp {
 
 namespace {
 
-constexpr uint32_t kLocalHeaderSignature = 0x04034b50;
-constexpr uint32_t kCentralHeaderSignature = 0x02014b50;
-constexpr uint32_t kEndSignature = 0x06054b50;
 constexpr uint32_t kZip64LocatorSignature = 0x07064b50;
-constexpr size_t kLocalHeaderBytes = 30;
-constexpr size_t kEndBytes = 22;
-constexpr size_t kMaxCommentBytes = 0xFFFF;
 // Deflate's best case is 258 bytes from a 2-bit code (about 1032:1): an entry
 // claiming more than that from its compressed size is lying, and is left to PhysFS,
 // whose memory grows only with what really inflates.
@@ -106,20 +101,20 @@ void ZipIndex::build() const {
 }
 
 void ZipIndex::index_directory() const {
-    if (archive_size_ < kEndBytes) return;
+    if (archive_size_ < zip::kEndBytes) return;
     // The end record closes the file; its comment (up to 64 KiB) is all that may follow.
-    const size_t tail_len = size_t(std::min<uint64_t>(archive_size_, kEndBytes + kMaxCommentBytes));
+    const size_t tail_len = size_t(std::min<uint64_t>(archive_size_, zip::kEndBytes + zip::kMaxCommentBytes));
     const uint64_t tail_at = archive_size_ - tail_len;
     std::vector<uint8_t> tail(tail_len);
     if (!read_at(tail_at, tail.data(), tail_len)) return;
     try {
         ByteReader t(tail, path_, "zip end record");
         size_t end = std::string::npos;
-        for (size_t p = tail_len - kEndBytes + 1; p-- > 0;) {
+        for (size_t p = tail_len - zip::kEndBytes + 1; p-- > 0;) {
             t.seek(p);
-            if (t.u32() != kEndSignature) continue;
+            if (t.u32() != zip::kEndSignature) continue;
             t.seek(p + 20);
-            if (p + kEndBytes + t.u16() == tail_len) {
+            if (p + zip::kEndBytes + t.u16() == tail_len) {
                 end = p;
                 break;
             }
@@ -146,7 +141,7 @@ void ZipIndex::index_directory() const {
         ByteReader d(directory, path_, "zip central directory");
         std::unordered_set<std::string> shared;  // names more than one entry has
         for (uint32_t i = 0; i < total; ++i) {
-            if (d.u32() != kCentralHeaderSignature) return entries_.clear();
+            if (d.u32() != zip::kCentralHeaderSignature) return entries_.clear();
             const uint16_t made_by = d.u16();
             d.skip(2);  // version needed
             const uint16_t flags = d.u16(), method = d.u16();
@@ -203,15 +198,15 @@ std::optional<std::vector<uint8_t>> ZipIndex::read(const Entry& entry, uint64_t 
         // compressed bytes than that would only make us read what the entry is not.
         if (entry.compressed_size > entry.size + entry.size / 256 + 1024) return std::nullopt;
     }
-    uint8_t local[kLocalHeaderBytes];
+    uint8_t local[zip::kLocalHeaderBytes];
     if (!read_at(entry.local_header, local, sizeof local)) return std::nullopt;
     ByteReader h(local, path_, "zip local header");  // 30 bytes: these reads cannot run out
-    if (h.u32() != kLocalHeaderSignature) return std::nullopt;
+    if (h.u32() != zip::kLocalHeaderSignature) return std::nullopt;
     h.skip(2);  // version needed
     if (h.u16() & kEncrypted) return std::nullopt;
     h.seek(26);
     const uint16_t name_len = h.u16(), extra_len = h.u16();
-    const uint64_t data_at = entry.local_header + kLocalHeaderBytes + name_len + extra_len;
+    const uint64_t data_at = entry.local_header + zip::kLocalHeaderBytes + name_len + extra_len;
     if (data_at > archive_size_ || entry.compressed_size > archive_size_ - data_at) return std::nullopt;
 
     std::vector<uint8_t> out(size_t(entry.size));

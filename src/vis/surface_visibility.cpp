@@ -10,8 +10,6 @@ namespace bsp {
 
 namespace {
 
-constexpr uint32_t kAllPlanes = 0x3Fu;
-
 // The builder's test of a brush model's box, with its arithmetic (centre and half-size
 // against each plane still in `mask`, clearing the planes the box lies fully in front
 // of), so a box that touches a plane gets the same answer to the last bit. A box
@@ -32,7 +30,7 @@ bool box_in_frustum(const Frustum& frustum, const Aabb& box, uint32_t& mask) {
 }
 
 bool box_in_frustum(const Frustum& frustum, const Aabb& box) {
-    uint32_t mask = kAllPlanes;
+    uint32_t mask = Frustum::kAllPlanes;
     return box_in_frustum(frustum, box, mask);
 }
 
@@ -157,7 +155,7 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
             if (in_pvs) ++v.leaves_in_pvs;
             // Down the walk's path: each node's box, then the leaf's, then the surface's,
             // each tested against the planes the boxes above did not already clear.
-            uint32_t mask = kAllPlanes;
+            uint32_t mask = Frustum::kAllPlanes;
             bool leaf_in_frustum = true;
             for (int32_t n : path)
                 leaf_in_frustum = leaf_in_frustum && box_in_frustum(on_grid, grid, map.nodes[size_t(n)].bounds, mask);
@@ -171,7 +169,7 @@ SurfaceVisibility explain_surface_visibility(const Map& map, int32_t surface, bo
         else if (v.camera_cluster < 0) v.pvs_note = "the camera has no cluster (outside the map or in solid)";
         else if (v.leaves == 0) v.pvs_note = "no leaf lists it";
         else v.in_pvs = v.leaves_in_pvs > 0 ? Answer::Yes : Answer::No;
-        uint32_t all_planes = kAllPlanes;
+        uint32_t all_planes = Frustum::kAllPlanes;
         const bool own_box_in_frustum = box_in_frustum(on_grid, grid, s.bounds, all_planes);
         if (v.leaves == 0) in_frustum = own_box_in_frustum;
         else if (!in_frustum && own_box_in_frustum)

@@ -8,8 +8,6 @@
 namespace bsp {
 
 namespace {
-constexpr uint32_t kAllPlanes = 0x3Fu;
-
 // Asks for the cache line `bytes` past `p`, by address alone: a prefetch never
 // faults, so it may reach past an array's end; the sum is taken on integers, so
 // no pointer arithmetic goes out of range.
@@ -213,7 +211,7 @@ void VisibleSetBuilder::build(const glm::vec3& eye, const Frustum& frustum, cons
 }
 
 void VisibleSetBuilder::walk_tree(bool use_frustum, VisibleSet& out) {
-    const uint32_t start_mask = use_frustum ? kAllPlanes : 0;
+    const uint32_t start_mask = use_frustum ? Frustum::kAllPlanes : 0;
     if (nodes_.empty()) {
         if (!leaves_.empty()) add_leaf(0, start_mask, out);
         return;
@@ -343,7 +341,7 @@ void VisibleSetBuilder::add_brush_models(bool use_frustum, VisibleSet& out) {
     for (size_t m = 1; m < map_.models.size(); ++m) {
         const Model& model = map_.models[m];
         // Bounds are in world space: place_brush_models() applied the entity's origin.
-        uint32_t mask = use_frustum ? kAllPlanes : 0;
+        uint32_t mask = use_frustum ? Frustum::kAllPlanes : 0;
         if (!box_in_frustum(cull_box(model.bounds), mask)) continue;
         const size_t end = std::min<size_t>(size_t(model.first_surface) + model.surface_count, surface_draw_.size());
         for (size_t s = model.first_surface; s < end; ++s) {

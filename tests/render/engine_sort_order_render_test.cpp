@@ -14,13 +14,13 @@
 #include "render/engine_draw_order.h"
 #include "render_support.h"
 #include "support/bsp_writer.h"
+#include "support/image_files.h"
 #include "support/temp_dir.h"
 #include "support/vpk_writer.h"
 
 using namespace bsp;
 using bsptest::Frame;
 using bsptest::Picture;
-using bsptest::write_file;
 
 namespace {
 
@@ -37,13 +37,13 @@ protected:
         std::string gl_error;
         if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
         const auto bytes = bsptest::minimal_q3_room().build();
-        write_file(dir_ / "maps" / "order.bsp", std::string(bytes.begin(), bytes.end()));
+        bsptest::write_text_file(dir_ / "maps" / "order.bsp", std::string(bytes.begin(), bytes.end()));
     }
 
     // The floor red, the water green, with these sort directives ("" for none); the
     // pixel above both, looking down.
     Picture picture(const std::string& floor_sort, const std::string& water_sort) {
-        write_file(dir_ / "scripts/order.shader", painting("textures/base/floor", floor_sort, "1 0 0") +
+        bsptest::write_text_file(dir_ / "scripts/order.shader", painting("textures/base/floor", floor_sort, "1 0 0") +
                                                       painting("textures/liquids/water", water_sort, "0 1 0"));
         scene_ = bsptest::load_scene((dir_ / "maps" / "order.bsp").string(), {dir_.path().string()});
         Frame f;

@@ -14,13 +14,13 @@
 #include "render/entity_light.h"
 #include "render_support.h"
 #include "support/bsp_writer.h"
+#include "support/image_files.h"
 #include "support/temp_dir.h"
 #include "support/vpk_writer.h"
 
 using namespace bsp;
 using bsptest::Frame;
 using bsptest::Picture;
-using bsptest::write_file;
 
 namespace {
 
@@ -31,7 +31,7 @@ protected:
     void SetUp() override {
         std::string gl_error;
         if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
-        write_file(dir_ / "scripts/diffuse.shader",
+        bsptest::write_text_file(dir_ / "scripts/diffuse.shader",
                    "textures/base/floor\n{\n\tcull none\n\t{\n\t\tmap $whiteimage\n\t\trgbGen lightingDiffuse\n\t}\n}\n");
     }
 
@@ -44,7 +44,7 @@ protected:
             b.light_grid[i + 7] = lat;  // latitude
         }
         const auto bytes = b.build();
-        write_file(dir_ / "maps" / "diffuse.bsp", std::string(bytes.begin(), bytes.end()));
+        bsptest::write_text_file(dir_ / "maps" / "diffuse.bsp", std::string(bytes.begin(), bytes.end()));
         scene_ = bsptest::load_scene((dir_ / "maps" / "diffuse.bsp").string(), {dir_.path().string()});
         Frame f;
         f.camera.position = position;

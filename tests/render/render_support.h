@@ -2,6 +2,8 @@
 // Shared by the offscreen render tests: one hidden GL context for the test binary,
 // a frame description, drawing a frame into an offscreen target, and the measures
 // the tests apply to the picture (is it a scene, how does it differ from another).
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -20,6 +22,12 @@
 namespace bsptest {
 
 constexpr int kPictureWidth = 320, kPictureHeight = 180;
+
+// The PNG byte of a framebuffer value after the display's overbright doubling
+// (Quake 3's r_overBrightBits 1 on a hardware gamma ramp).
+inline int overbright_display_byte(float framebuffer) {
+    return int(std::lround(std::min(1.0f, 2.0f * framebuffer) * 255.0f));
+}
 
 // The binary's GL context (created on first use, offscreen); null with `error` set
 // when the machine has none.

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "render/stage_eval.h"
+#include "support/image_files.h"
 #include "support/test_maps.h"
 #include "ui/shader_stages_readout.h"
 #include "render_support.h"
@@ -31,11 +32,6 @@ struct Rgba {
     uint8_t r, g, b, a;
 };
 
-void write_file(const std::filesystem::path& path, const std::vector<uint8_t>& bytes) {
-    std::filesystem::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-}
-
 // An uncompressed 32-bit TGA, rows bottom to top as TGA stores them by default.
 void write_tga(const std::filesystem::path& path, int w, int h, const std::vector<Rgba>& pixels_top_down) {
     std::vector<uint8_t> out = {0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, uint8_t(w), uint8_t(w >> 8), uint8_t(h),
@@ -45,7 +41,7 @@ void write_tga(const std::filesystem::path& path, int w, int h, const std::vecto
             const Rgba& p = pixels_top_down[size_t(y * w + x)];
             out.insert(out.end(), {p.b, p.g, p.r, p.a});
         }
-    write_file(path, out);
+    bsptest::write_binary_file(path, out);
 }
 
 // A 4x4 image whose left two columns are `left` and right two `right`.
@@ -64,7 +60,7 @@ protected:
         bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
         b.lightmaps.assign(b.lightmaps.size(), kLightmapByte);
         const auto bytes = b.build();
-        write_file(dir_ / "maps" / "stages.bsp", bytes);
+        bsptest::write_binary_file(dir_ / "maps" / "stages.bsp", bytes);
         write_halves(dir_ / "textures/test/redblue.tga", {255, 0, 0, 255}, {0, 0, 255, 255});
         write_halves(dir_ / "textures/test/cutout.tga", {255, 0, 0, 0}, {0, 255, 0, 255});
         write_halves(dir_ / "textures/test/grey.tga", {128, 128, 128, 255}, {128, 128, 128, 255});
@@ -80,20 +76,20 @@ protected:
         // corners in order; 0 1 2 0 2 3 would twist it, in the engine too.
         const std::array<uint32_t, 6> door{3, 0, 2, 2, 0, 1};
         for (size_t k = 0; k < 6; ++k) b.draw_indexes[size_t(b.faces[5].first_index) + k] = int32_t(door[k]);
-        write_file(dir_ / "maps" / "pole.bsp", b.build());
+        bsptest::write_binary_file(dir_ / "maps" / "pole.bsp", b.build());
         // Its flare (face 4), orange, facing up, 18 units above the floor; and 72 below it.
         b.faces[4].lightmap_vecs[0] = {1.0f, 0.5f, 0.0f};
         b.faces[4].lightmap_origin = {64, 64, -110};
-        write_file(dir_ / "maps" / "flare.bsp", b.build());
+        bsptest::write_binary_file(dir_ / "maps" / "flare.bsp", b.build());
         b.faces[4].lightmap_origin = {64, 64, -200};
-        write_file(dir_ / "maps" / "flare_under.bsp", b.build());
+        bsptest::write_binary_file(dir_ / "maps" / "flare_under.bsp", b.build());
     }
 
     // Loads `map` with `script` as the whole of scripts/test.shader and draws it
     // from `camera` at `time`.
     Picture scripted_picture(const std::string& map, const std::string& script, const Camera& camera,
                              bool flares = false) {
-        write_file(dir_ / "scripts/test.shader", to_bytes(script));
+        bsptest::write_binary_file(dir_ / "scripts/test.shader", to_bytes(script));
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / map).string(), {dir_.path().string()});
         Frame f;
         f.camera = camera;
@@ -107,7 +103,7 @@ protected:
     // texture coordinates (0.75, 0.75).
     Picture floor_picture(const std::string& stages, float time = 0, ViewMode mode = ViewMode::Lit,
                           StageBrightness brightness = StageBrightness::Fullscreen, float gamma = 1.0f) {
-        write_file(dir_ / "scripts/test.shader", to_bytes("textures/base/floor\n{\n\tcull none\n" + stages + "\n}\n"));
+        bsptest::write_binary_file(dir_ / "scripts/test.shader", to_bytes("textures/base/floor\n{\n\tcull none\n" + stages + "\n}\n"));
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / "stages.bsp").string(), {dir_.path().string()});
         Frame f;
         f.camera.position = {64, 64, -64};  // in leaf 1 (cluster 0), which holds the floor
@@ -127,8 +123,6 @@ protected:
 
 // The engine's byte colours: v * 255 truncated.
 float byte_of(float v) { return std::floor(v * 255.0f) / 255.0f; }
-// The display's overbright doubling of a framebuffer value, as a PNG byte.
-int display(float framebuffer) { return int(std::lround(std::min(1.0f, 2.0f * framebuffer) * 255.0f)); }
 
 void expect_rgb(glm::u8vec4 px, int r, int g, int b, int tolerance, const char* what) {
     EXPECT_NEAR(px[0], r, tolerance) << what;
@@ -150,7 +144,7 @@ TEST_F(ShaderStagesRender, BlendAddOverAKnownColour) {
     const float il = byte_of(0.5f);
     const float dim[3] = {25 / 255.0f, 50 / 255.0f, 75 / 255.0f};
     const float c[3] = {byte_of(0.2f), byte_of(0.3f), byte_of(0.4f)};
-    expect_rgb(p.centre(), display(c[0] + dim[0] * il), display(c[1] + dim[1] * il), display(c[2] + dim[2] * il), 3,
+    expect_rgb(p.centre(), bsptest::overbright_display_byte(c[0] + dim[0] * il), bsptest::overbright_display_byte(c[1] + dim[1] * il), bsptest::overbright_display_byte(c[2] + dim[2] * il), 3,
                "const + image / 2, doubled");
 }
 
@@ -165,7 +159,7 @@ TEST_F(ShaderStagesRender, FilterMultipliesWhatIsThere) {
 		blendfunc filter
 	})");
     const float grey = 128 / 255.0f;
-    expect_rgb(p.centre(), display(byte_of(0.8f) * grey), display(byte_of(0.6f) * grey), display(byte_of(0.4f) * grey),
+    expect_rgb(p.centre(), bsptest::overbright_display_byte(byte_of(0.8f) * grey), bsptest::overbright_display_byte(byte_of(0.6f) * grey), bsptest::overbright_display_byte(byte_of(0.4f) * grey),
                3, "const times the grey image (identity), doubled");
 }
 
@@ -182,7 +176,7 @@ TEST_F(ShaderStagesRender, LightmapStageAndLightmapViewShowLight) {
     // A detail-style blend (dst*src + src*dst): the lightmap (128 in the atlas, 64/255 in
     // the framebuffer) times twice the grey image.
     const float lm = (4 * kLightmapByte) / 255.0f / 2.0f, grey = 128 / 255.0f;
-    const int v = display(std::min(1.0f, 2.0f * lm * grey));
+    const int v = bsptest::overbright_display_byte(std::min(1.0f, 2.0f * lm * grey));
     expect_rgb(floor_picture(script).centre(), v, v, v, 3, "detail blend over the lightmap");
     const int light = 4 * kLightmapByte;
     expect_rgb(floor_picture(script, 0, ViewMode::Lightmap).centre(), light, light, light, 2,
@@ -205,7 +199,7 @@ TEST_F(ShaderStagesRender, LightTwiceDependsOnTheEnginesWindowOrFullscreenLook) 
 	})";
     const float atlas = std::min(1.0f, (4 * kLightmapByte) / 255.0f);
     const float half = atlas / 2.0f;
-    const int fullscreen = display(half * half);
+    const int fullscreen = bsptest::overbright_display_byte(half * half);
     const int window = int(std::lround(atlas * atlas * 255.0f));
     ASSERT_GT(window, fullscreen + 10) << "the test must tell the two looks apart";
     expect_rgb(floor_picture(script).centre(), fullscreen, fullscreen, fullscreen, 3, "fullscreen: (lm/2)^2, doubled");
@@ -259,7 +253,7 @@ TEST_F(ShaderStagesRender, RgbGenWaveAtKnownTimes) {
         // The table index is floor(t * 1024); the wave is scaled by identityLighting,
         // stored as a byte, and doubled by the display.
         const float wave = float(int(t * 1024.0f)) / 1024.0f;
-        const int v = display(byte_of(wave * 0.5f));
+        const int v = bsptest::overbright_display_byte(byte_of(wave * 0.5f));
         const Picture p = floor_picture(script, t);
         const glm::u8vec4 px = p.centre();
         expect_rgb(px, v, v, v, 2, ("t = " + std::to_string(t)).c_str());
@@ -280,7 +274,7 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
 		alphaFunc GE128
 		tcMod scroll 1 0
 	})", 0.5f);
-    expect_rgb(over.centre(), 0, 0, display(byte_of(0.5f)), 3, "s = 0.25 after the scroll: alpha 0, cut");
+    expect_rgb(over.centre(), 0, 0, bsptest::overbright_display_byte(byte_of(0.5f)), 3, "s = 0.25 after the scroll: alpha 0, cut");
     const Picture kept = floor_picture(R"(
 	{
 		map $whiteimage
@@ -301,7 +295,7 @@ TEST_F(ShaderStagesRender, AlphaFuncCutsStages) {
 		map textures/test/cutout.tga
 		alphaFunc LT128
 	})");
-    expect_rgb(lt.centre(), 0, 0, display(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
+    expect_rgb(lt.centre(), 0, 0, bsptest::overbright_display_byte(byte_of(0.5f)), 3, "LT128 cuts alpha 255");
 }
 
 // One pass blends the stages in the shader, which clamps only where a sum can pass 1
@@ -323,7 +317,7 @@ TEST_F(ShaderStagesRender, FusedStagesClampAnAddThatOverflowsBeforeAFilter) {
 		blendfunc filter
 	})");
     // 0.6 + 0.6 is clamped to 1, then times the dim image; unclamped it would be 1.2 times.
-    expect_rgb(p.centre(), display(25 / 255.0f), display(50 / 255.0f), display(75 / 255.0f), 2,
+    expect_rgb(p.centre(), bsptest::overbright_display_byte(25 / 255.0f), bsptest::overbright_display_byte(50 / 255.0f), bsptest::overbright_display_byte(75 / 255.0f), 2,
                "(const + const) clamped to 1, times the image, doubled");
 }
 
@@ -352,7 +346,7 @@ TEST_F(ShaderStagesRender, AStageReadingAnEarlierStagesTexelFiltersByThatTexel) 
     // blue, plus the const (blue clamped at 1), times blue again.
     expect_rgb(floor_picture(script("")).centre(), 0, 0, 255, 2, "(blue + const) times blue, doubled");
     // blue plus the const, times red.
-    expect_rgb(floor_picture(script("\t\ttcMod scale -1 1")).centre(), display(add), 0, 0, 2,
+    expect_rgb(floor_picture(script("\t\ttcMod scale -1 1")).centre(), bsptest::overbright_display_byte(add), 0, 0, 2,
                "(blue + const) times red, doubled");
 }
 
@@ -365,7 +359,7 @@ TEST_F(ShaderStagesRender, GammaRaisesStagedSurfacesAfterTheDoubling) {
     auto gamma2 = [](float framebuffer) {
         return int(std::lround(std::sqrt(std::min(1.0f, 2.0f * framebuffer)) * 255.0f));
     };
-    expect_rgb(plain.centre(), display(byte_of(0.2f)), display(byte_of(0.3f)), display(byte_of(0.4f)), 2,
+    expect_rgb(plain.centre(), bsptest::overbright_display_byte(byte_of(0.2f)), bsptest::overbright_display_byte(byte_of(0.3f)), bsptest::overbright_display_byte(byte_of(0.4f)), 2,
                "const, doubled");
     expect_rgb(raised.centre(), gamma2(byte_of(0.2f)), gamma2(byte_of(0.3f)), gamma2(byte_of(0.4f)), 2,
                "const, doubled, then raised to 1/2");
@@ -378,7 +372,7 @@ TEST_F(ShaderStagesRender, ManyStagesDrawnPassByPassAddUp) {
     for (int i = 0; i < 6; ++i)
         stages += "\t{\n\t\tmap $whiteimage\n\t\tblendfunc add\n\t\trgbGen const ( 0.05 0.05 0.05 )\n\t}\n";
     ASSERT_GT(7u, kMaxFusedStages);
-    const int v = display(byte_of(0.1f) + 6 * byte_of(0.05f));
+    const int v = bsptest::overbright_display_byte(byte_of(0.1f) + 6 * byte_of(0.05f));
     const Picture seven = floor_picture(stages);
     expect_rgb(seven.centre(), v, v, v, 3, "seven stages in framebuffer units, doubled once");
     // The frame's figures say what it cost: the floor's group is one draw call that

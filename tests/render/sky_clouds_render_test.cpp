@@ -17,13 +17,13 @@
 
 #include "render_support.h"
 #include "support/bsp_writer.h"
+#include "support/image_files.h"
 #include "support/temp_dir.h"
 #include "support/vpk_writer.h"
 
 using namespace bsp;
 using bsptest::Frame;
 using bsptest::Picture;
-using bsptest::write_file;
 
 namespace {
 
@@ -36,7 +36,7 @@ void write_tga(const std::filesystem::path& path, int w, int h, F colour) {
             const glm::u8vec3 c = colour(x, y);
             out += {char(c.b), char(c.g), char(c.r), char(255)};
         }
-    write_file(path, out);
+    bsptest::write_text_file(path, out);
 }
 
 // ---- The engine's dome, rebuilt from tr_sky.c's description ----
@@ -99,7 +99,6 @@ glm::vec2 analytic_cloud_st(glm::vec3 d, float height) {
     return {float(std::acos(w.x)), float(std::acos(w.y))};
 }
 
-int display(float framebuffer) { return int(std::lround(std::min(1.0f, 2.0f * framebuffer) * 255.0f)); }
 constexpr float kIdentityLighting = 127.0f / 255.0f;  // rgbGen identityLighting as the engine's byte
 
 class SkyCloudsRender : public ::testing::Test {
@@ -108,7 +107,7 @@ protected:
         std::string gl_error;
         if (!bsptest::shared_gl(gl_error)) GTEST_SKIP() << "no offscreen OpenGL context: " << gl_error;
         const auto bytes = bsptest::minimal_q3_room().build();
-        write_file(dir_ / "maps" / "sky.bsp", std::string(bytes.begin(), bytes.end()));
+        bsptest::write_text_file(dir_ / "maps" / "sky.bsp", std::string(bytes.begin(), bytes.end()));
         for (const char* face : {"rt", "lf", "bk", "ft", "up", "dn"})
             write_tga(dir_ / ("env/test_" + std::string(face) + ".tga"), 4, 4,
                       [](int, int) { return glm::u8vec3(40, 80, 120); });
@@ -121,7 +120,7 @@ protected:
     // The room with `shader` as its sky (textures/skies/blue), from below the ceiling
     // at `pitch` (negative looks up), at `time`.
     Picture sky_picture(const std::string& body, float pitch, float time) {
-        write_file(dir_ / "scripts/sky.shader", "textures/skies/blue\n{\n\tsurfaceparm sky\n" + body + "\n}\n");
+        bsptest::write_text_file(dir_ / "scripts/sky.shader", "textures/skies/blue\n{\n\tsurfaceparm sky\n" + body + "\n}\n");
         bsptest::LoadedScene scene = bsptest::load_scene((dir_ / "maps" / "sky.bsp").string(), {dir_.path().string()});
         Frame f;
         f.camera.position = {64, 64, -100};  // 228 units below the sky ceiling
@@ -177,7 +176,7 @@ TEST_F(SkyCloudsRender, CloudStageReadsTheEnginesDomeCoordinatesThroughItsTcMods
         const double u = 4.0 * st.x + std::fmod(0.3 * time, 1.0);
         const float texel = float((u - std::floor(u)) * 256.0 - 0.5);  // the ramp's red, linearly read
         const glm::u8vec4 px = p.centre();
-        EXPECT_NEAR(px[0], display(texel / 255.0f * kIdentityLighting), 4) << "t=" << time << " s=" << st.x;
+        EXPECT_NEAR(px[0], bsptest::overbright_display_byte(texel / 255.0f * kIdentityLighting), 4) << "t=" << time << " s=" << st.x;
         EXPECT_LE(px[1], 2);
         EXPECT_LE(px[2], 2);
     }
@@ -201,13 +200,13 @@ TEST_F(SkyCloudsRender, AddedCloudLayerOverTheBoxMovesWithTime) {
     const float box[3] = {40 / 255.0f * 0.5f, 80 / 255.0f * 0.5f, 120 / 255.0f * 0.5f};
     const float add = 200 / 255.0f * kIdentityLighting;
     const glm::u8vec4 r = right.centre();
-    EXPECT_NEAR(r[0], display(box[0]), 3);
-    EXPECT_NEAR(r[1], display(box[1]), 3);
-    EXPECT_NEAR(r[2], display(box[2] + add), 3);
+    EXPECT_NEAR(r[0], bsptest::overbright_display_byte(box[0]), 3);
+    EXPECT_NEAR(r[1], bsptest::overbright_display_byte(box[1]), 3);
+    EXPECT_NEAR(r[2], bsptest::overbright_display_byte(box[2] + add), 3);
     const glm::u8vec4 l = left.centre();
-    EXPECT_NEAR(l[0], display(box[0] + add), 3);
-    EXPECT_NEAR(l[1], display(box[1]), 3);
-    EXPECT_NEAR(l[2], display(box[2]), 3);
+    EXPECT_NEAR(l[0], bsptest::overbright_display_byte(box[0] + add), 3);
+    EXPECT_NEAR(l[1], bsptest::overbright_display_byte(box[1]), 3);
+    EXPECT_NEAR(l[2], bsptest::overbright_display_byte(box[2]), 3);
 }
 
 // Without cloud stages the sky is the box alone, as before; "-" as the cloud height

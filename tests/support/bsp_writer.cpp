@@ -2,29 +2,22 @@
 
 #include <cstring>
 
+#include "support/byte_sink.h"
+
 namespace bsptest {
 namespace {
 
-class Bytes {
+// Quake 3's vectors on top of the shared byte sink.
+class Q3Bytes : public ByteSink {
 public:
-    template <typename T>
-    void put(const T& v) {
-        static_assert(std::is_trivially_copyable_v<T>);
-        const auto* p = reinterpret_cast<const uint8_t*>(&v);
-        out.insert(out.end(), p, p + sizeof(T));
-    }
     void vec3(const glm::vec3& v) { put(v.x), put(v.y), put(v.z); }
     void ivec3(const glm::ivec3& v) { put(v.x), put(v.y), put(v.z); }
-    void fixed(const std::string& s, size_t n) {
-        for (size_t i = 0; i < n; ++i) out.push_back(i < s.size() ? uint8_t(s[i]) : 0);
-    }
-    std::vector<uint8_t> out;
 };
 
 std::vector<std::vector<uint8_t>> lump_bytes(const Q3BspBuilder& b) {
-    std::vector<Bytes> l(17);
-    l[0].fixed(b.entities, b.entities.size() + 1);
-    for (auto& s : b.shaders) l[1].fixed(s.name, 64), l[1].put(s.surface_flags), l[1].put(s.contents);
+    std::vector<Q3Bytes> l(17);
+    l[0].put_name(b.entities, b.entities.size() + 1);
+    for (auto& s : b.shaders) l[1].put_name(s.name, 64), l[1].put(s.surface_flags), l[1].put(s.contents);
     for (auto& p : b.planes) l[2].vec3(p.normal), l[2].put(p.dist);
     for (auto& n : b.nodes)
         l[3].put(n.plane), l[3].put(n.children[0]), l[3].put(n.children[1]), l[3].ivec3(n.mins), l[3].ivec3(n.maxs);
@@ -44,9 +37,9 @@ std::vector<std::vector<uint8_t>> lump_bytes(const Q3BspBuilder& b) {
         l[10].vec3(v.position), l[10].put(v.st), l[10].put(v.lightmap_st), l[10].vec3(v.normal), l[10].put(v.rgba);
     }
     for (int32_t v : b.draw_indexes) l[11].put(v);
-    for (auto& f : b.fogs) l[12].fixed(f.shader, 64), l[12].put(f.brush), l[12].put(f.visible_side);
+    for (auto& f : b.fogs) l[12].put_name(f.shader, 64), l[12].put(f.brush), l[12].put(f.visible_side);
     for (auto& f : b.faces) {
-        Bytes& o = l[13];
+        Q3Bytes& o = l[13];
         o.put(f.shader), o.put(f.fog), o.put(f.type), o.put(f.first_vert), o.put(f.num_verts);
         o.put(f.first_index), o.put(f.num_indexes), o.put(f.lightmap), o.put(f.lightmap_rect);
         o.vec3(f.lightmap_origin);
@@ -65,7 +58,7 @@ std::vector<std::vector<uint8_t>> lump_bytes(const Q3BspBuilder& b) {
 
 std::vector<uint8_t> Q3BspBuilder::build() const {
     auto lumps = lump_bytes(*this);
-    Bytes file;
+    Q3Bytes file;
     file.put(magic);
     file.put(version);
     int32_t offset = 8 + 17 * 8;
@@ -82,7 +75,7 @@ std::vector<uint8_t> Q3BspBuilder::build() const {
 }
 
 std::vector<uint8_t> Q3BspBuilder::visibility_bits(int32_t clusters, int32_t row_bytes, bool all_visible) {
-    Bytes b;
+    Q3Bytes b;
     b.put(clusters), b.put(row_bytes);
     for (int32_t c = 0; c < clusters; ++c)
         for (int32_t i = 0; i < row_bytes; ++i) {

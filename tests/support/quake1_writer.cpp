@@ -7,21 +7,19 @@
 namespace bsptest {
 namespace {
 
-using Bytes = ByteSink;
-
 bool wide(Q1Variant v) { return v == Q1Variant::kBsp2 || v == Q1Variant::kBsp2Rmq; }
 
-void put_bounds(Bytes& b, Q1Variant v, glm::vec3 mins, glm::vec3 maxs) {
+void put_bounds(ByteSink& b, Q1Variant v, glm::vec3 mins, glm::vec3 maxs) {
     for (int i = 0; i < 3; ++i) v == Q1Variant::kBsp2 ? b.put<float>(mins[i]) : b.put<int16_t>(int16_t(mins[i]));
     for (int i = 0; i < 3; ++i) v == Q1Variant::kBsp2 ? b.put<float>(maxs[i]) : b.put<int16_t>(int16_t(maxs[i]));
 }
 
-void put_index(Bytes& b, Q1Variant v, uint32_t i) { wide(v) ? b.put<uint32_t>(i) : b.put<uint16_t>(uint16_t(i)); }
+void put_index(ByteSink& b, Q1Variant v, uint32_t i) { wide(v) ? b.put<uint32_t>(i) : b.put<uint16_t>(uint16_t(i)); }
 
 std::vector<uint8_t> textures_lump(const Quake1Writer& w) {
     std::vector<std::vector<uint8_t>> records;
     for (const Q1Miptex& m : w.miptex) records.push_back(miptex_record(m, w.variant == Q1Variant::kGoldSrc));
-    Bytes b;
+    ByteSink b;
     b.put<int32_t>(int32_t(w.miptex.size()));
     uint32_t at = 4 + 4 * uint32_t(w.miptex.size());
     for (size_t i = 0; i < records.size(); ++i) {
@@ -34,7 +32,7 @@ std::vector<uint8_t> textures_lump(const Quake1Writer& w) {
 
 std::vector<uint8_t> lump_bytes(const Quake1Writer& w, int lump) {
     const Q1Variant v = w.variant;
-    Bytes b;
+    ByteSink b;
     switch (lump) {
         case 0: b.out.assign(w.entities.begin(), w.entities.end()); b.out.push_back(0); break;
         case 1:
@@ -107,7 +105,7 @@ std::vector<uint8_t> lump_bytes(const Quake1Writer& w, int lump) {
 }  // namespace
 
 std::vector<uint8_t> miptex_record(const Q1Miptex& m, bool own_palette) {
-    Bytes r;
+    ByteSink r;
     r.put_name(m.name, 16);
     r.put<uint32_t>(m.width);
     r.put<uint32_t>(m.height);
@@ -135,7 +133,7 @@ std::vector<uint8_t> miptex_record(const Q1Miptex& m, bool own_palette) {
 }
 
 std::vector<uint8_t> build_wad(bool wad3, const std::vector<Q1WadEntry>& entries) {
-    Bytes b;
+    ByteSink b;
     b.put_name(wad3 ? "WAD3" : "WAD2", 4);
     b.put<int32_t>(int32_t(entries.size()));
     b.put<int32_t>(0);  // directory offset, patched below
@@ -188,7 +186,7 @@ Quake1Writer Quake1Writer::square_room(Q1Variant variant) {
 }
 
 std::vector<uint8_t> Quake1Writer::build() const {
-    Bytes out;
+    ByteSink out;
     switch (variant) {
         case Q1Variant::kQuake: out.put<int32_t>(29); break;
         case Q1Variant::kGoldSrc: out.put<int32_t>(30); break;

@@ -9,7 +9,7 @@ namespace bsptest {
 namespace {
 
 // The file's vectors and short bounds, on top of the shared byte sink.
-class Bytes : public ByteSink {
+class Quake2Bytes : public ByteSink {
 public:
     void put_vec3(glm::vec3 v) {
         for (int i = 0; i < 3; ++i) put<float>(v[i]);
@@ -21,7 +21,7 @@ public:
 };
 
 std::vector<uint8_t> lump_bytes(const Quake2Writer& w, int lump) {
-    Bytes b;
+    Quake2Bytes b;
     switch (lump) {
         case 0: b.out.assign(w.entities.begin(), w.entities.end()); b.out.push_back(0); break;
         case 1:
@@ -103,7 +103,7 @@ std::vector<uint8_t> lump_bytes(const Quake2Writer& w, int lump) {
 }  // namespace
 
 std::vector<uint8_t> Quake2Writer::visibility_lump(const std::vector<std::vector<uint8_t>>& rows) {
-    Bytes b;
+    Quake2Bytes b;
     b.put<int32_t>(int32_t(rows.size()));
     int32_t at = 4 + 8 * int32_t(rows.size());
     for (const auto& row : rows) {
@@ -171,7 +171,7 @@ Quake2Writer Quake2Writer::two_rooms(bool rooms_see_each_other) {
 }
 
 std::vector<uint8_t> Quake2Writer::build() const {
-    Bytes out;
+    Quake2Bytes out;
     out.put_name("IBSP", 4);
     out.put<int32_t>(38);
     out.out.resize(8 + 19 * 8);
@@ -196,7 +196,7 @@ int32_t q2_lump_offset(const std::vector<uint8_t>& file, int lump) {
 }
 
 std::vector<uint8_t> wal_file(const std::string& name, uint32_t width, uint32_t height, uint8_t first_index) {
-    Bytes b;
+    Quake2Bytes b;
     b.put_name(name, 32);
     b.put<uint32_t>(width);
     b.put<uint32_t>(height);
@@ -222,7 +222,7 @@ std::vector<uint8_t> wal_file(const std::string& name, uint32_t width, uint32_t 
 }
 
 std::vector<uint8_t> colormap_pcx() {
-    Bytes b;
+    Quake2Bytes b;
     // A 128-byte header of a 1×1 8-bit image (the pixels do not matter here), one
     // run-length byte of pixel data, then 0x0C and the 768-byte palette.
     b.put<uint8_t>(10);  // manufacturer

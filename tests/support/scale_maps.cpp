@@ -191,7 +191,7 @@ Q3BspBuilder tiled_q3_map(const TiledQ3Spec& spec) {
 
 namespace {
 
-std::string text(const std::vector<uint8_t>& b) { return std::string(b.begin(), b.end()); }
+std::string bytes_as_text(const std::vector<uint8_t>& b) { return std::string(b.begin(), b.end()); }
 
 template <typename T>
 void put_at(std::vector<uint8_t>& lump, size_t at, T v) {
@@ -237,9 +237,9 @@ std::vector<uint8_t> source_map_with_many_props(int props, int models,
     for (int m = 0; m < models; ++m) {
         const std::string base = "models/props_scale/box" + std::to_string(m);
         names.push_back(base + ".mdl");
-        pak[base + ".mdl"] = text(files.mdl);
-        pak[base + ".vvd"] = text(files.vvd);
-        pak[base + ".dx90.vtx"] = text(files.vtx);
+        pak[base + ".mdl"] = bytes_as_text(files.mdl);
+        pak[base + ".vvd"] = bytes_as_text(files.vvd);
+        pak[base + ".dx90.vtx"] = bytes_as_text(files.vtx);
     }
     for (const char* material : {"crate_side", "crate_top", "crate_side_red"})
         pak[std::string("materials/models/props_test/") + material + ".vmt"] =

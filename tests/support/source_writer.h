@@ -30,6 +30,14 @@ struct Bytes {
     }
 };
 
+// Overwrites four bytes of `b` at `at` with `v` (a field of a lump already built).
+inline void overwrite_i32(std::vector<uint8_t>& b, size_t at, int32_t v) { std::memcpy(b.data() + at, &v, 4); }
+
+// How the Source parser names a lump in its errors and warnings: "lump 'LUMP_X'".
+inline std::string source_lump_label(int lump) {
+    return std::string("lump '") + bsp::source::kLumpNames[size_t(lump)] + "'";
+}
+
 struct SourceBuilder {
     int32_t version = 20;
     std::vector<std::vector<uint8_t>> lumps = std::vector<std::vector<uint8_t>>(bsp::source::kLumpCount);

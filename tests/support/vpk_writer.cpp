@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <fstream>
 
+#include "support/image_files.h"
 #include "vfs/vpk_directory.h"
 
 namespace bsptest {
@@ -47,17 +48,12 @@ VpkFiles build_vpk(int version, const std::vector<VpkTestEntry>& entries, uint32
     return out;
 }
 
-void write_file(const std::filesystem::path& p, const std::string& content) {
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << content;
-}
-
 std::filesystem::path write_vpk(const std::filesystem::path& dir, const std::string& name, const VpkFiles& files) {
-    write_file(dir / (name + "_dir.vpk"), files.directory_file);
+    bsptest::write_text_file(dir / (name + "_dir.vpk"), files.directory_file);
     for (const auto& [number, data] : files.archives) {
         char suffix[16];
         std::snprintf(suffix, sizeof suffix, "_%03u.vpk", unsigned(number));
-        write_file(dir / (name + suffix), data);
+        bsptest::write_text_file(dir / (name + suffix), data);
     }
     return dir / (name + "_dir.vpk");
 }

@@ -29,9 +29,6 @@ void put32(std::string& s, uint32_t v);
 // last entry claim more bytes than it has (for tests of lying directories).
 VpkFiles build_vpk(int version, const std::vector<VpkTestEntry>& entries, uint32_t length_bonus_for_last = 0);
 
-// Writes `content` to `p`, creating its folders.
-void write_file(const std::filesystem::path& p, const std::string& content);
-
 // Writes <dir>/<name>_dir.vpk and its numbered archives; returns the _dir.vpk path.
 std::filesystem::path write_vpk(const std::filesystem::path& dir, const std::string& name, const VpkFiles& files);
 

@@ -10,8 +10,8 @@
 namespace bsp {
 
 namespace {
-constexpr const char* kVertexShader = "background.vert";
-constexpr const char* kFragmentShader = "background.frag";
+constexpr const char* kBackgroundVertexShader = "background.vert";
+constexpr const char* kBackgroundFragmentShader = "background.frag";
 }  // namespace
 
 bool background_pass_by_default() {
@@ -21,7 +21,7 @@ bool background_pass_by_default() {
     return !is_software_rasterizer();
 }
 
-void BackgroundPass::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
+void BackgroundPass::prepare_program() { ShaderProgram::prepare(kBackgroundVertexShader, kBackgroundFragmentShader); }
 
 bool BackgroundPass::exact_for(const Aabb& drawn, const glm::vec3& eye, const glm::mat4& projection) {
     if (drawn.empty()) return true;
@@ -50,7 +50,7 @@ BackgroundPass::~BackgroundPass() {
 
 void BackgroundPass::prepare() {
     if (program_.id()) return;
-    program_ = ShaderProgram::from_files(kVertexShader, kFragmentShader);
+    program_ = ShaderProgram::from_files(kBackgroundVertexShader, kBackgroundFragmentShader);
     color_ = program_.uniform("u_color");
     glGenVertexArrays(1, &empty_vao_);
 }

@@ -7,14 +7,14 @@
 namespace bsp {
 
 namespace {
-constexpr const char* kVertexShader = "lines.vert";
-constexpr const char* kFragmentShader = "lines.frag";
+constexpr const char* kLinesVertexShader = "lines.vert";
+constexpr const char* kLinesFragmentShader = "lines.frag";
 }  // namespace
 
-void DebugLineRenderer::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
+void DebugLineRenderer::prepare_program() { ShaderProgram::prepare(kLinesVertexShader, kLinesFragmentShader); }
 
 DebugLineRenderer::DebugLineRenderer() {
-    program_ = ShaderProgram::from_files(kVertexShader, kFragmentShader);
+    program_ = ShaderProgram::from_files(kLinesVertexShader, kLinesFragmentShader);
     u_clip_ = program_.uniform("u_clip_from_world");
     u_inv_gamma_ = program_.uniform("u_inv_gamma");
     glGenVertexArrays(1, &vao_);

@@ -10,8 +10,8 @@ namespace bsp {
 
 namespace {
 
-constexpr const char* kVertexShader = "flare.vert";
-constexpr const char* kFragmentShader = "flare.frag";
+constexpr const char* kFlareVertexShader = "flare.vert";
+constexpr const char* kFlareFragmentShader = "flare.frag";
 
 // A white disc fading to black at its rim: the look of a flare image, for flares
 // whose material has none.
@@ -32,10 +32,10 @@ GLuint make_glow() {
 
 }  // namespace
 
-void FlareRenderer::prepare_program() { ShaderProgram::prepare(kVertexShader, kFragmentShader); }
+void FlareRenderer::prepare_program() { ShaderProgram::prepare(kFlareVertexShader, kFlareFragmentShader); }
 
 FlareRenderer::FlareRenderer() {
-    program_ = ShaderProgram::from_files(kVertexShader, kFragmentShader);
+    program_ = ShaderProgram::from_files(kFlareVertexShader, kFlareFragmentShader);
     u_viewport_ = program_.uniform("u_viewport");
     u_texture_ = program_.uniform("u_texture");
     u_inv_gamma_ = program_.uniform("u_inv_gamma");
