@@ -123,8 +123,6 @@ std::optional<WaveFunc> wave_func(std::string_view name) {
 
 using Args = std::vector<std::string_view>;
 
-}  // namespace
-
 // Reads scripts into Q3ShaderInfo records; holds what one script's parse shares.
 class Q3ScriptParser {
 public:
@@ -164,6 +162,8 @@ private:
     const std::string& file_;
     std::vector<Q3ShaderScripts::WarningEvent> events_;
 };
+
+}  // namespace
 
 bool Q3ScriptParser::wave(const Q3ShaderInfo& info, const Args& args, size_t from, Wave& out, const char* what) {
     if (args.size() < from + 5) {
