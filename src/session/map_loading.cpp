@@ -7,6 +7,9 @@
 #include <optional>
 #include <new>
 #include <iterator>
+#if defined(__GLIBC__)
+#include <malloc.h>  // malloc_trim
+#endif
 
 #include "assets/cubemap_materials.h"
 #include "assets/external_lightmaps.h"
@@ -284,7 +287,14 @@ LoadedMap load_map(const LoadRequest& request, const LoadProgress& progress) {
     LoadPhase phase = LoadPhase::Read;
     std::string file_name = request.map_argument;
     try {
-        return load_map_steps(request, progress, phase, file_name);
+        LoadedMap loaded = load_map_steps(request, progress, phase, file_name);
+#if defined(__GLIBC__)
+        // The working arrays the parse freed stay resident in the loader thread's
+        // malloc arena (glibc raises its mmap threshold up to 32 MiB as large blocks are
+        // freed); handed back here, before the window makes the GL's copies of the map.
+        malloc_trim(0);
+#endif
+        return loaded;
     } catch (const std::bad_alloc&) {
         // The budget checks every size a file decides before allocating it; what is
         // left (the sum of many structures, or a machine already short of memory)

@@ -19,7 +19,7 @@ const Deform* sprite_deform(const ResolvedMaterial& m) {
     return nullptr;
 }
 
-void SpriteMesh::build(const Map& map, const std::vector<GpuVertex>& world, const MaterialSlots& materials) {
+void SpriteMesh::build(const Map& map, const GpuVertexSource& world, const MaterialSlots& materials) {
     surfaces_.clear();
     source_.clear();
     indexes_.clear();
@@ -47,7 +47,8 @@ void SpriteMesh::build(const Map& map, const std::vector<GpuVertex>& world, cons
         s.vertex_count = quads * 4;
         s.first_index = uint32_t(indexes_.size());
         s.kind = d->kind;
-        source_.insert(source_.end(), world.begin() + surf.first_vertex, world.begin() + surf.first_vertex + quads * 4);
+        source_.resize(source_.size() + quads * 4);
+        world.fill(surf.first_vertex, std::span(source_).last(quads * 4));
         for (uint32_t q = 0; q < quads; ++q) {
             for (uint32_t k = 0; k < 6; ++k) {
                 const uint32_t corner = s.kind == DeformKind::Autosprite

@@ -26,7 +26,7 @@ class SpriteMesh {
 public:
     // Collects the surfaces of every material with autosprite or autosprite2 from the
     // world's vertices (as built for its buffer: atlas uvs, shifted colours).
-    void build(const Map& map, const std::vector<GpuVertex>& world_vertices, const MaterialSlots& materials);
+    void build(const Map& map, const GpuVertexSource& world_vertices, const MaterialSlots& materials);
     bool empty() const { return surfaces_.empty(); }
     // Whether the surface starting at this world index is one of them.
     bool covers(uint32_t world_first_index) const;

@@ -26,8 +26,24 @@ struct GpuVertex {
 };
 static_assert(sizeof(GpuVertex) == 44);
 
-std::vector<GpuVertex> build_gpu_vertices(const Map& map, const LightmapAtlas& atlas,
-                                          const std::vector<glm::u8vec4>& surface_colors);
+// The map's vertices as the GPU takes them, made a range at a time: the world mesh
+// goes up in slices, so no second copy of a large map's vertices is held beside the
+// Map and the driver's (a hostile 13,000-displacement map has 165 MB of them).
+class GpuVertexSource {
+public:
+    // Keeps references: the map, atlas and colours must outlive it.
+    GpuVertexSource(const Map& map, const LightmapAtlas& atlas, const std::vector<glm::u8vec4>& surface_colors);
+    size_t size() const { return map_.vertices.size(); }
+    // Vertices [first, first + out.size()), which must lie within size(). Walks every
+    // surface once per call (no per-vertex table beside the vertices): callers ask
+    // for slices of thousands of vertices.
+    void fill(size_t first, std::span<GpuVertex> out) const;
+
+private:
+    const Map& map_;
+    const LightmapAtlas& atlas_;
+    const std::vector<glm::u8vec4>& surface_colors_;
+};
 
 class WorldMesh {
 public:
@@ -40,6 +56,9 @@ public:
     // rewritten every frame).
     void upload(const std::vector<GpuVertex>& vertices, const std::vector<uint32_t>& indices,
                 GLenum vertex_usage = GL_STATIC_DRAW);
+    // The same from a source, in slices of at most kUploadSliceVertices (static draw).
+    void upload(const GpuVertexSource& vertices, const std::vector<uint32_t>& indices);
+    static constexpr size_t kUploadSliceVertices = size_t(1) << 16;  // 2.75 MiB of GpuVertex
     // Rewrites vertices [first, first + vertices.size()) in place.
     void update_vertices(size_t first, std::span<const GpuVertex> vertices);
     // Rewrites indices [first, first + indices.size()) in place (patch levels of detail).
@@ -48,6 +67,9 @@ public:
     size_t index_count() const { return index_count_; }
 
 private:
+    // Creates the buffers and the vertex layout once.
+    void prepare();
+
     GLuint vao_ = 0, vbo_ = 0, ibo_ = 0;
     size_t index_count_ = 0;
 };

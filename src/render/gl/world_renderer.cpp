@@ -187,7 +187,7 @@ void WorldRenderer::rebuild_geometry(const Map& map) {
     Stopwatch clock;
     drawn_bounds_ = {};
     for (const Surface& surface : map.surfaces) drawn_bounds_.add(surface.bounds);
-    const std::vector<GpuVertex> vertices = build_gpu_vertices(map, atlas_, surface_colors_);
+    const GpuVertexSource vertices(map, atlas_, surface_colors_);
     mesh_.upload(vertices, map.indices);
     sprites_.build(map, vertices, materials_.slots());
     patch_lod_.build(map);
