@@ -767,6 +767,32 @@ TEST(SourceDisplacement, NeighbourPastTheRecordsWarns) {
     for (const auto& [na, nb] : ridge_normals(m)) EXPECT_NEAR(glm::distance(na, nb), 0.0f, 1e-5f);
 }
 
+TEST(SourceDisplacement, GridsPastTheBudgetAreMadeAtALowerPower) {
+    // Four power-4 grids (17x17, 75,440 bytes with their indices) and a budget that
+    // holds them once but not beside the GPU's copy: made at power 3 (9x9), every
+    // second row and column of the stored grid, with a warning.
+    const std::vector<uint8_t> file = bsptest::displacement_pile(4).build();
+    bsp::ParseOptions options;
+    options.memory_budget = bsp::MemoryBudget(100'000).for_one_load();
+    const Map m = parse_map(file, kBadSourceFile, options);
+    ASSERT_EQ(m.surfaces.size(), 4u);
+    EXPECT_TRUE(bsptest::has_warning(m, "4 displacements made at power 3 at most (9x9 vertices)")) << m.warnings.size();
+    for (const bsp::Surface& s : m.surfaces) {
+        ASSERT_EQ(s.vertex_count, 81u);
+        EXPECT_EQ(s.index_count, 8u * 8u * 6u);
+        // The pile's stored height at row r, column c is (7r + 3c) mod 5.
+        for (int i = 0; i < 9; ++i)
+            for (int j = 0; j < 9; ++j)
+                ASSERT_EQ(m.vertices[s.first_vertex + uint32_t(i * 9 + j)].position.z, float((14 * i + 6 * j) % 5))
+                    << i << "," << j;
+    }
+    EXPECT_EQ(bsptest::map_consistency_problem(m), "");
+    // With room for both copies, the stored power.
+    const Map full = parse_map(file, kBadSourceFile);
+    EXPECT_EQ(full.surfaces[0].vertex_count, 289u);
+    EXPECT_FALSE(bsptest::has_warning(full, "displacements made at power"));
+}
+
 TEST(SourceDisplacement, SharedMapSeamsAreSmooth) {
     // test2: displacement 0 (power 3) meets 1 (power 2) corner-to-midpoint, and 1 meets 2.
     // The Xbox 360 map's records are byte-swapped neighbour indices.

@@ -69,10 +69,29 @@ public:
     void charge(uint64_t bytes) const {
         if (spent_) spent_->fetch_add(bytes);
     }
+    // Gives back what charge() counted for a buffer freed before the load ends.
+    void release(uint64_t bytes) const {
+        if (spent_) spent_->fetch_sub(std::min(bytes, spent_->load()));
+    }
 
 private:
     uint64_t bytes_;
     std::shared_ptr<std::atomic<uint64_t>> spent_;  // shared by the copies of one load's budget
+};
+
+// Charges a load's budget for a buffer that lives only while a later part is read
+// (a decoded entry whose records are copied out): what that part may take is then
+// counted with the buffer beside it. Released when the scope ends.
+class BudgetHold {
+public:
+    BudgetHold(const MemoryBudget& budget, uint64_t bytes) : budget_(budget), bytes_(bytes) { budget_.charge(bytes_); }
+    ~BudgetHold() { budget_.release(bytes_); }
+    BudgetHold(const BudgetHold&) = delete;
+    BudgetHold& operator=(const BudgetHold&) = delete;
+
+private:
+    const MemoryBudget& budget_;
+    uint64_t bytes_;
 };
 
 }  // namespace bsp

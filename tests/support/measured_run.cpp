@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+
+#include <gtest/gtest.h>
 
 #include "support/test_maps.h"
 
@@ -42,6 +45,21 @@ MeasuredRun run_bspview_measured(const std::string& args) {
     std::sscanf(all.c_str(), "%d %ld", &run.exit_code, &run.peak_kib);
     run.output = all.substr(std::min(all.size(), all.find('\n') + 1));
     return run;
+}
+
+MeasuredRun screenshot_measured(const std::string& map, const std::filesystem::path& png, const std::string& more) {
+    setenv("SDL_VIDEODRIVER", "offscreen", 0);
+    return run_bspview_measured(map + " --screenshot " + png.string() + " --size 64x64" + more);
+}
+
+void expect_family_target(const MeasuredRun& run, long limit_mib, const std::string& what) {
+    std::printf("%s: peak %ld MiB, %.2f s\n", what.c_str(), run.peak_kib / 1024, run.seconds);
+#ifndef BSPVIEW_SANITIZED
+    EXPECT_LT(run.peak_kib, limit_mib * 1024) << what << ": KiB of the child's peak memory";
+    EXPECT_LT(run.seconds, 10.0) << what;
+#else
+    (void)limit_mib;
+#endif
 }
 
 }  // namespace bsptest

@@ -1,5 +1,6 @@
 #include "support/source_writer.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -182,6 +183,43 @@ SourceBuilder flat_displacement(float alpha, uint8_t light_level) {
     s.lumps[source::kDispInfo] = info.b;
     Bytes dv;
     for (int k = 0; k < 25; ++k) dv.put(0.f).put(0.f).put(1.f).put(0.f).put(alpha);
+    s.lumps[source::kDispVerts] = dv.b;
+    return s;
+}
+
+SourceBuilder displacement_pile(int count) {
+    SourceBuilder s = flat_displacement(0.f);
+    const std::vector<uint8_t> face = s.lumps[source::kFaces];  // one 56-byte record
+    Bytes faces, info, leaf_faces;
+    for (int d = 0; d < count; ++d) {
+        std::vector<uint8_t> f = face;
+        const int16_t dispinfo = int16_t(d);
+        std::memcpy(f.data() + 12, &dispinfo, 2);
+        faces.b.insert(faces.b.end(), f.begin(), f.end());
+        leaf_faces.put<uint16_t>(uint16_t(d));
+        info.put(64.f).put(32.f).put(0.f);                     // start position
+        info.put<int32_t>(0).put<int32_t>(0).put<int32_t>(4);  // first vert, first tri, power
+        info.put<int32_t>(0).put(0.f).put<int32_t>(0).put<uint16_t>(uint16_t(d)).put<uint16_t>(0);
+        info.put<int32_t>(0).put<int32_t>(0);
+        auto neighbour = [&](int k) { return uint16_t((d + 1 + k) % count); };
+        for (int sub = 0; sub < 8; ++sub) info.put<uint16_t>(neighbour(sub)).put<uint32_t>(0);
+        for (int corner = 0; corner < 4; ++corner) {
+            for (int k = 0; k < 4; ++k) info.put<uint16_t>(neighbour(8 + 4 * corner + k));
+            info.put<uint8_t>(4).put<uint8_t>(0);
+        }
+        for (int k = 0; k < 10; ++k) info.put<uint32_t>(0);
+    }
+    s.lumps[source::kFaces] = faces.b;
+    s.lumps[source::kDispInfo] = info.b;
+    s.lumps[source::kLeafFaces] = leaf_faces.b;
+    // Leaf 1 lists every face.
+    const uint16_t leaf_face_count = uint16_t(std::min(count, 65535));
+    std::memcpy(s.lumps[source::kLeafs].data() + 32 + 22, &leaf_face_count, 2);
+    const int32_t model_faces = count;
+    std::memcpy(s.lumps[source::kModels].data() + 44, &model_faces, 4);
+    Bytes dv;
+    for (int row = 0; row < 17; ++row)
+        for (int col = 0; col < 17; ++col) dv.put(0.f).put(0.f).put(1.f).put(float((row * 7 + col * 3) % 5)).put(0.f);
     s.lumps[source::kDispVerts] = dv.b;
     return s;
 }

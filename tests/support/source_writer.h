@@ -62,6 +62,13 @@ SourceBuilder bumped_triangle();
 // lit by a grey lightmap of `light` (stored bytes, exponent 0).
 SourceBuilder flat_displacement(float alpha, uint8_t light = 200);
 
+// flat_displacement's quad made into `count` power-4 displacements (17 x 17 vertices,
+// a bumpy height field) that all lie on it and share its disp_verts, lightmap and
+// surfedges, each naming the next 24 as neighbours (8 edge slots, 4 corners of 4):
+// 24 × count seams whose 64 edge vertices all meet, from a file of 232 bytes a
+// displacement. Issue 34's displacement-seam family at 13,000.
+SourceBuilder displacement_pile(int count);
+
 // A map for the 3D sky box and fog: the world (leaf 2, area 1, cluster 0: x < 1000) holds
 // a wall facing -y at y = 500 (x, z in -400..400, material DEV/DEV_MEASUREGENERIC01B,
 // unlit) and a sky face (TOOLS/TOOLSSKYBOX, SURF_SKY) facing +y at y = -3000; the sky area

@@ -13,7 +13,11 @@ std::filesystem::path shared_maps_dir() {
     return BSPVIEW_SHARED_MAPS_DIR;
 }
 std::filesystem::path openarena_dir() { return BSPVIEW_OPENARENA_DIR; }
-std::string bspview_binary() { return BSPVIEW_BINARY; }
+std::string bspview_binary() {
+    // Another build's binary, to measure the end-to-end tests before and after a change.
+    if (const char* env = std::getenv("BSPVIEW_TEST_BINARY")) return env;
+    return BSPVIEW_BINARY;
+}
 
 bool have(const std::filesystem::path& p) {
     std::error_code ec;

@@ -12,7 +12,7 @@ namespace bsptest {
 
 std::filesystem::path shared_maps_dir();   // ../shared/maps
 std::filesystem::path openarena_dir();     // /usr/share/games/openarena/baseoa
-std::string bspview_binary();              // the built CLI, for end-to-end tests
+std::string bspview_binary();              // the built CLI, for end-to-end tests ($BSPVIEW_TEST_BINARY overrides)
 
 // Returns true when the path exists; otherwise false and the caller should GTEST_SKIP().
 bool have(const std::filesystem::path& p);

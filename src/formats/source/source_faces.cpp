@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <set>
 #include <string_view>
 
 #include "formats/source/source_sections.h"
@@ -237,22 +236,47 @@ std::vector<DispVert> read_disp_verts(const SourceFile& f) {
 void smooth_displacement_seams(const std::vector<DispRecord>& dispinfo, const std::vector<int32_t>& surface_of,
                                Map& map) {
     constexpr float kSamePoint = 0.05f;  // map units: sewn vertices differ by float rounding only
-    std::vector<uint32_t> group(map.vertices.size());  // union-find over vertices, used on edge vertices only
+    // Each pair once, named by either side (vbsp lists it on both). A sorted vector, not
+    // a set: a hostile file names 24 neighbours for each of its thousands of records.
+    std::vector<std::pair<uint32_t, uint32_t>> pairs;
+    uint64_t bad = 0;
+    for (size_t d = 0; d < dispinfo.size(); ++d)
+        for (uint32_t other : dispinfo[d].neighbours) {
+            if (other >= dispinfo.size()) ++bad;
+            else if (other != d && surface_of[d] >= 0 && surface_of[other] >= 0)
+                pairs.push_back(std::minmax(uint32_t(d), other));
+        }
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+    if (bad)
+        map.warnings.push_back("dispinfo: " + str(int64_t(bad)) + " neighbour entries name a displacement past the " +
+                               str(int64_t(dispinfo.size())) + " records; those seams are not smoothed");
+    if (pairs.empty()) return;
+
+    // Each paired displacement's border vertices, sorted by x once, so that a pair is
+    // matched by one sweep along x instead of every vertex against every other.
+    std::vector<std::vector<uint32_t>> border(dispinfo.size());
+    auto border_of = [&](uint32_t d) -> const std::vector<uint32_t>& {
+        std::vector<uint32_t>& out = border[d];
+        if (!out.empty()) return out;
+        const Surface& s = map.surfaces[size_t(surface_of[d])];
+        const uint32_t n = uint32_t(std::lround(std::sqrt(double(s.vertex_count))));
+        for (uint32_t i = 0; i < n; ++i)
+            for (uint32_t j = 0; j < n; ++j)
+                if (i == 0 || j == 0 || i + 1 == n || j + 1 == n) out.push_back(s.first_vertex + i * n + j);
+        std::sort(out.begin(), out.end(), [&](uint32_t a, uint32_t b) {
+            return map.vertices[a].position.x < map.vertices[b].position.x;
+        });
+        return out;
+    };
+    // Union-find over the border vertices that meet another displacement's.
+    std::vector<uint32_t> group(map.vertices.size());
     for (uint32_t i = 0; i < group.size(); ++i) group[i] = i;
     auto root = [&](uint32_t v) {
         while (group[v] != v) v = group[v] = group[group[v]];
         return v;
     };
-    auto edge_vertices = [&](const Surface& s) {
-        const uint32_t n = uint32_t(std::lround(std::sqrt(double(s.vertex_count))));
-        std::vector<uint32_t> out;
-        for (uint32_t i = 0; i < n; ++i)
-            for (uint32_t j = 0; j < n; ++j)
-                if (i == 0 || j == 0 || i + 1 == n || j + 1 == n) out.push_back(s.first_vertex + i * n + j);
-        return out;
-    };
-    uint64_t bad = 0;
-    std::vector<uint32_t> joined;  // vertices matched with another displacement's
+    std::vector<uint32_t> joined;
     std::vector<bool> is_joined(map.vertices.size(), false);
     auto join = [&](uint32_t a, uint32_t b) {
         for (uint32_t v : {a, b})
@@ -262,29 +286,35 @@ void smooth_displacement_seams(const std::vector<DispRecord>& dispinfo, const st
             }
         group[root(a)] = root(b);
     };
-    // Each pair once, named by either side (vbsp lists it on both).
-    std::set<std::pair<uint32_t, uint32_t>> pairs;
-    for (size_t d = 0; d < dispinfo.size(); ++d)
-        for (uint32_t other : dispinfo[d].neighbours) {
-            if (other >= dispinfo.size()) ++bad;
-            else if (other != d) pairs.insert(std::minmax(uint32_t(d), other));
-        }
     for (const auto& [d, other] : pairs) {
-        if (surface_of[d] < 0 || surface_of[other] < 0) continue;
-        const std::vector<uint32_t> mine = edge_vertices(map.surfaces[size_t(surface_of[d])]);
-        for (uint32_t b : edge_vertices(map.surfaces[size_t(surface_of[other])]))
-            for (uint32_t a : mine)
-                if (glm::distance(map.vertices[a].position, map.vertices[b].position) <= kSamePoint) join(a, b);
+        const std::vector<uint32_t>& mine = border_of(d);
+        const std::vector<uint32_t>& theirs = border_of(other);
+        size_t from = 0;  // the first of theirs not left of the current vertex's window
+        for (uint32_t a : mine) {
+            const glm::vec3 pa = map.vertices[a].position;
+            while (from < theirs.size() && map.vertices[theirs[from]].position.x < pa.x - kSamePoint) ++from;
+            for (size_t k = from; k < theirs.size(); ++k) {
+                const glm::vec3 pb = map.vertices[theirs[k]].position;
+                if (pb.x > pa.x + kSamePoint) break;
+                if (glm::distance(pa, pb) <= kSamePoint) join(a, theirs[k]);
+            }
+        }
     }
-    if (bad)
-        map.warnings.push_back("dispinfo: " + str(int64_t(bad)) + " neighbour entries name a displacement past the " +
-                               str(int64_t(dispinfo.size())) + " records; those seams are not smoothed");
-    std::map<uint32_t, glm::vec3> sums;  // by group root
-    for (uint32_t v : joined) sums[root(v)] += map.vertices[v].normal;
-    for (uint32_t v : joined) {
-        const glm::vec3 sum = sums[root(v)];
+    // Each group of meeting vertices gets the mean of its normals: the joined vertices
+    // sorted by their group's root, summed run by run.
+    std::vector<std::pair<uint32_t, uint32_t>> by_root;  // (root, vertex)
+    by_root.reserve(joined.size());
+    for (uint32_t v : joined) by_root.emplace_back(root(v), v);
+    std::sort(by_root.begin(), by_root.end());
+    for (size_t first = 0; first < by_root.size();) {
+        size_t last = first;
+        glm::vec3 sum{0};
+        for (; last < by_root.size() && by_root[last].first == by_root[first].first; ++last)
+            sum += map.vertices[by_root[last].second].normal;
         const float len = glm::length(sum);
-        if (len > 0) map.vertices[v].normal = sum / len;
+        if (len > 0)
+            for (size_t k = first; k < last; ++k) map.vertices[by_root[k].second].normal = sum / len;
+        first = last;
     }
 }
 
@@ -388,18 +418,47 @@ void read_faces(SourceContext& c, Map& map) {
     c.faces.resize(f.count(lump));
     // Faces may (in a lying file) share surfedge runs and dispinfos, so the lumps'
     // sizes do not bound the vertex total; it is checked whole, before the first
-    // vertex is made. A displacement is counted at its largest (power 4: 17x17).
-    uint64_t vertex_total = 0, index_total = 0;
-    for (FaceRecord& fr : c.faces) {
-        fr = read_face(r, wide);
-        const uint64_t corners = uint64_t(std::max<int64_t>(fr.num_edges, 0));
-        vertex_total += fr.dispinfo != -1 ? 17 * 17 : corners;
-        index_total += fr.dispinfo != -1 ? 16 * 16 * 6 : 3 * corners;
-    }
-    c.memory_budget.take(bytes_for(vertex_total, sizeof(Vertex)) + bytes_for(index_total, sizeof(uint32_t)),
-                                    f.file(), f.part(lump),
-                                    str(int64_t(c.faces.size())) + " faces of " + str(int64_t(vertex_total)) + " vertices",
-                                    "vertices and indices");
+    // vertex is made. A displacement is counted at its stored power, at most
+    // `power_cap` (at the largest, 17x17, where its dispinfo index is not one: that
+    // face is refused below).
+    for (FaceRecord& fr : c.faces) fr = read_face(r, wide);
+    struct Geometry {
+        uint64_t vertices = 0, indices = 0, displacements = 0;
+        uint64_t bytes() const { return bytes_for(vertices, sizeof(Vertex)) + bytes_for(indices, sizeof(uint32_t)); }
+    };
+    auto geometry = [&](int power_cap) {
+        Geometry g;
+        for (const FaceRecord& fr : c.faces) {
+            if (fr.dispinfo == -1) {
+                const uint64_t corners = uint64_t(std::max<int64_t>(fr.num_edges, 0));
+                g.vertices += corners, g.indices += 3 * corners;
+                continue;
+            }
+            int power = 4;
+            if (index_in(fr.dispinfo, dispinfo.size())) power = std::clamp(dispinfo[size_t(fr.dispinfo)].power, 2, 4);
+            const uint64_t side = uint64_t(1) << std::min(power, power_cap);
+            g.vertices += (side + 1) * (side + 1), g.indices += side * side * 6, ++g.displacements;
+        }
+        return g;
+    };
+    // The window uploads the vertices and indices again, and the driver keeps that
+    // copy: displacements are made at the largest power whose grids fit the budget
+    // twice over, as patches lower their level to fit; power 2 that does not fit
+    // is refused by take(). Real maps' grids take a few MiB.
+    int power_cap = 4;
+    const Geometry stored = geometry(4);
+    Geometry shown = stored;
+    while (power_cap > 2 && !c.memory_budget.allows(bytes_for(shown.bytes(), 2))) shown = geometry(--power_cap);
+    c.memory_budget.take(shown.bytes(), f.file(), f.part(lump),
+                         str(int64_t(c.faces.size())) + " faces of " + str(int64_t(shown.vertices)) + " vertices",
+                         "vertices and indices");
+    if (shown.vertices != stored.vertices)
+        map.warnings.push_back(
+            f.part(lump) + ": " + str(int64_t(stored.displacements)) + " displacements made at power " +
+            str(power_cap) + " at most (" + str((1 << power_cap) + 1) + "x" + str((1 << power_cap) + 1) +
+            " vertices): at their stored powers, their grids and the GPU's copy of them need " +
+            human_bytes(bytes_for(stored.bytes(), 2)) + ", over what the " + human_bytes(c.memory_budget.bytes()) +
+            " memory budget (--memory-limit) has left");
     map.surfaces.reserve(c.faces.size());
     for (size_t i = 0; i < c.faces.size(); ++i) {
         FaceRecord& fr = c.faces[i];
@@ -456,11 +515,14 @@ void read_faces(SourceContext& c, Map& map) {
             if (corners.size() != 4) fail("is a displacement but has " + str(int64_t(corners.size())) + " edges, not 4");
             if (d.power < 2 || d.power > 4)
                 f.fail(kDispInfo, "dispinfo " + str(fr.dispinfo) + " has power " + str(d.power) + " (2, 3 or 4)");
-            const int n = (1 << d.power) + 1;
-            if (!range_in(d.first_vert, int64_t(n) * n, disp_verts.size()))
+            const int stored_n = (1 << d.power) + 1;
+            if (!range_in(d.first_vert, int64_t(stored_n) * stored_n, disp_verts.size()))
                 f.fail(kDispInfo, "dispinfo " + str(fr.dispinfo) + " uses disp_verts " +
-                                      range_str(d.first_vert, int64_t(n) * n) + ", but there are " +
+                                      range_str(d.first_vert, int64_t(stored_n) * stored_n) + ", but there are " +
                                       str(int64_t(disp_verts.size())));
+            // Under a lowered power cap, every step-th row and column of the stored grid.
+            const int shown_power = std::min(d.power, power_cap), step = 1 << (d.power - shown_power);
+            const int n = (1 << shown_power) + 1;
             size_t first = 0;
             for (size_t k = 1; k < 4; ++k)
                 if (glm::distance(corners[k], d.start) < glm::distance(corners[first], d.start)) first = k;
@@ -473,7 +535,7 @@ void read_faces(SourceContext& c, Map& map) {
                     const glm::vec3 base = glm::mix(left, right, float(j) / float(n - 1));
                     Vertex v = make_vertex(base);
                     if (ti) v.lightmap_uv = displacement_lightmap_uv(i, j, n, fr);
-                    const DispVert& dv = disp_verts[size_t(d.first_vert) + size_t(i * n + j)];
+                    const DispVert& dv = disp_verts[size_t(d.first_vert) + size_t(i * step * stored_n + j * step)];
                     v.position = base + dv.offset;
                     v.normal = glm::vec3(0);
                     // The blend towards the material's second texture (0..255 as stored; a

@@ -81,6 +81,8 @@ void read_game_lumps(const SourceFile& f, Map& map, const MemoryBudget& budget) 
             map.game_lumps.back().compressed = true;
             try {
                 const std::vector<uint8_t> decoded = decode_lzma_lump(data, f.file(), "game lump 'sprp'", budget);
+                // Held while the records are read: the props get what is left beside it.
+                const BudgetHold held(budget, decoded.size());
                 read_static_props(decoded, version, be, f.strata(), map, budget);
             } catch (const std::exception& e) {
                 map.warnings.push_back(std::string("game lump 'sprp': ") + e.what() + "; static props not read");
