@@ -2,14 +2,13 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "assets/block_compression.h"
-#include "assets/image_scale.h"
 #include "assets/mip_levels.h"
+#include "render/texture_levels.h"
 #include "render/missing_texture.h"
 
 namespace bsp {
@@ -179,30 +178,16 @@ void put_level(GLint level, const DecodedImage& image, bool as_blocks) {
 
 GLuint create_texture_levels(const DecodedImage& base, const std::vector<DecodedImage>& smaller,
                              const TextureOptions& options, uint64_t* gl_bytes) {
-    // The levels the GL can hold: the first within its largest side, and those after it.
-    std::vector<const DecodedImage*> levels;
-    levels.push_back(&base);
-    for (const DecodedImage& level : smaller) levels.push_back(&level);
-    const int max_side = max_texture_side();
-    size_t first = 0;
-    while (first + 1 < levels.size() && std::max(levels[first]->width, levels[first]->height) > max_side) ++first;
-    // A single level too large for the GL: shrunk (as texels) to fit.
-    std::optional<DecodedImage> shrunk;
-    if (std::max(levels[first]->width, levels[first]->height) > max_side) {
-        const DecodedImage texels = decompressed(*levels[first]);
-        const double scale = double(max_side) / double(std::max(texels.width, texels.height));
-        shrunk = scale_image(texels, std::max(1, int(texels.width * scale)), std::max(1, int(texels.height * scale)));
-        levels.assign(1, &*shrunk);
-        first = 0;
-    }
+    const TextureLevels within = levels_within_side(base, smaller, max_texture_side());
+    const std::vector<const DecodedImage*>& levels = within.levels;
     // Blocks go up as blocks only when every level can (a chain is one format).
-    bool as_blocks = levels[first]->compressed() && s3tc_supported();
-    for (size_t i = first; i < levels.size() && as_blocks; ++i)
-        as_blocks = levels[i]->compressed() && levels[i]->texels == levels[first]->texels &&
-                    (i > first || uploadable_as_blocks(*levels[i]));
-    const GLuint tex = new_texture(GLint(levels.size() - 1 - first), options);
-    for (size_t i = first; i < levels.size(); ++i) {
-        const GLint level = GLint(i - first);
+    bool as_blocks = levels.front()->compressed() && s3tc_supported();
+    for (size_t i = 0; i < levels.size() && as_blocks; ++i)
+        as_blocks = levels[i]->compressed() && levels[i]->texels == levels.front()->texels &&
+                    (i > 0 || uploadable_as_blocks(*levels[i]));
+    const GLuint tex = new_texture(GLint(levels.size() - 1), options);
+    for (size_t i = 0; i < levels.size(); ++i) {
+        const GLint level = GLint(i);
         if (as_blocks || !levels[i]->compressed()) {
             put_level(level, *levels[i], as_blocks);
             if (gl_bytes) *gl_bytes += gl_texel_bytes(*levels[i]);
