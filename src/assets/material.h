@@ -179,6 +179,13 @@ struct MaterialImage {
     // Why the image is smaller than its file ("16384x16384, shown at its 8192x8192 mip
     // level"); the loader lists it among the map's warnings. "" when it is not.
     std::string reduced;
+
+    // What the image and its levels hold in memory (texels or S3TC blocks).
+    uint64_t pixel_bytes() const {
+        uint64_t bytes = image.pixels.size();
+        for (const DecodedImage& level : mip_levels) bytes += level.pixels.size();
+        return bytes;
+    }
 };
 
 // The sky of a map, looked up by view direction on its sky surfaces. The values

@@ -58,15 +58,13 @@ std::optional<MaterialImage> load_vtf(const Vfs& vfs, const std::string& path, s
         std::vector<DecodedImage> rest = build_mip_levels(smallest);
         for (DecodedImage& level : rest) image.mip_levels.push_back(std::move(level));
     }
-    uint64_t kept = image.image.pixels.size();
-    for (const DecodedImage& level : image.mip_levels) kept += level.pixels.size();
+    uint64_t kept = image.pixel_bytes();
     if (frames)
         for (size_t f = 0; f < vtf->frames.size(); ++f) {
             MaterialImage frame{path + "#frame" + std::to_string(f + 1), std::move(vtf->frames[f]), {}};
             frame.format = image.format;
             frame.mip_levels = build_mip_levels(frame.image);
-            kept += frame.image.pixels.size();
-            for (const DecodedImage& level : frame.mip_levels) kept += level.pixels.size();
+            kept += frame.pixel_bytes();
             frames->push_back(std::move(frame));
         }
     budget.charge(kept);

@@ -23,9 +23,7 @@ void ShownMap::upload_streamed(const ImageStreamer::Ready& ready) {
 namespace {
 
 double size_mib(const MaterialImage& image) {
-    size_t bytes = image.image.pixels.size();
-    for (const DecodedImage& level : image.mip_levels) bytes += level.pixels.size();
-    return double(bytes) / (1024.0 * 1024.0);
+    return double(image.pixel_bytes()) / (1024.0 * 1024.0);
 }
 
 }  // namespace

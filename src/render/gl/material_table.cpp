@@ -105,8 +105,7 @@ void MaterialTable::load(MaterialSet& set) {
         compressed_.push_back(up.compressed);
         if (!keep[image] && !set.images[image].pending) {
             MaterialImage& done = set.images[image];
-            freed += done.image.pixels.size();
-            for (const DecodedImage& level : done.mip_levels) freed += level.pixels.size();
+            freed += done.pixel_bytes();
             done.image.pixels = {};
             done.mip_levels = {};
         }
