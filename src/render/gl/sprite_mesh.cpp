@@ -48,7 +48,7 @@ void SpriteMesh::build(const Map& map, const GpuVertexSource& world, const Mater
         s.first_index = uint32_t(indexes_.size());
         s.kind = d->kind;
         source_.resize(source_.size() + quads * 4);
-        world.fill(surf.first_vertex, std::span(source_).last(quads * 4));
+        world.fill_surface(id, std::span(source_).last(quads * 4));
         for (uint32_t q = 0; q < quads; ++q) {
             for (uint32_t k = 0; k < 6; ++k) {
                 const uint32_t corner = s.kind == DeformKind::Autosprite

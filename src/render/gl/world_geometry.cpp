@@ -11,7 +11,7 @@ GpuVertexSource::GpuVertexSource(const Map& map, const LightmapAtlas& atlas,
                                  const std::vector<glm::u8vec4>& surface_colors)
     : map_(map), atlas_(atlas), surface_colors_(surface_colors) {}
 
-void GpuVertexSource::fill(size_t first, std::span<GpuVertex> out) const {
+void GpuVertexSource::fill_vertices(size_t first, std::span<GpuVertex> out) const {
     for (size_t k = 0; k < out.size(); ++k) {
         const Vertex& v = map_.vertices[first + k];
         const glm::u8vec3 lit = color_shift_lighting(v.color.r, v.color.g, v.color.b, map_.light_shift);
@@ -19,33 +19,44 @@ void GpuVertexSource::fill(size_t first, std::span<GpuVertex> out) const {
         out[k] = {v.position, v.uv, v.lightmap_uv, glm::u8vec4(lit, v.color.a), glm::u8vec4(128, 128, 128, 255),
                   glm::i8vec4(int8_t(n.x), int8_t(n.y), int8_t(n.z), 0), 0};
     }
+}
+
+void GpuVertexSource::apply_surface(size_t s, size_t first, std::span<GpuVertex> out) const {
+    const Surface& surf = map_.surfaces[s];
+    const size_t from = std::max<size_t>(surf.first_vertex, first);
+    const size_t to = std::min<size_t>(size_t(surf.first_vertex) + surf.vertex_count, first + out.size());
+    if (from >= to) return;
+    const AtlasPlacement* place = nullptr;
+    if (surf.lightmap >= 0 && size_t(surf.lightmap) < atlas_.placements.size() &&
+        atlas_.placements[size_t(surf.lightmap)].page >= 0)
+        place = &atlas_.placements[size_t(surf.lightmap)];
+    // A displacement's vertex alpha is its blend between the material's two textures
+    // (kept in the Map for a blend pass), not opacity: the vertex-lit path must not
+    // fade the surface by it...
+    const bool blend_alpha = surf.kind == SurfaceKind::Displacement;
+    for (size_t i = from; i < to; ++i) {
+        GpuVertex& g = out[i - first];
+        if (blend_alpha) g.color.a = 255;
+        if (place) g.lightmap_uv = place->rewrite(map_.vertices[i].lightmap_uv);
+        if (s < surface_colors_.size()) g.debug_color = surface_colors_[s];
+        // ...it travels in the debug colour's alpha instead (no view reads that),
+        // for WorldVertexTransition's blend (shaders/world.vert v_blend).
+        g.debug_color.a = blend_alpha ? map_.vertices[i].color.a : 255;
+        g.surface = uint32_t(s);
+    }
+}
+
+void GpuVertexSource::fill(size_t first, std::span<GpuVertex> out) const {
+    fill_vertices(first, out);
     // Per-surface attributes: vertex ranges are the surface's own in every format we
     // read (where a file's overlap, the later surface's win).
-    const size_t last = first + out.size();
-    for (size_t s = 0; s < map_.surfaces.size(); ++s) {
-        const Surface& surf = map_.surfaces[s];
-        const size_t from = std::max<size_t>(surf.first_vertex, first);
-        const size_t to = std::min<size_t>(size_t(surf.first_vertex) + surf.vertex_count, last);
-        if (from >= to) continue;
-        const AtlasPlacement* place = nullptr;
-        if (surf.lightmap >= 0 && size_t(surf.lightmap) < atlas_.placements.size() &&
-            atlas_.placements[size_t(surf.lightmap)].page >= 0)
-            place = &atlas_.placements[size_t(surf.lightmap)];
-        // A displacement's vertex alpha is its blend between the material's two textures
-        // (kept in the Map for a blend pass), not opacity: the vertex-lit path must not
-        // fade the surface by it...
-        const bool blend_alpha = surf.kind == SurfaceKind::Displacement;
-        for (size_t i = from; i < to; ++i) {
-            GpuVertex& g = out[i - first];
-            if (blend_alpha) g.color.a = 255;
-            if (place) g.lightmap_uv = place->rewrite(map_.vertices[i].lightmap_uv);
-            if (s < surface_colors_.size()) g.debug_color = surface_colors_[s];
-            // ...it travels in the debug colour's alpha instead (no view reads that),
-            // for WorldVertexTransition's blend (shaders/world.vert v_blend).
-            g.debug_color.a = blend_alpha ? map_.vertices[i].color.a : 255;
-            g.surface = uint32_t(s);
-        }
-    }
+    for (size_t s = 0; s < map_.surfaces.size(); ++s) apply_surface(s, first, out);
+}
+
+void GpuVertexSource::fill_surface(uint32_t s, std::span<GpuVertex> out) const {
+    const size_t first = map_.surfaces[s].first_vertex;
+    fill_vertices(first, out);
+    apply_surface(s, first, out);
 }
 
 WorldMesh::~WorldMesh() {

@@ -38,8 +38,15 @@ public:
     // surface once per call (no per-vertex table beside the vertices): callers ask
     // for slices of thousands of vertices.
     void fill(size_t first, std::span<GpuVertex> out) const;
+    // The vertices of surface `s` (out.size() of them from its first), with only that
+    // surface's attributes: for callers that want one surface's range, without the
+    // walk over every surface (SpriteMesh asks once per sprite surface).
+    void fill_surface(uint32_t s, std::span<GpuVertex> out) const;
 
 private:
+    void fill_vertices(size_t first, std::span<GpuVertex> out) const;
+    void apply_surface(size_t s, size_t first, std::span<GpuVertex> out) const;
+
     const Map& map_;
     const LightmapAtlas& atlas_;
     const std::vector<glm::u8vec4>& surface_colors_;
