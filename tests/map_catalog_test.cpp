@@ -76,8 +76,8 @@ TEST(MapFormatSniff, NamesEachFormatAndWhatItDoesNotRead) {
     EXPECT_EQ(sniff(header(nullptr, 30)).name, "GoldSrc");
     EXPECT_EQ(sniff(header("BSP2", 0)).name, "BSP2");
     EXPECT_TRUE(sniff(header("IBSP", 46)).readable);
-    EXPECT_EQ(sniff(header("IBSP", 47)).name, "IBSP 47 (not read)");
-    EXPECT_FALSE(sniff(header("IBSP", 47)).readable);
+    EXPECT_EQ(sniff(header("IBSP", 48)).name, "IBSP 48 (not read)");
+    EXPECT_FALSE(sniff(header("IBSP", 48)).readable);
     EXPECT_EQ(sniff("PK\x03\x04 zip").name, "not a BSP");
     EXPECT_EQ(sniff("").name, "not a BSP");
 }
@@ -89,7 +89,7 @@ TEST(MapCatalog, ListsTheMapsOfEveryArchiveKindWithFormatSizeSourceAndLevelshot)
     // pak0 and pak1 both hold q3dm1: the later pk3 wins, as when the map loads.
     bsptest::write_binary_file(game / "pak0.pk3", [] {
         const std::string z = bsptest::deflated_zip_bytes({{"maps/q3dm1.bsp", header("IBSP", 46, 100)},
-                                                           {"maps/Arena2.bsp", header("IBSP", 47, 300)},
+                                                           {"maps/Arena2.bsp", header("IBSP", 48, 300)},
                                                            {"maps/readme.txt", "not a map"}});
         return std::vector<uint8_t>(z.begin(), z.end());
     }());
@@ -133,7 +133,7 @@ TEST(MapCatalog, ListsTheMapsOfEveryArchiveKindWithFormatSizeSourceAndLevelshot)
 
     const CatalogMap* et = find(c, "Arena2");
     ASSERT_TRUE(et);
-    EXPECT_EQ(et->format, "IBSP 47 (not read)");
+    EXPECT_EQ(et->format, "IBSP 48 (not read)");
     EXPECT_FALSE(et->readable);
     EXPECT_EQ(et->size, 300u);
     EXPECT_TRUE(et->levelshot.empty());

@@ -65,7 +65,7 @@ TEST(Q3BadInput, TruncatedHeader) {
 
 TEST(Q3BadInput, WrongMagicAndVersion) {
     expect_q3_error([](Q3BspBuilder& b) { b.magic = {'I', 'B', 'S', 'Q'}; }, "header", "not a BSP file: magic 'IBSQ'");
-    expect_q3_error([](Q3BspBuilder& b) { b.version = 47; }, "header", "unsupported version 47 of IBSP");
+    expect_q3_error([](Q3BspBuilder& b) { b.version = 48; }, "header", "unsupported version 48 of IBSP");
     expect_q3_error([](Q3BspBuilder& b) { b.version = -1; }, "header", "unsupported version -1");
 }
 

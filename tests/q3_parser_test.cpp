@@ -391,14 +391,14 @@ TEST(Q3Parser, SingleLeafMapWithoutNodes) {
 
 TEST(MapParserDispatch, RejectsOtherFormatsWithAHeaderError) {
     auto b = minimal_q3_room();
-    b.version = 47;
+    b.version = 48;
     auto bytes = b.build();
     try {
         parse_map(bytes, "q3.bsp");
         FAIL();
     } catch (const LoadError& e) {
         EXPECT_EQ(e.part(), "header");
-        EXPECT_EQ(e.problem(), "unsupported version 47 of IBSP (supported: 38, 46)");
+        EXPECT_EQ(e.problem(), "unsupported version 48 of IBSP (supported: 38, 46-47)");
     }
     // Source maps go to their own parser (source_parser_test.cpp); a short one fails
     // there, an unknown version here.

@@ -465,6 +465,7 @@ void Q3ScriptParser::deform(Q3ShaderInfo& info, const Args& args) {
 
 // Reads one shader body after its name and opening brace.
 void Q3ScriptParser::body(Q3ShaderInfo& info) {
+    std::string diffuse_map;
     for (;;) {
         const std::string_view t = tok_.next();
         if (t.empty() || t == "}") break;
@@ -525,10 +526,18 @@ void Q3ScriptParser::body(Q3ShaderInfo& info) {
                    ascii_iequals(t, "qer_editorimage") || ascii_iequals(t, "qer_trans") || ascii_iequals(t, "qer_nocarve") ||
                    (t.size() > 5 && ascii_iequals(t.substr(0, 5), "q3map")) || (t.size() > 4 && ascii_iequals(t.substr(0, 4), "qer_"))) {
             // Compiler and editor directives, and ones without a look of their own.
+        } else if (ascii_iequals(t, "diffusemap") && !args.empty()) {
+            // The per-pixel renderers' (ET: Legacy's renderer2, XreaL) base image. Their
+            // other material words (bumpMap, specularMap, parallax) have no look here.
+            diffuse_map = std::string(args[0]);
+            warn(info, "keyword 'diffusemap' is the per-pixel renderer's: without stages its image is drawn "
+                       "with the lightmap (the classic renderer drops the whole shader for it)");
         } else {
             warn_unknown(info, ascii_lowercase(t), true);
         }
     }
+    // A shader of the per-pixel renderer's words alone draws its diffuse map, lit.
+    if (info.stages.empty() && !diffuse_map.empty()) info.first_image = diffuse_map;
     // The summary the single-pass path and the name rules read.
     bool first = true;
     for (const MaterialStage& st : info.stages) {

@@ -39,7 +39,7 @@ Map parse_quake1(std::span<const uint8_t> b, const std::string& f, const ParseOp
 
 constexpr std::array<FormatSignature, 10> kFormats = {{
     {"Quake 2", "IBSP", VersionField::kAfterMagic, 38, 38, &quake2::parse},
-    {"Quake 3", "IBSP", VersionField::kAfterMagic, 46, 46, &q3::parse},
+    {"Quake 3", "IBSP", VersionField::kAfterMagic, 46, 47, &q3::parse},
     {"Source", "VBSP", VersionField::kAfterMagic, 19, 21, &source::parse},
     {"Source (Strata)", "VBSP", VersionField::kAfterMagic, 25, 25, &source::parse},
     {"Source (big-endian)", "PSBV", VersionField::kAfterMagicBigEndian, 19, 21, &source::parse},

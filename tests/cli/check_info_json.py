@@ -30,8 +30,10 @@ for l in info.get("lumps", []):
 surfaces = info.get("surfaces", {})
 total_surfaces = sum(surfaces.values())
 if info.get("format") == "q3":
-    if len(info.get("lumps", [])) != 17:
-        problems.append(f"expected 17 lumps, got {len(info.get('lumps', []))}")
+    # Version 47 files may have Quake Live's 18th lump, advertisements.
+    expected_lumps = (17, 18) if info.get("version") == 47 else (17,)
+    if len(info.get("lumps", [])) not in expected_lumps:
+        problems.append(f"expected {' or '.join(map(str, expected_lumps))} lumps, got {len(info.get('lumps', []))}")
     checks = [("surfaces", total_surfaces), ("models", info.get("models")),
               ("shaders", len(info.get("textures", [])))]
     for lump, value in checks:

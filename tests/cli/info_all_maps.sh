@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `bspview --info` and `--info --json` on every map at hand: the 38 maps of
-# OpenArena's pak6-patch088.pk3 (read from the archive) and ../shared/maps/{q3,goldsrc,q1,q2,source}.
+# OpenArena's pak6-patch088.pk3 (read from the archive) and ../shared/maps/{q3,goldsrc,q1,q2,source} and et/rm_showcase.pk3.
 # Both must exit 0; the JSON must carry the agreed keys with counts matching the lumps.
 # Exits 77 (ctest: skipped) when neither source of maps is present.
 set -u
@@ -29,6 +29,13 @@ if [ -f "$pk3" ] && command -v unzip >/dev/null; then
   [ "$n" -eq 38 ] || { echo "FAIL: expected 38 maps in $pk3, found $n"; failed=$((failed + 1)); }
 else
   echo "skipping OpenArena maps: $pk3 not found (install openarena-088-data) or no unzip"
+fi
+
+# Enemy Territory ships maps in pk3s: the shared sample is read from its archive.
+if [ -f "$shared/et/rm_showcase.pk3" ]; then
+  check "$shared/et/rm_showcase.pk3:maps/rm_showcase.bsp"
+else
+  echo "skipping ../shared/maps/et: rm_showcase.pk3 not found"
 fi
 
 for kind in q3 goldsrc q1 q2 source; do

@@ -62,6 +62,30 @@ void add_quake3(std::vector<CorpusFile>& out) {
         for (auto& face : b.faces) face.lightmap = 1000;
         add("textures-lightmap-index", b);
     }
+    {  // version 47: Quake Live's advertisements (one cell, then a partial record); ET
+       // foliage, and foliage whose two counts cancel to its vertex count
+        bsptest::Q3BspBuilder b = bsptest::minimal_q3_room();
+        b.version = 47;
+        b.advertisements = std::vector<uint8_t>(128, 1);
+        add("v47-advertisements", b);
+        b.advertisements->resize(100);
+        add("v47-advertisements-partial", b);
+        b = bsptest::minimal_q3_room();
+        b.version = 47;
+        const int32_t first = int32_t(b.vertices.size());
+        b.vertices.resize(b.vertices.size() + 4);
+        const int32_t first_index = int32_t(b.draw_indexes.size());
+        b.draw_indexes.insert(b.draw_indexes.end(), {0, 1, 2});
+        bsptest::Q3Face foliage;
+        foliage.type = 5, foliage.first_vert = first, foliage.num_verts = 4;
+        foliage.first_index = first_index, foliage.num_indexes = 3;
+        foliage.patch_height = 3, foliage.patch_width = 1;
+        b.faces.push_back(foliage);
+        add("v47-foliage", b);
+        b.faces.back().patch_width = 0x7fffffff;
+        b.faces.back().patch_height = 4 - 0x7fffffff;  // the sum is the 4 vertices
+        add("v47-foliage-counts-cancel", b);
+    }
 }
 
 // The families Quake 1 and Quake 2 share, their writers keeping nodes, faces and

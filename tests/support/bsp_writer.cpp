@@ -58,10 +58,11 @@ std::vector<std::vector<uint8_t>> lump_bytes(const Q3BspBuilder& b) {
 
 std::vector<uint8_t> Q3BspBuilder::build() const {
     auto lumps = lump_bytes(*this);
+    if (advertisements) lumps.push_back(*advertisements);
     Q3Bytes file;
     file.put(magic);
     file.put(version);
-    int32_t offset = 8 + 17 * 8;
+    int32_t offset = 8 + int32_t(lumps.size()) * 8;
     for (auto& l : lumps) {
         file.put(offset);
         file.put(int32_t(l.size()));

@@ -82,6 +82,9 @@ public:
     std::vector<uint8_t> light_grid;  // 8 bytes per sample
     std::vector<uint8_t> visibility;  // header + rows
 
+    // Quake Live's 18th lump (128 bytes per advertisement cell); written, with its
+    // directory entry, only when set (version 47 files).
+    std::optional<std::vector<uint8_t>> advertisements;
     // Replaces the bytes written for one lump (0..16), e.g. to make a partial record.
     std::array<std::optional<std::vector<uint8_t>>, 17> raw_lump;
 

@@ -2,6 +2,10 @@
 // Quake 3 IBSP version 46: the lump directory and the on-disk record sizes and
 // flags this parser relies on (from the published format descriptions).
 //
+// Version 47 is the engines built on Quake 3: Return to Castle Wolfenstein and
+// Wolfenstein: Enemy Territory keep the 17 lumps and their records as they are (ET
+// adds one surface type, foliage); Quake Live appends an 18th lump, advertisements.
+//
 // Lump names: we use the names of id's own source (qfiles.h LUMP_*), lower-case,
 // because q3map2 and the engines print the same ones. Community docs call some
 // of them differently: shaders=textures, leafsurfaces=leaffaces, drawverts=vertexes,
@@ -16,8 +20,12 @@ namespace bsp::q3 {
 
 constexpr char kMagic[4] = {'I', 'B', 'S', 'P'};
 constexpr int32_t kVersion = 46;
+constexpr int32_t kWolfensteinVersion = 47;  // RTCW, ET and Quake Live
 constexpr int kLumpCount = 17;
 constexpr uint32_t kHeaderSize = 8 + kLumpCount * 8;
+// Quake Live's directory: the 17 lumps, then advertisements.
+constexpr int kQuakeLiveLumpCount = kLumpCount + 1;
+constexpr uint32_t kQuakeLiveHeaderSize = 8 + kQuakeLiveLumpCount * 8;
 
 enum Lump : int {
     kEntities = 0,
@@ -37,6 +45,7 @@ enum Lump : int {
     kLightmaps,
     kLightGrid,
     kVisibility,
+    kAdvertisements,  // Quake Live only
 };
 
 // Names and record sizes in bytes, indexed by Lump (the records are in q3_records.h;
@@ -60,9 +69,20 @@ constexpr std::array<LumpSpec, kLumpCount> kLumpSpecs = {{
     {"lightgrid", 8},
     {"visibility", 0},
 }};
+// Quake Live's advertisement cells: int cellId; float normal[3]; float rect[4][3];
+// char model[64]. The surfaces that show them are ordinary faces with their own shader.
+constexpr LumpSpec kAdvertisementsSpec = {"advertisements", 128};
 
 // Surface (face) types.
-enum SurfaceType : int32_t { kSurfBad = 0, kSurfPlanar = 1, kSurfPatch = 2, kSurfTriangles = 3, kSurfFlare = 4 };
+// Foliage is Enemy Territory's: one small mesh repeated at many origins.
+enum SurfaceType : int32_t {
+    kSurfBad = 0,
+    kSurfPlanar = 1,
+    kSurfPatch = 2,
+    kSurfTriangles = 3,
+    kSurfFlare = 4,
+    kSurfFoliage = 5,
+};
 
 // Surface flags (shaders lump) that decide material flags.
 constexpr int32_t kSurfSky = 0x4;

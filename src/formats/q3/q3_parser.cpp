@@ -27,13 +27,20 @@ Map parse(std::span<const uint8_t> bytes, const std::string& file_name, const Pa
     Map map;
     map.source_path = file_name;
     map.format = "q3";
-    map.format_name = "Quake 3 IBSP";
+    switch (f.game()) {
+        case Q3Game::kQuake3: map.format_name = "Quake 3 IBSP"; break;
+        case Q3Game::kWolfenstein: map.format_name = "RTCW / Enemy Territory IBSP"; break;
+        case Q3Game::kQuakeLiveDirectory:
+            // Only Quake Live fills the lump; q3map2 writes it empty for RTCW and ET too.
+            map.format_name = f.count(kAdvertisements) > 0 ? "Quake Live IBSP" : "RTCW / ET / Quake Live IBSP";
+            break;
+    }
     map.light_shift = 2;  // r_mapOverBrightBits 2, the engine's default
     // A player spawns 9 units above the spawn point's origin and sees from
     // DEFAULT_VIEWHEIGHT 26 above that. The sky comes from shaders, so no skybox.
     map.spawn_eye_height = 9.0f + 26.0f;
     map.run_speed = 320.0f;  // g_speed
-    map.version = kVersion;
+    map.version = f.version();
     map.file_size = f.file_size();
     map.lumps = f.lump_table();
 

@@ -48,7 +48,7 @@ public:
         map_.indices.reserve(draw_indexes_.size());
     }
 
-    // The patch control grids, checked as they grew, count against the load's budget.
+    // The patch control grids and foliage copies, checked as they grew, count against the load's budget.
     void charge_control_points() const { budget_.charge(control_bytes_); }
 
     // One warning per kind of tolerated problem.
@@ -75,6 +75,7 @@ public:
             case kSurfTriangles: add_triangles(face, fr, SurfaceKind::Mesh, s); break;
             case kSurfPatch: add_patch(face, fr, s); break;
             case kSurfFlare: add_flare(fr, s); break;
+            case kSurfFoliage: add_foliage(face, fr, s); break;
         }
         map_.surfaces.push_back(s);
     }
@@ -85,8 +86,11 @@ private:
     }
 
     void check_common(uint32_t face, const DiskSurface& fr) {
-        if (fr.type < kSurfPlanar || fr.type > kSurfFlare)
-            fail(face, "has unknown type " + str(fr.type) + " (expected 1 planar, 2 patch, 3 mesh, 4 flare)");
+        // Foliage is version 47's (Enemy Territory); ioquake3 refuses it in a version 46 file.
+        const bool foliage_allowed = f_.version() == kWolfensteinVersion;
+        if (fr.type < kSurfPlanar || fr.type > (foliage_allowed ? kSurfFoliage : kSurfFlare))
+            fail(face, "has unknown type " + str(fr.type) + " (expected 1 planar, 2 patch, 3 mesh, 4 flare" +
+                           (foliage_allowed ? ", 5 foliage)" : ")"));
         if (!index_in(fr.shader, map_.materials.size()))
             fail(face, "uses shader " + str(fr.shader) + ", but there are " + str(map_.materials.size()) +
                            " shaders");
@@ -102,16 +106,22 @@ private:
                            str(file_vertex_count_) + " drawverts");
     }
 
-    void add_triangles(uint32_t face, const DiskSurface& fr, SurfaceKind kind, Surface& s) {
-        check_vertex_range(face, fr);
+    // The face's drawindexes checked against the lump; how many of them make whole
+    // triangles. The engine draws the indexes as they come, so a partial triangle at the
+    // end would shift every later one; it is dropped (a warning counts such faces).
+    int32_t whole_triangle_indexes(uint32_t face, const DiskSurface& fr) {
         if (!range_in(fr.first_index, fr.num_indexes, draw_indexes_.size()))
             fail(face, "uses drawindexes " + range_str(fr.first_index, fr.num_indexes) + ", but there are " +
                            str(draw_indexes_.size()));
-        // The engine draws the indexes as they come, so a partial triangle at the end
-        // would shift every later one; it is dropped (a warning counts such faces).
         const int32_t whole = fr.num_indexes - fr.num_indexes % 3;
         if (whole != fr.num_indexes)
             partial_triangles_.note("face " + str(face) + " has " + str(fr.num_indexes) + " drawindexes");
+        return whole;
+    }
+
+    void add_triangles(uint32_t face, const DiskSurface& fr, SurfaceKind kind, Surface& s) {
+        check_vertex_range(face, fr);
+        const int32_t whole = whole_triangle_indexes(face, fr);
         s.kind = kind;
         s.first_vertex = uint32_t(fr.first_vert);
         s.vertex_count = uint32_t(fr.num_verts);
@@ -179,6 +189,48 @@ private:
         s.first_index = uint32_t(map_.indices.size());
         s.bounds.add(v.position);
         map_.vertices.push_back(v);
+    }
+
+    // Enemy Territory's foliage: a small mesh (its first patchHeight drawverts, with
+    // drawindexes into them) placed at each of patchWidth origins (the drawverts after
+    // the mesh: position and lit colour). The engine draws the mesh at every origin
+    // unrotated, coloured by the origin's colour; here each copy becomes triangles of
+    // one Mesh surface, vertex-lit.
+    void add_foliage(uint32_t face, const DiskSurface& fr, Surface& s) {
+        const int32_t mesh_verts = fr.patch_height, instances = fr.patch_width;
+        if (mesh_verts < 0 || instances < 0 || int64_t(mesh_verts) + instances != fr.num_verts)
+            fail(face, "is foliage of " + str(mesh_verts) + " mesh vertices at " + str(instances) + " origins, but has " +
+                           str(fr.num_verts) + " vertices (the two summed)");
+        check_vertex_range(face, fr);
+        const int32_t whole = whole_triangle_indexes(face, fr);
+        for (int32_t k = fr.first_index; k < fr.first_index + whole; ++k)
+            if (!index_in(draw_indexes_[size_t(k)], uint64_t(mesh_verts)))
+                fail(face, "drawindex " + str(k) + " is " + str(draw_indexes_[size_t(k)]) + ", outside the foliage's " +
+                               str(mesh_verts) + " mesh vertices");
+        // A few hundred bytes of file can ask for millions of copies.
+        control_bytes_ += bytes_for(uint64_t(mesh_verts) * uint64_t(instances), sizeof(Vertex)) +
+                          bytes_for(uint64_t(whole) * uint64_t(instances), sizeof(uint32_t));
+        if (!budget_.allows(control_bytes_))
+            f_.fail(kSurfaces, budget_.over_message(control_bytes_, "foliage up to face " + str(face), "foliage copies"));
+        s.kind = SurfaceKind::Mesh;
+        s.lightmap = -1;
+        s.first_vertex = uint32_t(map_.vertices.size());
+        s.first_index = uint32_t(map_.indices.size());
+        for (int32_t i = 0; i < instances; ++i) {
+            const Vertex origin = map_.vertices[size_t(fr.first_vert + mesh_verts + i)];
+            const uint32_t base = uint32_t(map_.vertices.size());
+            for (int32_t v = 0; v < mesh_verts; ++v) {
+                Vertex copy = map_.vertices[size_t(fr.first_vert + v)];
+                copy.position += origin.position;
+                copy.color = origin.color;
+                s.bounds.add(copy.position);
+                map_.vertices.push_back(copy);
+            }
+            for (int32_t k = fr.first_index; k < fr.first_index + whole; ++k)
+                map_.indices.push_back(base + uint32_t(draw_indexes_[size_t(k)]));
+        }
+        s.vertex_count = uint32_t(map_.vertices.size()) - s.first_vertex;
+        s.index_count = uint32_t(map_.indices.size()) - s.first_index;
     }
 
     const Q3File& f_;
