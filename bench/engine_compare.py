@@ -38,6 +38,8 @@ import subprocess
 import sys
 import tempfile
 import threading
+
+from compare_views import Failure, log, parse_views
 import time
 
 EYE_HEIGHT = 26  # DEFAULT_VIEWHEIGHT: the eye above the player's origin (standing, and in noclip)
@@ -67,47 +69,9 @@ VIEWPOS_RE = re.compile(r"^\((-?\d+) (-?\d+) (-?\d+)\) : (-?\d+)\s*$")
 SWAP_RE = re.compile(r"^@SWAP (\d+) (\d+\.\d+) (\d+\.\d+)")
 
 
-class Failure(Exception):
-    pass
-
-
-def log(msg):
-    print(msg, file=sys.stderr, flush=True)
-
-
-# ---- views ---------------------------------------------------------------------------
-
-class View:
-    def __init__(self, index, map_name, x, y, z, pitch, yaw, fov, label):
-        self.index, self.map, self.label = index, map_name, label
-        self.x, self.y, self.z, self.pitch, self.yaw, self.fov = x, y, z, pitch, yaw, fov
-
-    def name(self):
-        return f"{self.index:02d} {self.map} {self.label}".rstrip()
-
-
-def parse_views(path, default_fov):
-    views = []
-    with open(path) as f:
-        for number, raw in enumerate(f, 1):
-            text, _, comment = raw.partition("#")
-            fields = text.split()
-            if not fields:
-                continue
-            if len(fields) not in (6, 7):
-                raise Failure(f"{path}:{number}: want MAP X Y Z PITCH YAW [FOV], got '{raw.strip()}'")
-            try:
-                nums = [float(v) for v in fields[1:]]
-            except ValueError:
-                raise Failure(f"{path}:{number}: not numbers: '{raw.strip()}'")
-            if nums[3] != 0:
-                raise Failure(f"{path}:{number}: pitch must be 0 (ioquake3's setviewpos sets the yaw only)")
-            fov = nums[5] if len(nums) == 6 else default_fov
-            label = comment.strip().split()[0] if comment.strip() else ""
-            views.append(View(len(views) + 1, fields[0], nums[0], nums[1], nums[2], 0.0, nums[4], fov, label))
-    if not views:
-        raise Failure(f"{path}: no views")
-    return views
+# ioquake3's setviewpos sets the yaw only.
+def ioquake3_can_take(pitch, fov):
+    return "pitch must be 0 (ioquake3's setviewpos sets the yaw only)" if pitch != 0 else None
 
 
 # ---- process output --------------------------------------------------------------------
@@ -413,7 +377,7 @@ def main():
                    help="bspview draws its menu, panels and status bar (default: --hide-interface)")
     args = p.parse_args()
     try:
-        views = parse_views(args.views, args.fov)
+        views = parse_views(args.views, args.fov, ioquake3_can_take)
         if args.only_maps:
             keep = set(args.only_maps.split(","))
             views = [v for v in views if v.map in keep]

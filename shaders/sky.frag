@@ -25,6 +25,7 @@ uniform sampler2DArray u_box;
 uniform sampler2D u_cloud;
 uniform sampler2D u_front;
 uniform float u_time;    // seconds: the layers drift
+uniform mat3 u_box_turn; // Quake 2's turning sky box (skyrotate, skyaxis), undone per direction
 uniform vec3 u_eye;
 uniform vec3 u_flat_color;
 uniform float u_inv_gamma;
@@ -220,7 +221,7 @@ void main() {
     return;
 #endif
 #if SKY_MODE == SKY_BOX
-    vec3 color = box_lookup(normalize(v_world - u_eye));
+    vec3 color = box_lookup(u_box_turn * normalize(v_world - u_eye));
 #elif SKY_MODE == SKY_CLOUD
     vec3 d = normalize(v_world - u_eye);
     // A flattened dome: directions near the horizon stretch the layer outwards.

@@ -85,13 +85,17 @@ uniform vec4 u_fog_params;  // start, end, max density, distance scale
 
 out vec4 o_color;
 
+// Quake 2's flowing surfaces: how far the texture has moved (in texels on the WARP
+// path, in repeats otherwise); 0 for every other surface.
+uniform vec2 u_scroll;
+
 #if WARP
 // Quake's turbulence: each texel coordinate swings by up to 8 texels with a sine of
 // the other coordinate (one period per 16*pi texels), a radian per second.
 vec2 warped_uv() {
     vec2 size = vec2(textureSize(u_texture, 0));
     vec2 st = v_uv * size;
-    st += 8.0 * sin(st.yx * 0.125 + u_time);
+    st += 8.0 * sin(st.yx * 0.125 + u_time) + u_scroll;
     return st / size;
 }
 #endif
@@ -112,7 +116,7 @@ void main() {
 #elif SOURCE
     vec4 tex = texture(u_texture, base_uv);
 #else
-    vec4 tex = texture(u_texture, v_uv);
+    vec4 tex = texture(u_texture, v_uv + u_scroll);
 #endif
 #if SOURCE_LAYER == 1
     // WorldVertexTransition: alpha 0 the first texture, 1 the second. With a

@@ -31,7 +31,8 @@ TEST(AtlasInspection, TexelNamesItsImageAndLight) {
     std::vector<LightmapImage> images = {ramp_image(4, 3, 10), ramp_image(6, 5, 100)};
     LightStyleLayer flicker{.style = 5, .rgb = std::vector<uint8_t>(6 * 5 * 3, 7)};
     images[1].extra_styles.push_back(flicker);
-    const LightmapAtlas atlas = build_lightmap_atlas(images, {.border = 2, .overbright_shift = 1});
+    const LightmapAtlas atlas =
+        build_lightmap_atlas(images, {.border = 2, .overbright_shift = 1, .styles = LightStyleSelection::static_only()});
     ASSERT_EQ(atlas.border, 2);
     for (size_t i = 0; i < images.size(); ++i) {
         const glm::ivec2 c = image_corner(atlas, i);

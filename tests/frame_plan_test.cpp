@@ -268,6 +268,31 @@ TEST(MaterialSlots, AStreamedImageThatDidNotDecodeListsTheMaterialsShowingIt) {
 // groups of their own (each binds its cube map), faces without a sample stay apart, and
 // the plan counts the faces drawn with a reflection (those whose sample has an image)
 // in the views that show it, with the switch on.
+TEST(FramePlan, AnimatedTexturesShowTheFrameOfTheMomentFromTheirOwnFirst) {
+    // Quake 2's nexttexinfo ring wall → floor → grate, entered at the wall by one face
+    // and at the floor by another: two frames a second from each face's own frame.
+    PlanScene scene;
+    scene.map.materials.resize(9);
+    scene.map.materials[kWall].animation = {kWall, kFloor, kGrate};
+    scene.map.materials[kFloor].animation = {kFloor, kGrate, kWall};
+    const uint32_t a = scene.surface(kWall, 0), b = scene.surface(kFloor, 4), still = scene.surface(kFence, 8);
+    scene.finish();
+    const bsp::DrawGroupTable& t = scene.groups;
+    const bsp::DrawGroup& ga = t.groups[t.group_of_surface[a]];
+    const bsp::DrawGroup& gb = t.groups[t.group_of_surface[b]];
+    const bsp::DrawGroup& gs = t.groups[t.group_of_surface[still]];
+    const auto slot = [&](int32_t material) { return int32_t(scene.slots.texture_slot(material)); };
+    EXPECT_EQ(bsp::texture_slot_at(t, ga, 0.0), slot(kWall));
+    EXPECT_EQ(bsp::texture_slot_at(t, ga, 0.49), slot(kWall));
+    EXPECT_EQ(bsp::texture_slot_at(t, ga, 0.5), slot(kFloor));
+    EXPECT_EQ(bsp::texture_slot_at(t, ga, 1.5), slot(kWall)) << "frame 3 of 3 wraps";
+    EXPECT_EQ(bsp::texture_slot_at(t, gb, 0.0), slot(kFloor));
+    EXPECT_EQ(bsp::texture_slot_at(t, gb, 1.0), slot(kWall));
+    EXPECT_EQ(gs.animation, -1);
+    EXPECT_EQ(bsp::texture_slot_at(t, gs, 1.0), gs.texture_slot);
+    EXPECT_EQ(t.animation_slots.size(), 2u);
+}
+
 TEST(FramePlan, EnvmapFacesSplitByTheirSampleAndCounted) {
     bsp::MaterialSet set;
     bsp::ResolvedMaterial shiny;

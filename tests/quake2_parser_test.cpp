@@ -11,7 +11,10 @@
 #include "core/load_error.h"
 #include "formats/map_parser.h"
 #include "session/map_loading.h"
+#include "formats/quake2/quake2_lumps.h"
 #include "support/quake2_writer.h"
+#include "support/image_files.h"
+#include "support/temp_dir.h"
 #include "support/test_maps.h"
 #include "support/vis_maps.h"
 #include "vis/visible_set.h"
@@ -80,6 +83,85 @@ TEST(Quake2Parser, MaterialsPerTextureAndDrawingFlags) {
     // warning with the count.
     ASSERT_EQ(map.warnings.size(), 1u);
     EXPECT_NE(map.warnings[0].find("1 textures (.wal) are not in the game dir"), std::string::npos) << map.warnings[0];
+}
+
+// Appends texinfos naming `names` in a ring (each one's next is the following one,
+// the last's the first) and returns the first's index.
+int32_t add_animation_ring(Quake2Writer& w, const std::vector<std::string>& names) {
+    const int32_t first = int32_t(w.texinfo.size());
+    for (size_t i = 0; i < names.size(); ++i) {
+        bsptest::Q2TexInfo t = w.texinfo[0];
+        t.texture = names[i];
+        t.next = first + int32_t((i + 1) % names.size());
+        w.texinfo.push_back(t);
+    }
+    return first;
+}
+
+TEST(Quake2Parser, NexttexinfoChainsAreAnimationFramesFromEachFacesOwnTexinfo) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    const int32_t first = add_animation_ring(w, {"e1u1/comp1_1", "e1u1/comp1_2", "e1u1/comp1_3"});
+    w.faces[0].texinfo = first;
+    w.faces[1].texinfo = first + 2;  // the same ring, entered at its third frame
+    const Map map = parse(w);
+    const Material& a = map.materials[size_t(map.surfaces[0].material)];
+    const Material& c = map.materials[size_t(map.surfaces[1].material)];
+    ASSERT_EQ(a.animation.size(), 3u);
+    EXPECT_EQ(a.animation[0], map.surfaces[0].material);
+    EXPECT_EQ(map.materials[size_t(a.animation[1])].name, "e1u1/comp1_2");
+    EXPECT_EQ(map.materials[size_t(a.animation[2])].name, "e1u1/comp1_3");
+    ASSERT_EQ(c.animation.size(), 3u);
+    EXPECT_EQ(map.materials[size_t(c.animation[1])].name, "e1u1/comp1_1") << "the ring from the face's own frame";
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[2].material)].animation.empty()) << "a still texture";
+    for (const std::string& warning : map.warnings) EXPECT_EQ(warning.find("animation"), std::string::npos) << warning;
+}
+
+TEST(Quake2Parser, NexttexinfoChainsThatLeaveTheLumpOrLoopElsewhereAreCutWithAWarning) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    const int32_t first = add_animation_ring(w, {"e1u1/a1", "e1u1/a2", "e1u1/a3"});
+    w.texinfo[size_t(first + 1)].next = 1000;  // a2 points outside
+    const int32_t loop = add_animation_ring(w, {"e1u1/b1", "e1u1/b2", "e1u1/b3"});
+    w.texinfo[size_t(loop + 2)].next = loop + 1;  // b1 → b2 → b3 → b2: never back to b1
+    w.faces[0].texinfo = first;
+    w.faces[1].texinfo = loop;
+    const Map map = parse(w);
+    EXPECT_EQ(map.materials[size_t(map.surfaces[0].material)].animation.size(), 2u) << "a1, a2: cut where it left";
+    EXPECT_EQ(map.materials[size_t(map.surfaces[1].material)].animation.size(), 3u) << "b1, b2, b3: cut before the repeat";
+    bool outside = false, endless = false;
+    for (const std::string& warning : map.warnings) {
+        outside |= warning.find("lump 'texinfo': 3 animation chains point past the lump") != std::string::npos;
+        endless |= warning.find("animation chains loop without coming back to their first frame") != std::string::npos;
+    }
+    EXPECT_TRUE(outside) << "a1, a2 and a3 all lead outside";
+    EXPECT_TRUE(endless);
+}
+
+TEST(Quake2Parser, WorldspawnSkyrotateAndSkyaxisTurnTheSkyBox) {
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.entities = "{\n\"classname\" \"worldspawn\"\n\"sky\" \"unit2_\"\n\"skyaxis\" \"1 1 0\"\n"
+                 "\"skyrotate\" \"5.0\"\n}\n";
+    Map map = parse(w);
+    EXPECT_EQ(map.skybox, "env/unit2_");
+    EXPECT_FLOAT_EQ(map.sky_rotate, 5.0f);
+    EXPECT_NEAR(map.sky_axis.x, 0.70710678f, 1e-6f);
+    EXPECT_NEAR(map.sky_axis.y, 0.70710678f, 1e-6f);
+    EXPECT_EQ(map.sky_axis.z, 0.0f);
+    // A zero axis (or none) leaves the sky still, as a turn about nothing would.
+    w.entities = "{\n\"classname\" \"worldspawn\"\n\"skyaxis\" \"0 0 0\"\n\"skyrotate\" \"5\"\n}\n";
+    map = parse(w);
+    EXPECT_EQ(map.sky_rotate, 0.0f);
+    EXPECT_EQ(map.skybox, "env/unit1_");
+}
+
+TEST(Quake2Parser, SkyFacesMarkedNodrawStillShowTheSky) {
+    // aqtion's tequila marks 7 of its 19 sky texinfos SKY|NODRAW; the engine draws them.
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.texinfo[0].flags = quake2::kSurfSky | quake2::kSurfNoDraw;
+    const Map map = parse(w);
+    const Material& sky = map.materials[size_t(map.surfaces[0].material)];
+    EXPECT_TRUE(sky.flags & kMaterialSky);
+    EXPECT_FALSE(sky.flags & kMaterialNoDraw);
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[3].material)].flags & kMaterialNoDraw) << "plain nodraw stays hidden";
 }
 
 TEST(Quake2Parser, WarpAndTranslucentFlags) {
@@ -179,11 +261,13 @@ TEST(Quake2Parser, WalTexturesFromTheGameDir) {
     resolve_paletted_textures(map, {options.read_file, "maps/q2room.bsp"});
     const Material& decoded = map.materials[size_t(map.surfaces[0].material)];
     ASSERT_EQ(decoded.rgba.size(), 32u * 16u * 4u);
-    // Pixel 0 is index 5, pixel 1 index 6: colormap colour k = (k, 255 - k, 7).
-    EXPECT_EQ(decoded.rgba[0], 5);
-    EXPECT_EQ(decoded.rgba[1], 250);
-    EXPECT_EQ(decoded.rgba[2], 7);
-    EXPECT_EQ(decoded.rgba[4], 6);
+    // Pixel 0 is index 5, pixel 1 index 6: colormap colour k = (k, 255 - k, 7), doubled
+    // and clamped as the engine's gl1_intensity 2 does to wall textures.
+    EXPECT_EQ(decoded.rgba[0], 10);
+    EXPECT_EQ(decoded.rgba[1], 255);
+    EXPECT_EQ(decoded.rgba[2], 14);
+    EXPECT_EQ(decoded.rgba[3], 255);
+    EXPECT_EQ(decoded.rgba[4], 12);
     EXPECT_TRUE(map.warnings.empty()) << map.warnings.back();
 }
 
@@ -247,6 +331,79 @@ TEST(Quake2Parser, WalNamesDifferingInLetterCaseReadOneFileOnce) {
     }
     EXPECT_EQ(with_pixels, 1u);
     EXPECT_GE(sharing, 14u);  // every other spelling (one may be the original's)
+}
+
+TEST(Quake2Parser, LiquidsAndTranslucentFacesKeepTheirColoursButLoseWhatTheIntensityClampCut) {
+    // One .wal as a wall, as warping water, as flowing water and as a 33% window. The
+    // engine doubles it for all (gl1_intensity 2, clamped) and draws the last three at
+    // half colour: (5, 250, 7) is (10, 255, 14) on the wall and (5, 128, 7) on them.
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    for (int32_t flags : {quake2::kSurfWarp, quake2::kSurfWarp | quake2::kSurfFlowing, quake2::kSurfTrans33}) {
+        bsptest::Q2TexInfo t = w.texinfo[0];
+        t.flags = flags;
+        w.texinfo.push_back(t);
+    }
+    int reads = 0;
+    ParseOptions options;
+    const ReadGameFile files = game_dir(true);
+    options.read_file = [&](const std::string& path) {
+        reads += path.ends_with(".wal") ? 1 : 0;
+        return files(path);
+    };
+    Map map = parse(w, options);
+    EXPECT_EQ(reads, 2) << "once for walls, once for faces drawn at half colour";
+    resolve_paletted_textures(map, {files, "maps/q2room.bsp"});
+    auto material_of = [&](int32_t flags) -> const Material& {
+        for (const Material& m : map.materials)
+            if (m.name == "e1u1/floor1_1" && m.source_surface_flags == flags) return m;
+        ADD_FAILURE() << "no material with flags " << flags;
+        return map.materials[0];
+    };
+    const Material& wall = material_of(0);
+    const Material& water = material_of(quake2::kSurfWarp);
+    const Material& flowing = material_of(quake2::kSurfWarp | quake2::kSurfFlowing);
+    const Material& window = material_of(quake2::kSurfTrans33);
+    EXPECT_EQ(std::vector<uint8_t>(wall.rgba.begin(), wall.rgba.begin() + 4), (std::vector<uint8_t>{10, 255, 14, 255}));
+    const Material& liquid = image_owner(map.materials, size_t(&water - map.materials.data()));
+    EXPECT_EQ(std::vector<uint8_t>(liquid.rgba.begin(), liquid.rgba.begin() + 4), (std::vector<uint8_t>{5, 128, 7, 255}));
+    EXPECT_EQ(&image_owner(map.materials, size_t(&window - map.materials.data())), &liquid)
+        << "the window shares the water's half-colour pixels";
+    EXPECT_EQ(&image_owner(map.materials, size_t(&flowing - map.materials.data())), &liquid);
+    EXPECT_TRUE(flowing.flags & kMaterialFlowing);
+    EXPECT_FALSE(water.flags & kMaterialFlowing);
+    EXPECT_TRUE(window.flags & kMaterialTranslucent);
+    EXPECT_FALSE(water.flags & kMaterialTranslucent);
+}
+
+TEST(Quake2Parser, ASharedImageDrawnAnotherWayKeepsItsOwnPass) {
+    // Material 1 shows material 0's image as a 33% window: it borrows the pixels, not
+    // the opaque wall's pass (it drew opaque before).
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    w.texinfo[0].flags = quake2::kSurfWarp;
+    bsptest::Q2TexInfo window = w.texinfo[0];
+    window.flags = quake2::kSurfTrans33;
+    w.texinfo.push_back(window);
+    w.faces[1].texinfo = int32_t(w.texinfo.size() - 1);
+    bsptest::TempDir game("q2shared");
+    bsptest::write_binary_file(game / "textures" / "e1u1" / "floor1_1.wal", bsptest::wal_file("e1u1/floor1_1", 32, 16, 5));
+    bsptest::write_binary_file(game / "maps" / "room.bsp", w.build());
+    LoadRequest request;
+    request.map_argument = (game / "maps" / "room.bsp").string();
+    request.textures = true;
+    request.image_cache = false;
+    const LoadedMap loaded = load_map(request);
+    const int32_t water = loaded.map.surfaces[0].material, glass = loaded.map.surfaces[1].material;
+    ASSERT_NE(water, glass);
+    EXPECT_EQ(loaded.map.materials[size_t(glass)].same_image_as, water);
+    const ResolvedMaterial& a = loaded.materials.materials[size_t(water)];
+    const ResolvedMaterial& b = loaded.materials.materials[size_t(glass)];
+    EXPECT_EQ(a.pass, MaterialPass::Opaque);
+    EXPECT_TRUE(a.warp);
+    EXPECT_EQ(b.pass, MaterialPass::Translucent);
+    EXPECT_FALSE(b.warp);
+    ASSERT_FALSE(a.stages.empty());
+    ASSERT_FALSE(b.stages.empty());
+    EXPECT_EQ(a.stages[0].image, b.stages[0].image) << "one decoded image";
 }
 
 // --- damaged files ---

@@ -97,8 +97,8 @@ Options:
   --show-portals        draw the vis portals of the map's .prt file (when it sits beside
                         the map): those of the camera's cluster on top in orange
   --light-styles LIST   light styles that light the lightmaps: all, or numbers 0-255 such as
-                        0,1,32 (default 0, the static light; others are switchable and
-                        animated lights of maps that have them)
+                        0,1,32 (default all, as the engines add them; 0 is the static light,
+                        the others switchable and animated lights of maps that have them)
   --time SECONDS        moment of animated looks (liquid ripples, sky drift; default 0)
   --exposure STOPS      lightmap view: light times 2^STOPS (-8 to 8, default 0), to see the
                         gradients of lightmaps that are nearly white (negative) or black

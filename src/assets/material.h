@@ -135,6 +135,7 @@ struct ResolvedMaterial {
     MaterialLighting lighting = MaterialLighting::Lightmap;
     bool two_sided = false;  // no back-face culling
     bool warp = false;       // liquid: texture coordinates ripple over time
+    bool flowing = false;    // the texture scrolls along s over time (kMaterialFlowing)
     bool missing = false;    // drawn, but no image was found: the checker shows
     // Drawn stage by stage (stages holds every stage of the script); otherwise
     // stages holds the one base stage of the single pass.

@@ -46,6 +46,7 @@ ResolvedMaterial describe(const Material& m, const Q3ShaderInfo* shader) {
     ResolvedMaterial r;
     r.pass = material_pass(m, shader);
     r.warp = r.pass != MaterialPass::Sky && (m.flags & kMaterialWarp);
+    r.flowing = r.pass != MaterialPass::Sky && (m.flags & kMaterialFlowing);
     if (shader) r.engine_sort = engine_sort_value(*shader);
     if (r.pass == MaterialPass::Skip || r.pass == MaterialPass::Sky) return r;  // samples no image
     MaterialStage stage;
@@ -300,9 +301,20 @@ MaterialSet resolve_materials(const Map& map, const Vfs& vfs, const std::functio
     for (size_t i = 0; i < count; ++i) {
         const Material& m = map.materials[i];
         if (m.same_image_as >= 0 && size_t(m.same_image_as) < i) {
-            // The same record as an earlier material (same name and flags): its image, not a copy.
-            set.materials.push_back(set.materials[size_t(m.same_image_as)]);
-            shaders[i] = shaders[size_t(m.same_image_as)];
+            const size_t owner = size_t(m.same_image_as);
+            if (m.flags == map.materials[owner].flags) {
+                // The same record as an earlier material (same name and flags): its image, not a copy.
+                set.materials.push_back(set.materials[owner]);
+                shaders[i] = shaders[owner];
+            } else {
+                // The same image drawn another way (Quake 2: a wall's .wal as a window): its own pass.
+                ResolvedMaterial r = describe(m, nullptr);
+                if (!r.stages.empty() && !set.materials[owner].stages.empty())
+                    r.stages[0].image = set.materials[owner].stages[0].image;
+                else if (!r.stages.empty())
+                    r.missing = set.materials[owner].missing;
+                set.materials.push_back(std::move(r));
+            }
         } else if (embedded(m)) {
             // Formats that embed their textures need no lookup and no script.
             ResolvedMaterial r = describe(m, nullptr);

@@ -83,9 +83,21 @@ std::vector<WadArchive> open_wads(const PalettedTextureOptions& options, std::st
     return wads;
 }
 
+// Quake 2's gl1_intensity on one decoded image (PalettedTextureRules::texture_intensity):
+// every colour channel times `intensity`, clamped; for a surface drawn at 1/intensity
+// (liquids, translucent ones) divided back, rounded, which leaves the clamp's loss.
+void apply_intensity(std::vector<uint8_t>& rgba, int intensity, bool drawn_at_inverse) {
+    for (size_t i = 0; i < rgba.size(); ++i) {
+        if (i % 4 == 3) continue;  // alpha
+        const int scaled = std::min(255, rgba[i] * intensity);
+        rgba[i] = uint8_t(drawn_at_inverse ? (scaled + intensity / 2) / intensity : scaled);
+    }
+}
+
 // Embedded images: their own palette (GoldSrc) or the shared one. The 8-bit copy is
 // dropped once decoded, so a loaded map holds each texture once.
 void decode_embedded(Map& map, const Palette& shared) {
+    const int intensity = map.paletted_textures.texture_intensity;
     for (Material& m : map.materials) {
         if (m.paletted.empty()) continue;
         const std::span<const uint8_t> own = m.paletted.palette;
@@ -93,6 +105,7 @@ void decode_embedded(Map& map, const Palette& shared) {
         m.rgba = expand_indexed(m.paletted.indices, has_own ? own.first<768>() : std::span<const uint8_t, 768>(shared),
                                 m.flags & kMaterialAlphaTest);
         m.paletted = {};
+        if (intensity > 1) apply_intensity(m.rgba, intensity, m.flags & (kMaterialWarp | kMaterialTranslucent));
     }
 }
 

@@ -55,6 +55,8 @@ enum MaterialFlag : uint32_t {
     // (Quake 3: brush sides name clip, caulk, textures/NULL...): never looked up, so
     // neither decoded nor reported missing.
     kMaterialUnused = 1u << 8,
+    // The texture scrolls along its s axis over time (Quake 2's SURF_FLOWING).
+    kMaterialFlowing = 1u << 9,
 };
 
 // An 8-bit image as the Quake family stores textures: palette indices of the largest
@@ -80,8 +82,14 @@ struct Material {
     // Another (earlier) material whose pixels this one shows, or -1. A file may point
     // thousands of records at one texture (miptex offsets, WAD names); it is read and
     // decoded once, for the first of them, and the others name it here instead of
-    // holding a copy. Same name, flags and size as that material.
+    // holding a copy. Same name and size as that material; the flags may differ
+    // (Quake 2: one .wal as a wall and as a TRANS33 window), each drawn by its own.
     int32_t same_image_as = -1;
+    // An animated texture's frames, this material first, then the ones it cycles
+    // through (Quake 2's texinfo nexttexinfo chains), at kAnimationFramesPerSecond;
+    // empty for a still one.
+    std::vector<int32_t> animation;
+    static constexpr float kAnimationFramesPerSecond = 2.0f;  // Quake 2's world: (int)(time * 2)
 };
 
 // The material whose pixels `index` shows: itself, or the one its same_image_as names.
@@ -103,6 +111,11 @@ struct PalettedTextureRules {
     // Images without their own palette take the palette of the game's pics/colormap.pcx
     // (Quake 2's .wal textures); the built-in one when the game has none.
     bool pcx_colormap = false;
+    // Quake 2's gl1_intensity (default 2): each colour channel of a wall texture is
+    // multiplied by it at load and clamped at 255. Liquids and translucent surfaces
+    // (kMaterialWarp, kMaterialTranslucent) are drawn at 1/intensity of that, so they
+    // keep their colours but lose what the clamp cut. 1: images as stored.
+    int texture_intensity = 1;
 };
 
 // Light from one switchable or animated light style (formats whose faces carry up
@@ -458,6 +471,10 @@ struct Map {
     // "skyname", Quake engines' "sky"): <prefix>{rt,bk,lf,ft,up,dn}.<tga|png|jpg>.
     // Empty when the sky comes from materials (Quake 3 shaders) or the map names none.
     std::string skybox;
+    // Quake 2's worldspawn "skyrotate" (degrees a second) and "skyaxis": the engine
+    // turns the sky box about the axis as time passes (--time).
+    float sky_rotate = 0;
+    glm::vec3 sky_axis{0, 0, 1};
     PalettedTextureRules paletted_textures;
     // The format's names for Leaf::contents, Material::source_contents and
     // Material::source_surface_flags; each empty when the format stores no such value.

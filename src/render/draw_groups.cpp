@@ -65,6 +65,8 @@ BlendMode staged_blend(const ResolvedMaterial& m) {
 DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials, const LightmapAtlas& atlas,
                                  const std::vector<bool>& cubemap_images) {
     std::map<DrawGroup, uint32_t> provisional;  // ordered by the sort key
+    DrawGroupTable table;
+    std::map<int32_t, int32_t> animation_of_material;  // → index in table.animation_slots
     std::vector<DrawGroup> surface_keys(map.surfaces.size());
     std::vector<bool> drawn(map.surfaces.size(), false);
     for (size_t s = 0; s < map.surfaces.size(); ++s) {
@@ -103,11 +105,23 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
             key.cubemap = surf.cubemap;
             key.cubemap_image = size_t(surf.cubemap) < cubemap_images.size() && cubemap_images[size_t(surf.cubemap)];
         }
+        key.flowing = pass != MaterialPass::Sky && m.flowing;
+        const bool has_record = surf.material >= 0 && size_t(surf.material) < map.materials.size();
+        if (const std::vector<int32_t> frames = has_record ? map.materials[size_t(surf.material)].animation
+                                                           : std::vector<int32_t>{};
+            !frames.empty() && pass != MaterialPass::Sky && !staged) {
+            const auto [it, added] = animation_of_material.emplace(surf.material, int32_t(table.animation_slots.size()));
+            if (added) {
+                std::vector<uint32_t> slots;
+                for (int32_t frame : frames) slots.push_back(materials.texture_slot(frame));
+                table.animation_slots.push_back(std::move(slots));
+            }
+            key.animation = it->second;
+        }
         surface_keys[s] = key;
         drawn[s] = true;
         provisional.emplace(key, 0);
     }
-    DrawGroupTable table;
     for (auto& [key, id] : provisional) {  // std::map iterates in key order: pass order
         id = uint32_t(table.groups.size());
         table.groups.push_back(key);
@@ -121,6 +135,14 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
     }
     table.engine_order_of_surface = engine_blend_order(map, materials, blended);
     return table;
+}
+
+int32_t texture_slot_at(const DrawGroupTable& table, const DrawGroup& group, double seconds) {
+    if (group.animation < 0 || size_t(group.animation) >= table.animation_slots.size()) return group.texture_slot;
+    const std::vector<uint32_t>& slots = table.animation_slots[size_t(group.animation)];
+    if (slots.empty() || seconds < 0) return group.texture_slot;
+    const auto frame = uint64_t(seconds * double(Material::kAnimationFramesPerSecond));
+    return int32_t(slots[size_t(frame % slots.size())]);
 }
 
 }  // namespace bsp

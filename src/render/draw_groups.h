@@ -65,6 +65,11 @@ struct DrawGroup {
     // material's groups still sit side by side (only the cube map changes between them).
     int32_t cubemap = -1;
     bool cubemap_image = false;
+    bool flowing = false;  // the texture scrolls over time (ResolvedMaterial::flowing)
+    // An animated texture (Material::animation): its frames' texture slots in
+    // DrawGroupTable::animation_slots; the group binds the frame of the moment
+    // instead of texture_slot (the first frame). -1: a still texture.
+    int32_t animation = -1;
 
     auto operator<=>(const DrawGroup&) const = default;
 };
@@ -75,7 +80,14 @@ struct DrawGroupTable {
     // Blended surfaces of Quake 3 scripts: their place in the engine's order
     // (render/engine_draw_order.h); kNoEngineOrder for every other surface.
     std::vector<uint32_t> engine_order_of_surface;
+    // Per animated texture, its frames' texture slots in order (DrawGroup::animation).
+    std::vector<std::vector<uint32_t>> animation_slots;
 };
+
+// The texture slot an animated group shows at `seconds` (Material::kAnimationFramesPerSecond,
+// counted from the group's first frame as the engine counts from the face's texinfo);
+// texture_slot for a still one.
+int32_t texture_slot_at(const DrawGroupTable& table, const DrawGroup& group, double seconds);
 
 // `cubemap_images`: which of Map::cubemaps have an image to reflect (indexed alike;
 // DrawGroup::cubemap_image).

@@ -42,11 +42,13 @@ struct LightmapAtlas {
 // Which light styles light the map: bit N = style N (0 is the static light; the
 // games switch and animate the others). Formats without styles only have style 0.
 struct LightStyleSelection {
-    // Style 0 only by default: the static light, the part of a map's lighting that
-    // never changes. The games also animate styles 1-31 and light switchable ones
-    // (32+) that start on, so a map in play is somewhat brighter: all() shows that.
-    std::bitset<256> on{1};
+    // Every style by default, as the engines draw a map: Quake, GoldSrc, Quake 2 and
+    // Source add each style a face has (styles 1-31 animate; switchable ones, 32+,
+    // are lit until the game turns them off), each at full strength here. static_only()
+    // is style 0 alone: the static light, the part that never changes.
+    std::bitset<256> on = std::bitset<256>().set();
     static LightStyleSelection all() { return {std::bitset<256>().set()}; }
+    static LightStyleSelection static_only() { return {std::bitset<256>(1)}; }
     bool operator==(const LightStyleSelection&) const = default;
 };
 

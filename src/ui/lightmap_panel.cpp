@@ -94,7 +94,7 @@ void LightmapPanel::draw_light_styles(const UiState& state, CommandList& out) {
     }
     same_line_if_room(60.0f);
     if (ImGui::SmallButton("static")) {
-        chosen = LightStyleSelection{};
+        chosen = LightStyleSelection::static_only();
         changed = true;
     }
     if (changed) out.push_back(SetLightStyles{chosen});

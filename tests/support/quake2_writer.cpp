@@ -50,7 +50,7 @@ std::vector<uint8_t> lump_bytes(const Quake2Writer& w, int lump) {
                 b.put<int32_t>(t.flags);
                 b.put<int32_t>(0);
                 b.put_name(t.texture, 32);
-                b.put<int32_t>(-1);
+                b.put<int32_t>(t.next);
             }
             break;
         case 6:

@@ -16,6 +16,7 @@ struct Q2TexInfo {
     glm::vec4 s{1, 0, 0, 0}, t{0, 1, 0, 0};
     int32_t flags = 0;
     std::string texture = "e1u1/floor1_1";
+    int32_t next = -1;  // nexttexinfo: the next frame of an animated texture
 };
 
 struct Q2Face {

@@ -2,6 +2,10 @@
 // needs the counts or records of the ones before it).
 #include "formats/quake2/quake2_parser.h"
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
 #include "formats/quake2/quake2_sections.h"
 #include "map/brush_models.h"
 
@@ -20,7 +24,8 @@ void describe(Map& map) {
     // sv_maxspeed 300 caps the 400 of cl_forwardspeed with +speed.
     map.run_speed = 300.0f;
     // .wal pixels (read by the parser from the game dir) take pics/colormap.pcx's palette.
-    map.paletted_textures = {.pcx_colormap = true};
+    // The engine's default renderer doubles wall textures at load (gl1_intensity 2).
+    map.paletted_textures = {.pcx_colormap = true, .texture_intensity = 2};
     name_values(map);
 }
 
@@ -31,6 +36,16 @@ void set_skybox(Map& map) {
     std::string name = world ? world->get("sky") : std::string();
     if (name.empty()) name = "unit1_";
     map.skybox = "env/" + name;
+    if (!world) return;
+    // The game sends both keys as they are; the renderer turns by time * skyrotate about
+    // skyaxis (a zero axis, or a value that is not a number, leaves the sky still).
+    const float rotate = float(std::atof(world->get("skyrotate").c_str()));
+    glm::vec3 axis(0);
+    std::sscanf(world->get("skyaxis").c_str(), "%f %f %f", &axis.x, &axis.y, &axis.z);
+    if (std::isfinite(rotate) && rotate != 0 && std::isfinite(glm::dot(axis, axis)) && glm::dot(axis, axis) > 0) {
+        map.sky_rotate = rotate;
+        map.sky_axis = glm::normalize(axis);
+    }
 }
 
 }  // namespace

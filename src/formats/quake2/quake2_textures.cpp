@@ -14,20 +14,24 @@
 #include <tuple>
 
 #include "core/ascii.h"
+#include "core/problem_tally.h"
 #include "formats/quake2/quake2_sections.h"
 
 namespace bsp::quake2 {
 namespace {
 
 // How the engine draws a face with these flags, as material flags. Sky faces are
-// drawn as the sky box; warping faces (water, slime, lava) and translucent ones have
+// drawn as the sky box (also those marked nodraw); warping faces (water, slime, lava) and translucent ones have
 // no lightmap in the engine.
 uint32_t material_flags(int32_t flags) {
     uint32_t out = 0;
-    if (flags & kSurfNoDraw) out |= kMaterialNoDraw;
+    // The engine draws sky faces whatever else they say: compilers mark many SKY|NODRAW
+    // (aqtion's tequila: 7 of its 19 sky texinfos), and they still show the sky box.
+    if ((flags & kSurfNoDraw) && !(flags & kSurfSky)) out |= kMaterialNoDraw;
     if (flags & kSurfSky) out |= kMaterialSky | kMaterialNoLightmap;
     if (flags & kSurfWarp) out |= kMaterialLiquid | kMaterialWarp | kMaterialNoLightmap;
     if (flags & (kSurfTrans33 | kSurfTrans66)) out |= kMaterialTranslucent | kMaterialNoLightmap;
+    if (flags & kSurfFlowing) out |= kMaterialFlowing;
     return out;
 }
 
@@ -59,16 +63,71 @@ std::optional<WalImage> read_wal(const std::vector<uint8_t>& bytes, const std::s
     return img;
 }
 
+// nexttexinfo chains → Material::animation. The engine counts a texinfo's frames by
+// following next until it comes back (Mod_LoadTexinfo) and shows frame
+// (int)(time * 2) % count from there: a chain that points outside the lump would
+// crash it, and one that loops without coming back would hang its load. Both are cut
+// where they go wrong (the frames before stay), with one warning each. Real chains
+// have a handful of frames; past kMaxAnimationFrames one is cut too, so that a file of
+// a million texinfos in one ring is not walked a million times over.
+constexpr size_t kMaxAnimationFrames = 256;
+
+void read_animations(const Quake2File& f, std::vector<TexInfo>& texinfo, Map& map) {
+    ProblemTally outside, endless, long_chains;
+    // The texinfo each was last met from (+1): one array for every walk, not one per walk.
+    std::vector<uint32_t> met_from(texinfo.size(), 0);
+    for (uint32_t i = 0; i < texinfo.size(); ++i) {
+        TexInfo& start = texinfo[i];
+        if (start.next < 0) continue;
+        Material& m = map.materials[size_t(start.material)];
+        if (!m.animation.empty()) continue;  // the same texture and flags, met before
+        std::vector<int32_t> frames{start.material};
+        met_from[i] = i + 1;
+        for (int32_t at = start.next; at != int32_t(i);) {
+            if (!index_in(at, texinfo.size())) {
+                outside.note("texinfo " + str(int64_t(i)) + " leads to nexttexinfo " + str(at));
+                break;
+            }
+            if (met_from[size_t(at)] == i + 1) {
+                endless.note("texinfo " + str(int64_t(i)) + " meets texinfo " + str(at) + " twice");
+                break;
+            }
+            if (frames.size() == kMaxAnimationFrames) {
+                long_chains.note("texinfo " + str(int64_t(i)));
+                break;
+            }
+            met_from[size_t(at)] = i + 1;
+            frames.push_back(texinfo[size_t(at)].material);
+            at = texinfo[size_t(at)].next;
+        }
+        if (frames.size() > 1) m.animation = std::move(frames);
+    }
+    if (outside.count > 0)
+        map.warnings.push_back(f.part(kTexinfo) + ": " + str(int64_t(outside.count)) +
+                               " animation chains point past the lump (first: " + outside.first +
+                               "); they stop at the last frame inside");
+    if (endless.count > 0)
+        map.warnings.push_back(f.part(kTexinfo) + ": " + str(int64_t(endless.count)) +
+                               " animation chains loop without coming back to their first frame (first: " +
+                               endless.first + "; the engine would hang loading them); each stops before the repeat");
+    if (long_chains.count > 0)
+        map.warnings.push_back(f.part(kTexinfo) + ": " + str(int64_t(long_chains.count)) + " animation chains have more than " +
+                               str(int64_t(kMaxAnimationFrames)) + " frames (first: " + long_chains.first +
+                               "); only the first " + str(int64_t(kMaxAnimationFrames)) + " are shown");
+}
+
 }  // namespace
 
 std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
     ByteReader r = f.reader(kTexinfo);
     std::vector<TexInfo> out(f.count(kTexinfo));
     std::map<std::tuple<std::string, int32_t>, int32_t> material_of;  // (name, drawing flags) → material
-    // Texture name in lower case → material holding its .wal (-1: none). The game dir
-    // is read without regard to letter case, so names that differ only in case reach
-    // one file: it is read, counted and decoded once.
-    std::map<std::string, int32_t> owner_of;
+    // (Texture name in lower case, drawn at 1/intensity) → material holding its .wal
+    // (-1: none). The game dir is read without regard to letter case, so names that
+    // differ only in case reach one file: it is read, counted and decoded once for
+    // walls and once for liquids and translucent faces, whose pixels the engine's
+    // gl1_intensity leaves differently (PalettedTextureRules::texture_intensity).
+    std::map<std::pair<std::string, bool>, int32_t> owner_of;
     uint64_t missing = 0;
     std::string first_missing;
     for (uint32_t i = 0; i < out.size(); ++i) {
@@ -78,7 +137,7 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
         t.flags = r.i32();
         r.skip(4);  // value: light emission of SURF_LIGHT faces, for the light compiler
         const std::string name = r.fixed_string(32);
-        r.skip(4);  // nexttexinfo: the next frame of an animated texture
+        t.next = r.i32();  // the next frame of an animated texture; checked below
         const auto [it, added] = material_of.emplace(std::tuple(name, t.flags & kDrawingFlags), 0);
         if (added) {
             it->second = int32_t(map.materials.size());
@@ -89,7 +148,8 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
             // Sky faces show the sky box and nodraw faces nothing: their textures are not needed.
             if (!(m.flags & (kMaterialSky | kMaterialNoDraw))) {
                 // A texture shared by several materials is read once; the others name its owner.
-                const auto [owner, first] = owner_of.emplace(ascii_lowercase(name), -1);
+                const bool inverse_intensity = m.flags & (kMaterialWarp | kMaterialTranslucent);
+                const auto [owner, first] = owner_of.emplace(std::pair(ascii_lowercase(name), inverse_intensity), -1);
                 if (first) {
                     std::optional<WalImage> img;
                     if (f.options().read_file)
@@ -118,6 +178,7 @@ std::vector<TexInfo> read_texinfo(const Quake2File& f, Map& map) {
     if (missing > 0)
         map.warnings.push_back(str(int64_t(missing)) + " textures (.wal) are not in the game dir or cannot be read "
                                "(first: '" + first_missing + "'); drawn with the missing-texture checker");
+    read_animations(f, out, map);
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
 #include "core/stopwatch.h"
@@ -19,6 +20,16 @@
 namespace bsp {
 
 namespace {
+
+// Quake 2's SURF_FLOWING as its gl1 renderer moves the texture at `seconds`: a wall
+// slides 64 texture widths per 40 s towards -s (given in repeats: the fraction is
+// all that shows); a liquid 64 texels per 2 s, added after the warp (in texels, as
+// shaders/world.frag's WARP path takes it).
+glm::vec2 flowing_scroll(double seconds, bool warp) {
+    if (warp) return {float(-64.0 * (seconds * 0.5 - std::floor(seconds * 0.5))), 0.0f};
+    const double repeats = -64.0 * (seconds / 40.0 - std::floor(seconds / 40.0));
+    return {float(repeats - std::floor(repeats)), 0.0f};
+}
 
 // The sky's cloud layers read units 6.. (0-5 are the world's and the sky's own).
 constexpr int kSkyCloudUnit = 6;
@@ -42,6 +53,7 @@ void WorldRenderer::WorldProgram::locate() {
     wire_color = w.uniform("u_wire_color");
     surface_flags = w.uniform("u_surface_flags");
     alpha = w.uniform("u_alpha");
+    scroll = w.uniform("u_scroll");
     time = w.uniform("u_time");
     exposure_scale = w.uniform("u_exposure_scale");
     bump_map = w.uniform("u_bump_map");
@@ -75,6 +87,7 @@ void WorldRenderer::SkyProgram::locate() {
     flat_color = s.uniform("u_flat_color");
     inv_gamma = s.uniform("u_inv_gamma");
     time = s.uniform("u_time");
+    box_turn = s.uniform("u_box_turn");
     clouds.locate(s);
 }
 
@@ -118,6 +131,8 @@ void WorldRenderer::load(const Map& map, MaterialSet materials) {
     material_names_.clear();
     for (const Material& m : map.materials) material_names_.push_back(m.name);
     sky_.load(materials, map.models.empty() ? Aabb{} : map.models.front().bounds);
+    sky_rotate_ = map.sky_rotate;
+    sky_axis_ = map.sky_axis;
     fog_.load(map, std::move(materials.fogs));
     if (background_by_pass(BackgroundFill::Auto)) background_.prepare();  // not in the first frame
     materials = {};  // the pixels are on the GPU now
@@ -306,7 +321,8 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     if (g.two_sided || settings.mode == ViewMode::Wireframe) glDisable(GL_CULL_FACE);
     else glEnable(GL_CULL_FACE);
     glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, g.texture_slot >= 0 ? materials_.texture(uint32_t(g.texture_slot)) : white_);
+    const int32_t texture_slot = texture_slot_at(groups_, g, settings.time_seconds);
+    glBindTexture(GL_TEXTURE_2D, texture_slot >= 0 ? materials_.texture(uint32_t(texture_slot)) : white_);
     glActiveTexture(GL_TEXTURE1);
     const bool paged = g.lightmap_page >= 0 && size_t(g.lightmap_page) < lightmap_pages_.size();
     glBindTexture(GL_TEXTURE_2D, paged ? lightmap_pages_[size_t(g.lightmap_page)] : white_);
@@ -321,6 +337,10 @@ void WorldRenderer::set_group_state(const DrawGroup& g, const RenderSettings& se
     }
     use_variant(variant_for(g, settings.mode));
     glUniform1f(current_->alpha, g.alpha);
+    if (current_->scroll >= 0) {
+        const glm::vec2 scroll = g.flowing ? flowing_scroll(settings.time_seconds, g.warp) : glm::vec2(0);
+        glUniform2f(current_->scroll, scroll.x, scroll.y);
+    }
     if (current_->debug_color >= 0) {  // the cubemaps view
         const glm::vec4 c = g.cubemap >= 0 ? glm::vec4(cluster_color(g.cubemap)) / 255.0f : glm::vec4(0.5f, 0.5f, 0.5f, 1.0f);
         glUniform4fv(current_->debug_color, 1, glm::value_ptr(c));
@@ -410,6 +430,12 @@ void WorldRenderer::begin_sky(const glm::mat4& clip, const RenderView& view, flo
     glUniform1i(p.front, 5);
     glUniform1f(p.time, settings.time_seconds);
     glUniform3fv(p.eye, 1, glm::value_ptr(view.eye));
+    if (p.box_turn >= 0) {
+        // The engine turns the box by +angle; a view direction meets it turned back.
+        const float angle = glm::radians(float(std::fmod(double(sky_rotate_) * settings.time_seconds, 360.0)));
+        const glm::mat3 turn_back = glm::mat3(glm::rotate(glm::mat4(1.0f), -angle, sky_axis_));
+        glUniformMatrix3fv(p.box_turn, 1, GL_FALSE, glm::value_ptr(turn_back));
+    }
     const glm::vec3 flat = sky_.flat_color();
     glUniform3fv(p.flat_color, 1, glm::value_ptr(flat));
     glUniform1f(p.inv_gamma, inv_gamma);

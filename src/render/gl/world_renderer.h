@@ -190,7 +190,7 @@ private:
         GLint bump_map, bump_light[3];
         GLint alpha_ref, src_tc_s, src_tc_t, src_tint, src_detail, src_layer, src_modulate, src_detail_map, src_mask;
         GLint fog_color, fog_params;
-        GLint eye, envmap, env_mask, env_tint, env_params, debug_color;
+        GLint eye, envmap, env_mask, env_tint, env_params, debug_color, scroll;
         uint64_t frame = 0;  // the frame whose uniforms it holds
         void locate();
     };
@@ -222,13 +222,16 @@ private:
     uint32_t passes_ = 0;  // draw_ranges calls this frame (DrawStats::passes)
     struct SkyProgram {
         ShaderProgram program;
-        GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time;
+        GLint clip_from_world, box, cloud, front, eye, flat_color, inv_gamma, time, box_turn;
         SkyCloudUniforms clouds;
         void locate();
     };
     ShaderVariants<SkyProgram, int> sky_programs_{"sky.vert", "sky.frag"};  // by gamma on (1) and depth only (2); the map's kind of sky
     // The sky program for the map's kind of sky (known once loaded).
     const SkyProgram& sky_program(bool gamma, bool depth_only = false);
+    // The sky box's turn (Map::sky_rotate degrees a second about Map::sky_axis).
+    float sky_rotate_ = 0;
+    glm::vec3 sky_axis_{0, 0, 1};
     StageRenderer stages_;
     FogRenderer fog_;
     // The fog passes, once per frame between the opaque and the blended surfaces
