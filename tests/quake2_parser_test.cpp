@@ -136,6 +136,22 @@ TEST(Quake2Parser, NexttexinfoChainsThatLeaveTheLumpOrLoopElsewhereAreCutWithAWa
     EXPECT_TRUE(endless);
 }
 
+TEST(Quake2Parser, AChainThatEndsCyclesThroughTheFramesItMetAndNextZeroIsNone) {
+    // The engine takes next <= 0 as none: c1 → c2 → (0) animates c1, c2; texinfo 0
+    // (the floor) is never a frame, and a texinfo whose next is 0 is still.
+    Quake2Writer w = Quake2Writer::two_rooms(false);
+    const int32_t first = add_animation_ring(w, {"e1u1/c1", "e1u1/c2"});
+    w.texinfo[size_t(first + 1)].next = 0;
+    w.faces[0].texinfo = first;
+    w.faces[1].texinfo = first + 1;
+    const Map map = parse(w);
+    const Material& c1 = map.materials[size_t(map.surfaces[0].material)];
+    ASSERT_EQ(c1.animation.size(), 2u);
+    EXPECT_EQ(map.materials[size_t(c1.animation[1])].name, "e1u1/c2");
+    EXPECT_TRUE(map.materials[size_t(map.surfaces[1].material)].animation.empty());
+    for (const std::string& warning : map.warnings) EXPECT_EQ(warning.find("animation"), std::string::npos) << warning;
+}
+
 TEST(Quake2Parser, WorldspawnSkyrotateAndSkyaxisTurnTheSkyBox) {
     Quake2Writer w = Quake2Writer::two_rooms(false);
     w.entities = "{\n\"classname\" \"worldspawn\"\n\"sky\" \"unit2_\"\n\"skyaxis\" \"1 1 0\"\n"

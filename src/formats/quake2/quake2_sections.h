@@ -19,7 +19,7 @@ struct TexInfo {
     glm::vec4 s{0}, t{0};  // s = dot(xyz, s.xyz) + s.w, in texels
     int32_t flags = 0;     // kSurf*
     int32_t material = 0;  // into Map::materials
-    int32_t next = -1;     // nexttexinfo: the next frame of an animated texture; -1 none
+    int32_t next = -1;     // nexttexinfo: the next frame of an animated texture; 0 or less: none
 };
 
 struct FaceRecord {

@@ -63,11 +63,12 @@ std::optional<WalImage> read_wal(const std::vector<uint8_t>& bytes, const std::s
     return img;
 }
 
-// nexttexinfo chains → Material::animation. The engine counts a texinfo's frames by
-// following next until it comes back (Mod_LoadTexinfo) and shows frame
-// (int)(time * 2) % count from there: a chain that points outside the lump would
-// crash it, and one that loops without coming back would hang its load. Both are cut
-// where they go wrong (the frames before stay), with one warning each. Real chains
+// nexttexinfo chains → Material::animation. The engine takes a next of 0 or less as
+// none, counts a texinfo's frames by following next until it comes back or ends
+// (Mod_LoadTexinfo), and shows frame (int)(time * 2) % count from there: a chain that
+// ends cycles through the frames it met. One that points past the lump would crash
+// it, and one that loops without coming back would hang its load: both are cut where
+// they go wrong (the frames before stay), with one warning each. Real chains
 // have a handful of frames; past kMaxAnimationFrames one is cut too, so that a file of
 // a million texinfos in one ring is not walked a million times over.
 constexpr size_t kMaxAnimationFrames = 256;
@@ -78,12 +79,12 @@ void read_animations(const Quake2File& f, std::vector<TexInfo>& texinfo, Map& ma
     std::vector<uint32_t> met_from(texinfo.size(), 0);
     for (uint32_t i = 0; i < texinfo.size(); ++i) {
         TexInfo& start = texinfo[i];
-        if (start.next < 0) continue;
+        if (start.next <= 0) continue;
         Material& m = map.materials[size_t(start.material)];
         if (!m.animation.empty()) continue;  // the same texture and flags, met before
         std::vector<int32_t> frames{start.material};
         met_from[i] = i + 1;
-        for (int32_t at = start.next; at != int32_t(i);) {
+        for (int32_t at = start.next; at != int32_t(i) && at > 0;) {
             if (!index_in(at, texinfo.size())) {
                 outside.note("texinfo " + str(int64_t(i)) + " leads to nexttexinfo " + str(at));
                 break;
