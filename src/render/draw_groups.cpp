@@ -106,14 +106,14 @@ DrawGroupTable build_draw_groups(const Map& map, const MaterialSlots& materials,
             key.cubemap_image = size_t(surf.cubemap) < cubemap_images.size() && cubemap_images[size_t(surf.cubemap)];
         }
         key.flowing = pass != MaterialPass::Sky && m.flowing;
-        const bool has_record = surf.material >= 0 && size_t(surf.material) < map.materials.size();
-        if (const std::vector<int32_t> frames = has_record ? map.materials[size_t(surf.material)].animation
-                                                           : std::vector<int32_t>{};
-            !frames.empty() && pass != MaterialPass::Sky && !staged) {
+        const bool animated = surf.material >= 0 && size_t(surf.material) < map.materials.size() &&
+                              !map.materials[size_t(surf.material)].animation.empty();
+        if (animated && pass != MaterialPass::Sky && !staged) {
             const auto [it, added] = animation_of_material.emplace(surf.material, int32_t(table.animation_slots.size()));
             if (added) {
                 std::vector<uint32_t> slots;
-                for (int32_t frame : frames) slots.push_back(materials.texture_slot(frame));
+                for (int32_t frame : map.materials[size_t(surf.material)].animation)
+                    slots.push_back(materials.texture_slot(frame));
                 table.animation_slots.push_back(std::move(slots));
             }
             key.animation = it->second;
